@@ -1,0 +1,40 @@
+// JavaScript rather than TypeScript: a jest.config.ts needs ts-node just to be read, and next/jest
+// already compiles every test with SWC. Decision recorded in docs/DECISIONS.md.
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that SWC must compile for jest (msw 2 and its dependencies).
+const esmPackages = [
+  'msw',
+  '@mswjs',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'is-node-process',
+  '@bundled-es-modules',
+];
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/tests/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  // PGlite takes a few seconds to start; give database tests room on a slow machine.
+  testTimeout: 30000,
+  maxWorkers: 2,
+};
+
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return resolved;
+};

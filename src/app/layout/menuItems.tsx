@@ -1,0 +1,88 @@
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  CarOutlined,
+  DollarOutlined,
+  FundOutlined,
+  GlobalOutlined,
+  LineChartOutlined,
+  RiseOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  SwapOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { MACRO_MENU, macroChildPath, type MacroIconKey } from '@/common/macroMenu';
+import { ACCOUNT_ROUTES, ENTERPRISE_ROUTES, type ScreenRoute } from '@/common/routes';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+export const MACRO_ICONS: Record<MacroIconKey, ReactNode> = {
+  gdp: <RiseOutlined />,
+  cpi: <DollarOutlined />,
+  production: <ToolOutlined />,
+  consumption: <ShoppingCartOutlined />,
+  fdi: <GlobalOutlined />,
+  investment: <BankOutlined />,
+  retail: <ShopOutlined />,
+  trade: <SwapOutlined />,
+  transport: <CarOutlined />,
+  tourism: <AppstoreOutlined />,
+};
+
+function routeItem(route: ScreenRoute): MenuItem {
+  if (route.children?.length) {
+    return { key: route.path, label: route.label, children: route.children.map(routeItem) };
+  }
+  return { key: route.path, label: <Link href={route.path}>{route.label}</Link> };
+}
+
+export const SIDE_MENU_ITEMS: MenuItem[] = [
+  {
+    key: 'enterprise',
+    icon: <FundOutlined />,
+    label: 'Doanh nghiệp',
+    children: ENTERPRISE_ROUTES.map(routeItem),
+  },
+  {
+    key: 'macro',
+    icon: <LineChartOutlined />,
+    label: 'Kinh tế vĩ mô',
+    children: MACRO_MENU.map((group) => {
+      const first = group.childItem[0];
+      if (!group.childItemDisplay && first) {
+        const path = macroChildPath(group, first);
+        return { key: path, icon: MACRO_ICONS[group.icon], label: <Link href={path}>{group.label}</Link> };
+      }
+      return {
+        key: `macro-${group.slug}`,
+        icon: MACRO_ICONS[group.icon],
+        label: group.label,
+        children: group.childItem.map((child) => {
+          const path = macroChildPath(group, child);
+          return { key: path, label: <Link href={path}>{child.label}</Link> };
+        }),
+      };
+    }),
+  },
+  {
+    key: 'account',
+    icon: <UserOutlined />,
+    label: 'Tài khoản',
+    children: ACCOUNT_ROUTES.map(routeItem),
+  },
+];
+
+/** Submenu keys to open so the current page's entry is visible. */
+export function openKeysFor(path: string): string[] {
+  if (path.startsWith('/enterprise/finance')) return ['enterprise', '/enterprise/finance'];
+  if (path.startsWith('/enterprise/chart')) return ['enterprise', '/enterprise/chart'];
+  if (path.startsWith('/enterprise')) return ['enterprise'];
+  if (path.startsWith('/macro/')) return ['macro', `macro-${path.split('/')[2] ?? ''}`];
+  if (path.startsWith('/account') || path.startsWith('/pricing')) return ['account'];
+  return ['enterprise'];
+}

@@ -1,0 +1,61 @@
+import { findMacroChild } from './macroMenu';
+
+/** Screens of spec section 2 with their Vietnamese titles; the side menu and the pages read these. */
+export interface ScreenRoute {
+  path: string;
+  label: string;
+  children?: readonly ScreenRoute[];
+}
+
+export const ENTERPRISE_ROUTES: readonly ScreenRoute[] = [
+  { path: '/enterprise/overview', label: 'Tổng quan doanh nghiệp' },
+  { path: '/enterprise/cgt', label: 'Chuỗi giá trị' },
+  { path: '/enterprise/financial-chart', label: 'Biểu đồ tài chính' },
+  {
+    path: '/enterprise/finance',
+    label: 'Báo cáo tài chính',
+    children: [
+      { path: '/enterprise/finance/balance-sheet', label: 'Cân đối kế toán' },
+      { path: '/enterprise/finance/income-statement', label: 'Kết quả kinh doanh' },
+      { path: '/enterprise/finance/cash-flow-direct', label: 'Lưu chuyển tiền tệ trực tiếp' },
+      { path: '/enterprise/finance/cash-flow-indirect', label: 'Lưu chuyển tiền tệ gián tiếp' },
+      { path: '/enterprise/finance/footnotes', label: 'Thuyết minh' },
+      { path: '/enterprise/finance/numeral', label: 'Chỉ số tài chính' },
+      { path: '/enterprise/finance/same-industry', label: 'So sánh cùng ngành' },
+    ],
+  },
+  {
+    path: '/enterprise/chart',
+    label: 'Biểu đồ phân tích',
+    children: [
+      { path: '/enterprise/chart/default', label: 'Biểu đồ mặc định' },
+      { path: '/enterprise/chart/personalization', label: 'Biểu đồ cá nhân' },
+    ],
+  },
+  { path: '/enterprise/technical-analysis', label: 'Phân tích kỹ thuật' },
+  { path: '/enterprise/report-analysis', label: 'Báo cáo phân tích' },
+  { path: '/enterprise/news', label: 'Tin tức và tài liệu' },
+];
+
+export const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
+  { path: '/account/login', label: 'Đăng nhập' },
+  { path: '/account/register', label: 'Đăng ký' },
+  { path: '/account/profile', label: 'Thông tin tài khoản' },
+  { path: '/pricing', label: 'Bảng giá dịch vụ' },
+];
+
+function flatten(routes: readonly ScreenRoute[]): ScreenRoute[] {
+  return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+}
+
+const ALL_ROUTES = [...flatten(ENTERPRISE_ROUTES), ...ACCOUNT_ROUTES];
+
+/** The Vietnamese title of a screen by its path (query ignored), macro screens included. */
+export function screenTitle(path: string): string | undefined {
+  const clean = path.split(/[?#]/)[0] ?? path;
+  const known = ALL_ROUTES.find((route) => route.path === clean)?.label;
+  if (known) return known;
+  const [, section, groupSlug, childSlug] = clean.split('/');
+  if (section === 'macro' && groupSlug && childSlug) return findMacroChild(groupSlug, childSlug)?.child.label;
+  return undefined;
+}

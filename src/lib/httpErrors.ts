@@ -1,0 +1,61 @@
+import { isAxiosError } from 'axios';
+import { HashCodeError } from '@/common/hashCodeFormat';
+
+export const HTTP_ERROR_MESSAGES = {
+  timeout: 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
+  offline: 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng.',
+  unauthorized: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  forbidden: 'Bạn không có quyền truy cập nội dung này.',
+  notFound: 'Không tìm thấy dữ liệu yêu cầu.',
+  conflict: 'Dữ liệu đã bị thay đổi ở nơi khác. Vui lòng tải lại.',
+  rateLimited: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
+  unavailable: 'Hệ thống tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
+  server: 'Máy chủ gặp sự cố. Vui lòng thử lại sau.',
+  corrupted: 'Dữ liệu nhận được bị lỗi hoặc đã bị thay đổi. Vui lòng tải lại trang.',
+  unknown: 'Đã có lỗi xảy ra. Vui lòng thử lại.',
+} as const;
+
+export type HttpErrorKind = keyof typeof HTTP_ERROR_MESSAGES | 'badRequest';
+
+export interface DescribedError {
+  kind: HttpErrorKind;
+  status?: number;
+  message: string;
+}
+
+function serverMessage(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data) {
+    const { message } = data;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+/** Turns any failure of an API call into a kind and a Vietnamese message fit for a toast. */
+export function describeHttpError(error: unknown): DescribedError {
+  if (error instanceof HashCodeError) return { kind: 'corrupted', message: HTTP_ERROR_MESSAGES.corrupted };
+  if (!isAxiosError(error)) return { kind: 'unknown', message: HTTP_ERROR_MESSAGES.unknown };
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+    return { kind: 'timeout', message: HTTP_ERROR_MESSAGES.timeout };
+  }
+  const response = error.response;
+  if (!response) return { kind: 'offline', message: HTTP_ERROR_MESSAGES.offline };
+  const status = response.status;
+  const fromServer = serverMessage(response.data);
+  if (status === 400 || status === 422) {
+    return { kind: 'badRequest', status, message: fromServer ?? HTTP_ERROR_MESSAGES.unknown };
+  }
+  const byStatus: Record<number, keyof typeof HTTP_ERROR_MESSAGES> = {
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'notFound',
+    409: 'conflict',
+    429: 'rateLimited',
+    503: 'unavailable',
+  };
+  const kind = byStatus[status] ?? (status >= 500 ? 'server' : 'unknown');
+  // 403 and 409 carry useful specifics (which plan, what changed); others use our wording.
+  const message =
+    (kind === 'forbidden' || kind === 'conflict') && fromServer ? fromServer : HTTP_ERROR_MESSAGES[kind];
+  return { kind, status, message };
+}

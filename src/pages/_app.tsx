@@ -1,0 +1,61 @@
+import 'dayjs/locale/vi';
+import 'nprogress/nprogress.css';
+import '@/styles/globals.css';
+import { App as AntApp, ConfigProvider } from 'antd';
+import viVN from 'antd/locale/vi_VN';
+import dayjs from 'dayjs';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import Script from 'next/script';
+import { useLayoutEffect, useEffect, useRef, useState } from 'react';
+import { Provider } from 'react-redux';
+import { TOAST_DURATION_SECONDS } from '@/common/constants/app';
+import { hydrate } from '@/app/hydrate';
+import { AppShell } from '@/app/layout/AppShell';
+import { makeStore, type RootState } from '@/app/store';
+import { useRouteEffects } from '@/app/useRouteEffects';
+import { canonicalUrl } from '@/lib/canonical';
+import { publicConfig } from '@/lib/config';
+
+dayjs.locale('vi');
+
+export interface PageProps {
+  initialReduxState?: Partial<RootState>;
+}
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export default function VnFinApp({ Component, pageProps }: AppProps<PageProps>) {
+  const router = useRouter();
+  const [store] = useState(() => makeStore(pageProps.initialReduxState));
+  const firstState = useRef(pageProps.initialReduxState);
+
+  // Later client-side navigations bring new server state for the same store.
+  useIsomorphicLayoutEffect(() => {
+    const next = pageProps.initialReduxState;
+    if (next && next !== firstState.current) store.dispatch(hydrate(next as Record<string, unknown>));
+  }, [pageProps.initialReduxState, store]);
+
+  useRouteEffects();
+
+  return (
+    <Provider store={store}>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="canonical" href={canonicalUrl(router.asPath)} />
+        <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
+      </Head>
+      {publicConfig.googleClientId && (
+        <Script src="https://accounts.google.com/gsi/client" strategy="afterInteractive" />
+      )}
+      <ConfigProvider locale={viVN} theme={{ token: { colorPrimary: '#1677ff' } }}>
+        <AntApp message={{ duration: TOAST_DURATION_SECONDS, maxCount: 3 }}>
+          <AppShell>
+            <Component {...pageProps} />
+          </AppShell>
+        </AntApp>
+      </ConfigProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,50 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { DocumentContext, DocumentInitialProps } from 'next/document';
+import Document, { Head, Html, Main, NextScript } from 'next/document';
+
+/** Server-renders antd's CSS-in-JS styles into the page so the first paint is styled. */
+export default class AppDocument extends Document {
+  static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
+    const cache = createCache();
+    const originalRenderPage = ctx.renderPage;
+    ctx.renderPage = () =>
+      originalRenderPage({
+        enhanceApp: (App) =>
+          function EnhancedApp(props) {
+            return (
+              <StyleProvider cache={cache}>
+                <App {...props} />
+              </StyleProvider>
+            );
+          },
+      });
+    const initialProps = await Document.getInitialProps(ctx);
+    const style = extractStyle(cache, true);
+    return {
+      ...initialProps,
+      styles: (
+        <>
+          {initialProps.styles}
+          <style id="antd-ssr" dangerouslySetInnerHTML={{ __html: style }} />
+        </>
+      ),
+    };
+  }
+
+  render() {
+    return (
+      <Html lang="vi">
+        <Head>
+          <meta
+            name="description"
+            content="Dữ liệu tài chính doanh nghiệp và kinh tế vĩ mô Việt Nam cho nhà đầu tư."
+          />
+        </Head>
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

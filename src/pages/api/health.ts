@@ -1,0 +1,3 @@
+import { healthRoute } from '@/server/modules/health/health.handlers';
+
+export default healthRoute;

@@ -1,0 +1,52 @@
+import { Card, Col, Row, Typography } from 'antd';
+import Head from 'next/head';
+import Link from 'next/link';
+import { MACRO_MENU, macroChildPath } from '@/common/macroMenu';
+import { ENTERPRISE_ROUTES } from '@/common/routes';
+
+export default function HomePage() {
+  const firstMacro = MACRO_MENU[0];
+  const firstMacroChild = firstMacro?.childItem[0];
+  return (
+    <>
+      <Head>
+        <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
+      </Head>
+      <Typography.Title level={2}>Dữ liệu tài chính và kinh tế Việt Nam</Typography.Title>
+      <Typography.Paragraph>
+        Báo cáo tài chính doanh nghiệp, chỉ số tài chính, so sánh cùng ngành, biểu đồ tự thiết kế, chỉ tiêu
+        kinh tế vĩ mô và phân tích kỹ thuật cho nhà đầu tư và chuyên viên phân tích.
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <Card title="Doanh nghiệp">
+            <ul>
+              {ENTERPRISE_ROUTES.map((route) => (
+                <li key={route.path}>
+                  <Link href={route.children?.[0]?.path ?? route.path}>{route.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title="Kinh tế vĩ mô">
+            <ul>
+              {MACRO_MENU.map((group) => {
+                const child = group.childItem[0];
+                return child ? (
+                  <li key={group.id}>
+                    <Link href={macroChildPath(group, child)}>{group.label}</Link>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+            {firstMacro && firstMacroChild && (
+              <Link href={macroChildPath(firstMacro, firstMacroChild)}>Xem chỉ tiêu đầu tiên</Link>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import { getEnv } from '../env';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share this type, so repositories never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a gzipped tarball (used for test snapshots and backups). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export function openPglite(dataDir?: string, loadDataDir?: Blob): DatabaseHandle {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : undefined);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db: db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+  };
+}
+
+export function openPostgres(connectionString: string, max = getEnv().DATABASE_POOL_MAX): DatabaseHandle {
+  const pool = new Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
+  return {
+    db: db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under PGLITE_DIR. */
+export function openConfiguredDatabase(): DatabaseHandle {
+  const env = getEnv();
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  return openPglite(path.resolve(env.PGLITE_DIR));
+}
+
+// Kept on globalThis so Next's dev reloads reuse one connection instead of opening a new one each time.
+const globalStore = globalThis as typeof globalThis & { __vnfinDb?: DatabaseHandle };
+
+export function getDatabaseHandle(): DatabaseHandle {
+  globalStore.__vnfinDb ??= openConfiguredDatabase();
+  return globalStore.__vnfinDb;
+}
+
+export function getDb(): Database {
+  return getDatabaseHandle().db;
+}
+
+/** Lets tests (and scripts) install their own database as the process-wide one. */
+export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
+  globalStore.__vnfinDb = handle;
+}
+
+export async function isDatabaseReachable(db: Database = getDb()): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

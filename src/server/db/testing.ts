@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DatabaseHandle } from './client';
+
+/** Hash of the migration files, so a snapshot is rebuilt whenever a migration changes. */
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(MIGRATIONS_FOLDER);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated, empty PGlite data directory as a tarball, built once per migration set and shared by
+ * every test file and run (loading it is much faster than running the migrations again).
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `vnfin-pglite-${migrationsFingerprint()}.tar.gz`);
+  if (!existsSync(file)) {
+    const handle = openPglite();
+    await handle.migrate();
+    const dump = await handle.dumpDataDir?.();
+    await handle.close();
+    if (!dump) throw new Error('PGlite snapshot unavailable');
+    // Parallel test workers may build it at once: write aside, then rename atomically.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+async function createPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `vnfin_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 5);
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again by close()).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) return createPostgresTestDatabase(adminUrl);
+  return openPglite(undefined, await migratedSnapshot());
+}

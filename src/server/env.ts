@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DEFAULT_HASHCODE_KEY } from '@/common/hashCodeFormat';
+
+/**
+ * Server environment, validated once. Every variable is documented in .env.example and the README.
+ * NEXT_PUBLIC_* values are also inlined into the browser bundle at build time.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.url().optional(),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32).optional(),
+  NEXT_PUBLIC_HASHCODE_KEY: z.string().min(16).default(DEFAULT_HASHCODE_KEY),
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+let cached: ServerEnv | undefined;
+
+export function getEnv(): ServerEnv {
+  if (!cached) {
+    // Empty strings in .env files mean "not set".
+    const raw = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+    const parsed = envSchema.safeParse(raw);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+      throw new Error(`Invalid environment variables: ${fields}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests change process.env between cases; this forgets the cached copy. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
+import { logger } from '../logger';
+import { authenticate, type AuthUser } from './auth';
+import { AppError, isAppError } from './errors';
+import { encryptHashCode } from './hashCode';
+import { parseOrThrow } from './validation';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestContext<Q, B> {
+  req: NextApiRequest;
+  res: NextApiResponse;
+  query: Q;
+  body: B;
+  user: AuthUser | null;
+  requestId: string;
+  log: typeof logger;
+}
+
+/** Runs before the handler; throws AppError (403 and friends) to refuse. Plan and permission checks plug in here. */
+export type Guard = (ctx: RequestContext<unknown, unknown>) => void | Promise<void>;
+
+export interface MethodSpec<QS extends z.ZodType, BS extends z.ZodType, R> {
+  query?: QS;
+  body?: BS;
+  /** none: token ignored; optional: verified when sent; required: 401 without one. Default optional. */
+  auth?: 'none' | 'optional' | 'required';
+  guards?: Guard[];
+  /** Data endpoints answer { hashCode }; account endpoints answer plain { data }. Default false. */
+  encrypt?: boolean;
+  /** Success status; 204 sends no body. Default 200. */
+  status?: number;
+  handler: (ctx: RequestContext<z.infer<QS>, z.infer<BS>>) => Promise<R> | R;
+}
+
+// `any` here only erases the per-method generics so methods of different shapes fit one record.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyMethodSpec = MethodSpec<any, any, unknown>;
+
+export type RouteSpec = Partial<Record<HttpMethod, AnyMethodSpec>>;
+
+/** Builds a spec with full inference of query/body types for one method. */
+export function method<QS extends z.ZodType = z.ZodUnknown, BS extends z.ZodType = z.ZodUnknown, R = unknown>(
+  spec: MethodSpec<QS, BS, R>,
+): MethodSpec<QS, BS, R> {
+  return spec;
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  requestId: string;
+  details?: { path: string; message: string }[];
+}
+
+function sendError(res: NextApiResponse, error: AppError, requestId: string): void {
+  if (error.headers) for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+  const body: ErrorBody = { code: error.code, message: error.message, requestId };
+  if (error.details) body.details = error.details;
+  res.status(error.status).json(body);
+}
+
+function toAppError(error: unknown, requestId: string, log: typeof logger): AppError {
+  if (isAppError(error)) return error;
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ requestId }, 'database unavailable');
+    return new AppError('SERVICE_UNAVAILABLE', undefined, { headers: { 'Retry-After': '5' } });
+  }
+  // Unknown failures stay in the log; the user gets the generic message and the request id.
+  log.error({ err: error, requestId }, 'unhandled error in API handler');
+  return new AppError('INTERNAL');
+}
+
+/**
+ * The one wrapper for every API route: method dispatch (405 with Allow), zod parsing of query and
+ * body, bearer authentication, guards, hashCode encryption and error mapping.
+ */
+export function defineRoute(spec: RouteSpec): NextApiHandler {
+  const allowed = (Object.keys(spec) as HttpMethod[]).filter((name) => spec[name]);
+  const allowHeader = allowed.join(', ');
+
+  return async (req, res) => {
+    const incomingId = req.headers['x-request-id'];
+    const requestId =
+      typeof incomingId === 'string' && /^[\w-]{8,64}$/.test(incomingId) ? incomingId : randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    const log = logger.child({ requestId });
+
+    try {
+      const methodSpec = spec[(req.method ?? 'GET').toUpperCase() as HttpMethod];
+      if (!methodSpec) {
+        throw new AppError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: allowHeader } });
+      }
+      const query: unknown = methodSpec.query
+        ? parseOrThrow(methodSpec.query, req.query, 'query')
+        : req.query;
+      const body: unknown = methodSpec.body
+        ? parseOrThrow(methodSpec.body, req.body ?? {}, 'body')
+        : req.body;
+      const authMode = methodSpec.auth ?? 'optional';
+      const user = authMode === 'none' ? null : await authenticate(req);
+      if (authMode === 'required' && !user) throw new AppError('UNAUTHORIZED');
+
+      const ctx: RequestContext<unknown, unknown> = { req, res, query, body, user, requestId, log };
+      for (const guard of methodSpec.guards ?? []) await guard(ctx);
+      const result = await methodSpec.handler(ctx);
+
+      if (res.headersSent) return;
+      const status = methodSpec.status ?? 200;
+      if (status === 204) {
+        res.status(204).end();
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(status).json(methodSpec.encrypt ? { hashCode: encryptHashCode(result) } : { data: result });
+    } catch (error) {
+      if (res.headersSent) return;
+      sendError(res, toAppError(error, requestId, log), requestId);
+    }
+  };
+}
