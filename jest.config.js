@@ -4,8 +4,10 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
-// ESM-only packages that SWC must compile for jest (msw 2 and its dependencies).
+// ESM-only packages that SWC must compile for jest (antd's icon colours, msw 2 and its dependencies).
 const esmPackages = [
+  '@ant-design',
+  '@rc-component',
   'msw',
   '@mswjs',
   'rettime',

@@ -11,10 +11,10 @@ import Script from 'next/script';
 import { useLayoutEffect, useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { TOAST_DURATION_SECONDS } from '@/common/constants/app';
-import { hydrate } from '@/app/hydrate';
-import { AppShell } from '@/app/layout/AppShell';
-import { makeStore, type RootState } from '@/app/store';
-import { useRouteEffects } from '@/app/useRouteEffects';
+import { hydrate } from '@/application/hydrate';
+import { AppShell } from '@/application/layout/AppShell';
+import { makeStore, type RootState } from '@/application/store';
+import { useRouteEffects } from '@/application/useRouteEffects';
 import { canonicalUrl } from '@/lib/canonical';
 import { publicConfig } from '@/lib/config';
 

@@ -28,7 +28,7 @@ export interface DatabaseHandle {
 
 export function openPglite(dataDir?: string, loadDataDir?: Blob): DatabaseHandle {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : undefined);
+  const client = new PGlite({ dataDir, loadDataDir });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db,

@@ -1,4 +1,4 @@
-import { List, Typography } from 'antd';
+import { Typography } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
@@ -45,16 +45,17 @@ export function RecentPages() {
   return (
     <div style={{ padding: 16 }}>
       <Typography.Title level={5}>Trang đã xem gần đây</Typography.Title>
-      <List
-        size="small"
-        dataSource={recent}
-        locale={{ emptyText: 'Chưa có trang nào.' }}
-        renderItem={(item) => (
-          <List.Item>
-            <Link href={item.path}>{item.title}</Link>
-          </List.Item>
-        )}
-      />
+      {recent.length === 0 ? (
+        <Typography.Text type="secondary">Chưa có trang nào.</Typography.Text>
+      ) : (
+        <ul className="recent-pages">
+          {recent.map((item) => (
+            <li key={item.path}>
+              <Link href={item.path}>{item.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

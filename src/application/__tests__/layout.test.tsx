@@ -1,0 +1,81 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithStore, settle } from '../../../tests/helpers/renderWithStore';
+import { AppShell } from '../layout/AppShell';
+import { selectSideMenuCollapsed, selectSidebarCollapsed, toggleSideMenu } from '../layout/layoutSlice';
+import { makeStore } from '../store';
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    asPath: '/enterprise/finance/balance-sheet?ticker=FPT',
+    pathname: '/enterprise/finance/balance-sheet',
+    events: { on: jest.fn(), off: jest.fn() },
+  }),
+}));
+
+describe('layout state', () => {
+  it('opens the side menu and collapses the sidebar by default', () => {
+    const store = makeStore();
+    expect(selectSideMenuCollapsed(store.getState())).toBe(false);
+    expect(selectSidebarCollapsed(store.getState())).toBe(true);
+    store.dispatch(toggleSideMenu());
+    expect(selectSideMenuCollapsed(store.getState())).toBe(true);
+  });
+});
+
+describe('AppShell', () => {
+  it('lists every enterprise screen, the ten macro groups and the account entries', async () => {
+    renderWithStore(
+      <AppShell>
+        <p>nội dung</p>
+      </AppShell>,
+    );
+    await settle();
+    const menu = screen.getByRole('menu', { name: 'Menu chính' });
+    expect(within(menu).getByText('Doanh nghiệp')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Cân đối kế toán' })).toHaveAttribute(
+      'href',
+      '/enterprise/finance/balance-sheet',
+    );
+    expect(within(menu).getByText('Kinh tế vĩ mô')).toBeInTheDocument();
+    expect(within(menu).getByText('Tài khoản')).toBeInTheDocument();
+    expect(screen.getByText('nội dung')).toBeInTheDocument();
+  });
+
+  it('collapses and reopens the side menu from the header button', async () => {
+    const { store } = renderWithStore(
+      <AppShell>
+        <p>x</p>
+      </AppShell>,
+    );
+    await settle();
+    const sider = screen.getByTestId('side-menu');
+    expect(sider).toHaveAttribute('data-collapsed', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Thu gọn menu' }));
+    await settle();
+    expect(selectSideMenuCollapsed(store.getState())).toBe(true);
+    expect(sider).toHaveAttribute('data-collapsed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Mở menu' }));
+    await settle();
+    expect(sider).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  it('opens the collapsed sidebar with the recently viewed screens', async () => {
+    renderWithStore(
+      <AppShell>
+        <p>x</p>
+      </AppShell>,
+    );
+    await settle();
+    expect(screen.getByTestId('info-sidebar')).toHaveAttribute('data-collapsed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Mở bảng bên' }));
+    await settle();
+    expect(screen.getByTestId('info-sidebar')).toHaveAttribute('data-collapsed', 'false');
+    expect(screen.getByText('Trang đã xem gần đây')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('info-sidebar')).getByRole('link', { name: 'Cân đối kế toán' }),
+    ).toBeInTheDocument();
+  });
+});

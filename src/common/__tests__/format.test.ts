@@ -1,0 +1,93 @@
+import {
+  formatByUnit,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  MISSING_VALUE,
+} from '../format';
+
+describe('formatNumber: comma thousands separators and two decimals', () => {
+  it.each([
+    [1234567.891, '1,234,567.89'],
+    [0, '0.00'],
+    [-9876543.2, '-9,876,543.20'],
+    [0.005, '0.01'],
+    [-0.001, '0.00'],
+    [1e15, '1,000,000,000,000,000.00'],
+  ])('%p -> %p', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+
+  it('honours other decimal counts', () => {
+    expect(formatNumber(1234.5678, 0)).toBe('1,235');
+    expect(formatNumber(1234.5678, 3)).toBe('1,234.568');
+  });
+
+  it('shows a dash for missing and non-finite values', () => {
+    expect(formatNumber(null)).toBe(MISSING_VALUE);
+    expect(formatNumber(undefined)).toBe(MISSING_VALUE);
+    expect(formatNumber(Number.NaN)).toBe(MISSING_VALUE);
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe(MISSING_VALUE);
+  });
+});
+
+describe('formatByUnit: VND shown in billion, million or thousand dong', () => {
+  it('divides by the unit', () => {
+    expect(formatByUnit(12_345_000_000, 'billion')).toBe('12.35');
+    expect(formatByUnit(12_345_000_000, 'million')).toBe('12,345.00');
+    expect(formatByUnit(12_345_000_000, 'thousand')).toBe('12,345,000.00');
+    expect(formatByUnit(-2_500_000_000, 'billion')).toBe('-2.50');
+    expect(formatByUnit(null, 'billion')).toBe(MISSING_VALUE);
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows ratios as percentages', () => {
+    expect(formatPercent(0.1234)).toBe('12.34%');
+    expect(formatPercent(-0.05)).toBe('-5.00%');
+    expect(formatPercent(null)).toBe(MISSING_VALUE);
+  });
+});
+
+describe('formatDate: YYYY-MM-DD', () => {
+  it('formats dates, strings and timestamps', () => {
+    expect(formatDate(new Date(2024, 0, 5))).toBe('2024-01-05');
+    expect(formatDate('2023-12-31T10:00:00')).toBe('2023-12-31');
+    expect(formatDate(new Date(2020, 1, 29).getTime())).toBe('2020-02-29');
+  });
+
+  it('shows a dash for invalid input', () => {
+    expect(formatDate('not a date')).toBe(MISSING_VALUE);
+    expect(formatDate(null)).toBe(MISSING_VALUE);
+  });
+});
+
+describe('formatRelativeTime: relative within 3 days, else the date', () => {
+  const now = new Date(2026, 10, 21, 12, 0, 0);
+  const ago = (ms: number): Date => new Date(now.getTime() - ms);
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  const DAY = 24 * HOUR;
+
+  it.each([
+    [ago(20_000), 'Vừa xong'],
+    [ago(5 * MINUTE), '5 phút trước'],
+    [ago(59 * MINUTE), '59 phút trước'],
+    [ago(2 * HOUR + 10 * MINUTE), '2 giờ trước'],
+    [ago(DAY), '1 ngày trước'],
+    [ago(3 * DAY - MINUTE), '2 ngày trước'],
+  ])('%p -> %p', (value, expected) => {
+    expect(formatRelativeTime(value, now)).toBe(expected);
+  });
+
+  it('shows the date from 3 days on, and for future times', () => {
+    expect(formatRelativeTime(ago(3 * DAY), now)).toBe('2026-11-18');
+    expect(formatRelativeTime(ago(40 * DAY), now)).toBe('2026-10-12');
+    expect(formatRelativeTime(new Date(now.getTime() + HOUR), now)).toBe('2026-11-21');
+  });
+
+  it('shows a dash for invalid input', () => {
+    expect(formatRelativeTime('garbage', now)).toBe(MISSING_VALUE);
+  });
+});

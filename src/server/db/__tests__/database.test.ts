@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { healthRoute } from '@/server/modules/health/health.handlers';
+import { callRoute } from '../../../../tests/helpers/callRoute';
+import { seedDemo, SEED_VERSION } from '../../importers/seed';
+import { setDatabaseHandle, type DatabaseHandle } from '../client';
+import { appMeta } from '../schema';
+import { createTestDatabase } from '../testing';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  setDatabaseHandle(handle);
+});
+
+afterAll(async () => {
+  setDatabaseHandle(undefined);
+  await handle.close();
+});
+
+describe('database', () => {
+  it('is migrated and queryable on the configured engine', async () => {
+    const rows = await handle.db.select().from(appMeta);
+    expect(rows).toEqual([]);
+  });
+
+  it('seeds once and is idempotent when seeded again', async () => {
+    const first = await seedDemo(handle.db);
+    expect(first).toEqual({ seedVersion: SEED_VERSION, skipped: false });
+    const second = await seedDemo(handle.db);
+    expect(second.skipped).toBe(true);
+    const marker = await handle.db.select().from(appMeta).where(eq(appMeta.key, 'demo_data'));
+    expect(marker).toHaveLength(1);
+  });
+
+  it('rolls back a failed transaction completely', async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.insert(appMeta).values({ key: 'half_written', value: 'x' });
+        throw new Error('import failed half way');
+      }),
+    ).rejects.toThrow('import failed half way');
+    const rows = await handle.db.select().from(appMeta).where(eq(appMeta.key, 'half_written'));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the version and a reachable database', async () => {
+    const result = await callRoute<{ data: { status: string; version: string; database: string } }>(
+      healthRoute,
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({ status: 'ok', database: 'up', version: expect.any(String) });
+  });
+
+  it('answers 503 while the database is unreachable', async () => {
+    const broken: DatabaseHandle = {
+      ...handle,
+      db: {
+        execute: () =>
+          Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+      } as never,
+    };
+    setDatabaseHandle(broken);
+    try {
+      const result = await callRoute<{ data: { database: string } }>(healthRoute);
+      expect(result.status).toBe(503);
+      expect(result.body.data.database).toBe('down');
+    } finally {
+      setDatabaseHandle(handle);
+    }
+  });
+
+  it('rejects other methods with 405', async () => {
+    const result = await callRoute(healthRoute, { method: 'POST' });
+    expect(result.status).toBe(405);
+  });
+});

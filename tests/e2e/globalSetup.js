@@ -1,0 +1,52 @@
+// Starts the production build on E2E_PORT with a fresh embedded database, once for all browser tests.
+const { spawn, execFileSync } = require('node:child_process');
+const { existsSync, mkdtempSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+
+async function waitForHealth(url, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+module.exports = async function globalSetup() {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` before `npm run test:e2e`.');
+  }
+  const port = process.env.E2E_PORT || '3100';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vnfin-e2e-'));
+  const env = {
+    ...process.env,
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    PORT: port,
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL;
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  execFileSync(tsx, ['scripts/migrate.ts'], { cwd: root, env, stdio: 'inherit' });
+  execFileSync(tsx, ['scripts/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+
+  const server = spawn(
+    path.join(root, 'node_modules', '.bin', 'next'),
+    ['start', '-p', port, '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    },
+  );
+  globalThis.__E2E_SERVER__ = server;
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${process.env.E2E_BASE_URL}/api/health`, Date.now() + 60000);
+};

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser } from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  // Records whether the nprogress bar ever appeared, however briefly.
+  await page.addInitScript(() => {
+    const flags = window as unknown as { __progressSeen?: boolean };
+    flags.__progressSeen = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) flags.__progressSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+async function canonicalHref(): Promise<string | null> {
+  return page.locator('link[rel="canonical"]').getAttribute('href');
+}
+
+describe('app shell in Chromium', () => {
+  it('serves a server-rendered page with a canonical link without the query string', async () => {
+    const response = await page.goto(`${BASE_URL}/enterprise/finance/balance-sheet?ticker=FPT&x=1`);
+    expect(response?.status()).toBe(200);
+    const html = await response?.text();
+    expect(html).toContain('<link rel="canonical"');
+    expect(html).toContain('Cân đối kế toán');
+    expect(await canonicalHref()).toMatch(/^https?:\/\/[^/]+\/enterprise\/finance\/balance-sheet$/);
+    expect(await page.title()).toContain('Cân đối kế toán');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('vi');
+  });
+
+  it('navigates from the side menu with the progress bar and updates the canonical link', async () => {
+    await page.goto(`${BASE_URL}/enterprise/overview`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="side-menu"]') !== null);
+    await page.getByRole('link', { name: 'Phân tích kỹ thuật' }).click();
+    await page.waitForURL('**/enterprise/technical-analysis');
+    await page.getByRole('heading', { name: 'Phân tích kỹ thuật' }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __progressSeen?: boolean }).__progressSeen),
+    ).toBe(true);
+    expect(await canonicalHref()).toMatch(/\/enterprise\/technical-analysis$/);
+  });
+
+  it('opens a macro group from the menu', async () => {
+    await page.goto(`${BASE_URL}/enterprise/overview`);
+    await page.getByRole('menuitem', { name: 'Kinh tế vĩ mô' }).click();
+    await page.getByRole('menuitem', { name: 'GDP' }).click();
+    await page.getByRole('link', { name: 'GDP danh nghĩa' }).click();
+    await page.waitForURL('**/macro/gdp/nominal');
+    await page.getByRole('heading', { name: 'GDP: GDP danh nghĩa' }).waitFor();
+  });
+
+  it('toggles the side menu, which starts open', async () => {
+    await page.goto(`${BASE_URL}/`);
+    const sider = page.getByTestId('side-menu');
+    await expect(sider.getAttribute('data-collapsed')).resolves.toBe('false');
+    const openWidth = (await sider.boundingBox())?.width ?? 0;
+    await page.getByRole('button', { name: 'Thu gọn menu' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="side-menu"]')?.getAttribute('data-collapsed') === 'true',
+    );
+    await page.waitForTimeout(400); // antd animates the width
+    const collapsedWidth = (await sider.boundingBox())?.width ?? 0;
+    expect(collapsedWidth).toBeLessThan(openWidth);
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="side-menu"]')?.getAttribute('data-collapsed') === 'false',
+    );
+  });
+
+  it('answers unknown pages with the Vietnamese 404 page', async () => {
+    const response = await page.goto(`${BASE_URL}/khong-ton-tai`);
+    expect(response?.status()).toBe(404);
+    await page.getByText('Không tìm thấy trang').waitFor();
+  });
+
+  it('reports health as JSON', async () => {
+    const response = await page.request.get(`${BASE_URL}/api/health`);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ data: { status: 'ok', database: 'up' } });
+  });
+});

@@ -1,0 +1,30 @@
+import { act, render, type RenderOptions } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import viVN from 'antd/locale/vi_VN';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { makeStore, type AppStore, type RootState } from '@/application/store';
+
+/** Renders UI inside a real store and the antd providers the app uses. */
+export function renderWithStore(
+  ui: ReactElement,
+  { preloadedState, ...options }: { preloadedState?: Partial<RootState> } & RenderOptions = {},
+): ReturnType<typeof render> & { store: AppStore } {
+  const store = makeStore(preloadedState);
+  const result = render(
+    <Provider store={store}>
+      <ConfigProvider locale={viVN}>
+        <AntApp>{ui}</AntApp>
+      </ConfigProvider>
+    </Provider>,
+    options,
+  );
+  return { ...result, store };
+}
+
+/** Lets components finish the state updates they schedule right after mounting (antd's Menu does). */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
