@@ -1,2 +1,6 @@
 // One module per domain; later domains add their tables here.
 export * from './meta';
+export * from './market';
+export * from './macro';
+export * from './content';
+export * from './imports';

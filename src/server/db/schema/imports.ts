@@ -1,0 +1,16 @@
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One importer run over one file: what it read, wrote and rejected (with reasons). */
+export const importRuns = pgTable('import_runs', {
+  id: serial('id').primaryKey(),
+  format: text('format').notNull(),
+  file: text('file').notNull(),
+  status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+  rowsRead: integer('rows_read').notNull().default(0),
+  rowsWritten: integer('rows_written').notNull().default(0),
+  rowsRejected: integer('rows_rejected').notNull().default(0),
+  rejections: jsonb('rejections').$type<{ row: number; reason: string }[]>().notNull().default([]),
+  error: text('error'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});

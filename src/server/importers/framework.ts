@@ -1,0 +1,166 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { importRuns } from '../db/schema';
+
+/** A row the importer refused, with the reason in plain words. */
+export interface Rejection {
+  row: number;
+  reason: string;
+}
+
+export interface ImportSummary {
+  format: string;
+  file: string;
+  rowsRead: number;
+  /** Rows inserted or changed; importing the same file again writes 0. */
+  rowsWritten: number;
+  rowsRejected: number;
+  rejections: Rejection[];
+  durationMs: number;
+}
+
+/** Stops a whole file: nothing of it is kept. Names the file, the row and the reason. */
+export class ImportFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly row: number | null,
+    readonly reason: string,
+  ) {
+    super(`${file}${row === null ? '' : `, row ${row}`}: ${reason}`);
+    this.name = 'ImportFileError';
+  }
+}
+
+export interface ImportContext {
+  /** The transaction of this file; everything written through it commits or rolls back together. */
+  tx: Database;
+  file: string;
+  read(count?: number): void;
+  wrote(count: number): void;
+  reject(row: number, reason: string): void;
+  /** Aborts the file (rolls back everything written so far). */
+  fail(row: number | null, reason: string): never;
+}
+
+const MAX_KEPT_REJECTIONS = 1000;
+
+/**
+ * Runs one file's import in one transaction and records the run in import_runs. A thrown error
+ * rolls the whole file back and is reported as ImportFileError (file, row, reason).
+ */
+export async function runFileImport(
+  db: Database,
+  format: string,
+  file: string,
+  work: (ctx: ImportContext) => Promise<void>,
+): Promise<ImportSummary> {
+  const startedAt = new Date();
+  const summary: ImportSummary = {
+    format,
+    file,
+    rowsRead: 0,
+    rowsWritten: 0,
+    rowsRejected: 0,
+    rejections: [],
+    durationMs: 0,
+  };
+  try {
+    await db.transaction(async (tx) => {
+      await work({
+        tx: tx,
+        file,
+        read: (count = 1) => {
+          summary.rowsRead += count;
+        },
+        wrote: (count) => {
+          summary.rowsWritten += count;
+        },
+        reject: (row, reason) => {
+          summary.rowsRejected += 1;
+          if (summary.rejections.length < MAX_KEPT_REJECTIONS) summary.rejections.push({ row, reason });
+        },
+        fail: (row, reason) => {
+          throw new ImportFileError(file, row, reason);
+        },
+      });
+    });
+  } catch (error) {
+    const failure =
+      error instanceof ImportFileError
+        ? error
+        : new ImportFileError(file, null, error instanceof Error ? error.message : String(error));
+    summary.durationMs = Date.now() - startedAt.getTime();
+    await recordRun(db, summary, startedAt, 'failed', failure.message);
+    throw failure;
+  }
+  summary.durationMs = Date.now() - startedAt.getTime();
+  await recordRun(db, summary, startedAt, 'succeeded', null);
+  return summary;
+}
+
+async function recordRun(
+  db: Database,
+  summary: ImportSummary,
+  startedAt: Date,
+  status: 'succeeded' | 'failed',
+  error: string | null,
+): Promise<void> {
+  try {
+    await db.insert(importRuns).values({
+      format: summary.format,
+      file: summary.file,
+      status,
+      rowsRead: summary.rowsRead,
+      rowsWritten: status === 'succeeded' ? summary.rowsWritten : 0,
+      rowsRejected: summary.rowsRejected,
+      rejections: summary.rejections,
+      error,
+      startedAt,
+    });
+  } catch {
+    // The audit row is best effort: the import's own outcome is what the caller needs.
+  }
+}
+
+/** Splits rows so one statement stays under PostgreSQL's 65,535 bind parameters. */
+export function chunk<T>(rows: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) chunks.push(rows.slice(start, start + size));
+  return chunks;
+}
+
+/**
+ * Inserts rows, updating existing ones only where a value really changed, and returns how many rows
+ * were inserted or changed. That count makes re-imports report 0 written.
+ */
+export async function upsertChanged<T extends PgTable>(
+  tx: Database,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  options: { target: PgColumn[]; update: PgColumn[] },
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const columns = Object.entries(getTableColumns(table));
+  const perChunk = Math.max(1, Math.floor(60_000 / columns.length));
+  const set: Record<string, SQL> = {};
+  for (const column of options.update) {
+    const key = columns.find(([, candidate]) => candidate === column)?.[0];
+    if (!key) throw new Error(`column ${column.name} is not in the table`);
+    set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  const changed = sql.join(
+    options.update.map((column) => sql`${column} is distinct from ${sql.raw(`excluded."${column.name}"`)}`),
+    sql` or `,
+  );
+  let written = 0;
+  for (const part of chunk(rows, perChunk)) {
+    const result = await tx
+      .insert(table)
+      .values(part as never)
+      .onConflictDoUpdate({ target: options.target, set: set as never, setWhere: changed })
+      .returning({ one: sql<number>`1` });
+    written += result.length;
+  }
+  return written;
+}

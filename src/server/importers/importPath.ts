@@ -1,0 +1,45 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../db/client';
+import { ImportFileError, type ImportSummary } from './framework';
+import { getImporter, listImporters } from './registry';
+
+export interface PathImportResult {
+  summaries: ImportSummary[];
+  failures: ImportFileError[];
+}
+
+function filesUnder(target: string): string[] {
+  const info = statSync(target);
+  if (info.isFile()) return [target];
+  return readdirSync(target, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => filesUnder(path.join(target, entry.name)));
+}
+
+/**
+ * Imports a file, or every matching file under a folder, in the given format. Each file is its own
+ * transaction: a broken file is reported and skipped, the others still land.
+ */
+export async function importPath(db: Database, format: string, target: string): Promise<PathImportResult> {
+  const importer = getImporter(format);
+  if (!importer) {
+    const known = listImporters()
+      .map((item) => item.format)
+      .join(', ');
+    throw new Error(`Unknown format "${format}". Known formats: ${known}`);
+  }
+  const files = statSync(target).isFile()
+    ? [target]
+    : filesUnder(target).filter((file) => importer.matches(path.basename(file)));
+  const result: PathImportResult = { summaries: [], failures: [] };
+  for (const file of files) {
+    try {
+      result.summaries.push(await importer.importFile(db, file));
+    } catch (error) {
+      if (error instanceof ImportFileError) result.failures.push(error);
+      else throw error;
+    }
+  }
+  return result;
+}
