@@ -1,3 +1,4 @@
+import { normalizeSearchText } from '../text';
 import {
   formatByUnit,
   formatDate,
@@ -89,5 +90,14 @@ describe('formatRelativeTime: relative within 3 days, else the date', () => {
 
   it('shows a dash for invalid input', () => {
     expect(formatRelativeTime('garbage', now)).toBe(MISSING_VALUE);
+  });
+});
+
+describe('normalizeSearchText', () => {
+  it('strips Vietnamese diacritics and đ, lower-cases and squeezes spaces', () => {
+    expect(normalizeSearchText('Ngân hàng  TMCP Đông Á')).toBe('ngan hang tmcp dong a');
+    expect(normalizeSearchText('Công ty Cổ phần Sữa Việt Nam (Vinamilk)')).toBe(
+      'cong ty co phan sua viet nam (vinamilk)',
+    );
   });
 });

@@ -3,7 +3,7 @@ CREATE TABLE "companies" (
 	"name_vi" text NOT NULL,
 	"name_en" text DEFAULT '' NOT NULL,
 	"short_name" text DEFAULT '' NOT NULL,
-	"exchange" text NOT NULL,
+	"exchange" text,
 	"company_type" text NOT NULL,
 	"icb_code1" text,
 	"icb_code2" text,

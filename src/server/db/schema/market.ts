@@ -36,7 +36,8 @@ export const companies = pgTable(
     nameVi: text('name_vi').notNull(),
     nameEn: text('name_en').notNull().default(''),
     shortName: text('short_name').notNull().default(''),
-    exchange: text('exchange').$type<Exchange>().notNull(),
+    /** Null for a company known only from imported statements. */
+    exchange: text('exchange').$type<Exchange>(),
     companyType: text('company_type').$type<CompanyType>().notNull(),
     /** ICB codes of levels 1 to 4; level 4 is the company's own sub-sector. */
     icbCode1: text('icb_code1'),
