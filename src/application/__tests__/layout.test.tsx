@@ -2,6 +2,8 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { renderWithStore, settle } from '../../../tests/helpers/renderWithStore';
 import { AppShell } from '../layout/AppShell';
 import { selectSideMenuCollapsed, selectSidebarCollapsed, toggleSideMenu } from '../layout/layoutSlice';
@@ -14,6 +16,18 @@ jest.mock('next/router', () => ({
     events: { on: jest.fn(), off: jest.fn() },
   }),
 }));
+
+const server = setupServer(
+  http.get('*/api/app-info', () =>
+    HttpResponse.json({ data: { demoData: true, seedVersion: '2', seededAt: null } }),
+  ),
+);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => {
+  server.close();
+});
 
 describe('layout state', () => {
   it('opens the side menu and collapses the sidebar by default', () => {
@@ -42,6 +56,7 @@ describe('AppShell', () => {
     expect(within(menu).getByText('Kinh tế vĩ mô')).toBeInTheDocument();
     expect(within(menu).getByText('Tài khoản')).toBeInTheDocument();
     expect(screen.getByText('nội dung')).toBeInTheDocument();
+    expect(await screen.findByTestId('demo-data-badge')).toBeInTheDocument();
   });
 
   it('collapses and reopens the side menu from the header button', async () => {

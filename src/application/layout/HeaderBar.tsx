@@ -2,6 +2,7 @@ import { HistoryOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } f
 import { Button, Flex, Tooltip } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { DemoDataBadge } from '@/features/appInfo/DemoDataBadge';
 
 interface HeaderBarProps {
   sideMenuCollapsed: boolean;
@@ -29,6 +30,7 @@ export function HeaderBar(props: HeaderBarProps) {
       <div style={{ flex: 1, minWidth: 0 }} data-slot="ticker-search">
         {props.search}
       </div>
+      <DemoDataBadge />
       <Tooltip title={sidebarLabel}>
         <Button
           type="text"

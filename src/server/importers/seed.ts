@@ -24,10 +24,15 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
       .insert(appMeta)
       .values({ key: 'seed_version', value: SEED_VERSION })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
-    await tx
-      .insert(appMeta)
-      .values({ key: 'demo_data', value: 'true' })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: 'true', updatedAt: new Date() } });
+    for (const [key, value] of [
+      ['demo_data', 'true'],
+      ['seeded_at', new Date().toISOString()],
+    ] as const) {
+      await tx
+        .insert(appMeta)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+    }
   });
   return { seedVersion: SEED_VERSION, skipped: false };
 }

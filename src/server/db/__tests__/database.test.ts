@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { healthRoute } from '@/server/modules/health/health.handlers';
+import { appInfoRoute } from '@/server/modules/meta/meta.handlers';
 import { callRoute } from '../../../../tests/helpers/callRoute';
 import { seedDemo, SEED_VERSION } from '../../importers/seed';
 import { setDatabaseHandle, type DatabaseHandle } from '../client';
@@ -42,6 +43,15 @@ describe('database', () => {
     ).rejects.toThrow('import failed half way');
     const rows = await handle.db.select().from(appMeta).where(eq(appMeta.key, 'half_written'));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('GET /api/app-info', () => {
+  it('says the data is the demo once the demo is seeded', async () => {
+    await seedDemo(handle.db);
+    const result = await callRoute<{ data: { demoData: boolean; seedVersion: string } }>(appInfoRoute);
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({ demoData: true, seedVersion: SEED_VERSION });
   });
 });
 

@@ -1,0 +1,13 @@
+import { api } from '@/application/api';
+import { appInfoSchema, type AppInfo } from '@/common/contracts/appInfo';
+
+export const appInfoApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAppInfo: build.query<AppInfo, void>({
+      query: () => ({ url: '/app-info', silent: true }),
+      transformResponse: (response: unknown) => appInfoSchema.parse(response),
+    }),
+  }),
+});
+
+export const { useGetAppInfoQuery } = appInfoApi;

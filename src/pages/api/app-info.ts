@@ -1,0 +1,3 @@
+import { appInfoRoute } from '@/server/modules/meta/meta.handlers';
+
+export default appInfoRoute;
