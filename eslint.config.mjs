@@ -36,8 +36,6 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      // RTK Query spells "no argument" as void (build.query<Result, void>).
-      '@typescript-eslint/no-invalid-void-type': ['error', { allowInGenericTypeArguments: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
