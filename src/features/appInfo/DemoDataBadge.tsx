@@ -4,7 +4,7 @@ import { useGetAppInfoQuery } from './appInfoApi';
 
 /** Tells the user plainly when the figures on screen are the generated demo universe. */
 export function DemoDataBadge() {
-  const { data } = useGetAppInfoQuery();
+  const { data } = useGetAppInfoQuery(undefined);
   if (!data?.demoData) return null;
   return (
     <Tooltip title="Số liệu trên trang là dữ liệu mô phỏng để trình diễn, không phải số liệu thật của doanh nghiệp.">
