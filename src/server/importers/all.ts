@@ -1,2 +1,6 @@
 // Side-effect imports: each importer module registers its format. Add new formats here.
-export {};
+import './prices';
+import './companies';
+import './macro/gsoCsv';
+import './macro/vietstockJson';
+import './fiintrade';

@@ -18,11 +18,16 @@ export interface Random {
   fork(label: string): Random;
 }
 
+// Hoisted once: inside jest's vm context every lookup of the global Math goes through the context's
+// interceptors, which made the generator about ten times slower there. Results are unchanged.
+const { imul, log, sqrt, cos, floor, max, PI } = Math;
+const EPSILON = Number.EPSILON;
+
 function hashLabel(label: string): number {
   let hash = 2166136261;
   for (let i = 0; i < label.length; i += 1) {
     hash ^= label.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
+    hash = imul(hash, 16777619);
   }
   return hash >>> 0;
 }
@@ -32,21 +37,21 @@ export function createRandom(seed: number): Random {
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const random: Random = {
     next,
-    uniform: (min, max) => min + (max - min) * next(),
-    int: (min, max) => Math.floor(min + (max - min + 1) * next()),
+    uniform: (low, high) => low + (high - low) * next(),
+    int: (low, high) => floor(low + (high - low + 1) * next()),
     normal: () => {
-      const u = Math.max(next(), Number.EPSILON);
+      const u = max(next(), EPSILON);
       const v = next();
-      return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+      return sqrt(-2 * log(u)) * cos(2 * PI * v);
     },
     pick: (items) => {
-      const item = items[Math.floor(next() * items.length)];
+      const item = items[floor(next() * items.length)];
       if (item === undefined) throw new Error('pick from an empty list');
       return item;
     },

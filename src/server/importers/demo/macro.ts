@@ -1,0 +1,135 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { MacroFrequency } from '@/common/constants/market';
+import type { Database } from '../../db/client';
+import { macroSeries, macroValues } from '../../db/schema';
+import { DEMO_SOURCE, MACRO_CATALOG, seedMacroCatalog } from '../../modules/macro/catalog';
+import { chunk } from '../framework';
+import { FIRST_DEMO_YEAR, periodsPerYear, slotsUntil, type Slot } from './macroCalendar';
+import { simulate, type SeriesSpecForDemo } from './macroModels';
+import type { Random } from './random';
+
+export interface DemoObservation {
+  seriesCode: string;
+  period: string;
+  valueType: string;
+  value: number;
+}
+
+export interface MacroDemoSummary {
+  series: number;
+  values: number;
+  durationMs: number;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+/** Levels keep two decimals, small ones (trillions of yuan) four; changes keep two. */
+const roundLevel = (value: number) => round(value, Math.abs(value) >= 10 ? 2 : 4);
+
+function change(current: number | undefined, previous: number | undefined): number | undefined {
+  if (current === undefined || previous === undefined || previous <= 0 || current <= 0) return undefined;
+  return round((current / previous - 1) * 100, 2);
+}
+
+/** The average of the year so far against the same months a year earlier (GSO's CPI "bình quân"). */
+function averageChange(levels: number[], slots: Slot[], i: number, perYear: number): number | undefined {
+  const slot = slots[i];
+  if (!slot || i - perYear - (slot.index - 1) < 0) return undefined;
+  let current = 0;
+  let previous = 0;
+  for (let k = i - slot.index + 1; k <= i; k += 1) {
+    current += levels[k] ?? 0;
+    previous += levels[k - perYear] ?? 0;
+  }
+  return change(current, previous);
+}
+
+/**
+ * Builds every demo observation of the catalog (pure: same seed and date, same numbers). Changes
+ * are published where the indicator offers them and the level is a positive amount; rates (%) and
+ * balances carry their level only.
+ */
+export function buildMacroDemo(random: Random, now: Date): DemoObservation[] {
+  const children = MACRO_CATALOG.flatMap((group) => group.children);
+  const observations: DemoObservation[] = [];
+  const frequencies: MacroFrequency[] = ['month', 'quarter', 'year'];
+  for (const frequency of frequencies) {
+    const slots = slotsUntil(frequency, now);
+    const perYear = periodsPerYear(frequency);
+    const specs: SeriesSpecForDemo[] = children
+      .filter((child) => child.frequency === frequency)
+      .flatMap((child) => child.series.map((series) => ({ series, frequency })));
+    const levels = simulate(specs, slots, random.fork(frequency));
+    for (const child of children.filter((item) => item.frequency === frequency)) {
+      for (const series of child.series) {
+        const values = levels.get(series.code) ?? [];
+        const levelOnly = series.unit === '%' || series.model.kind === 'difference';
+        const types = child.valueTypes.filter((type) => type === 'value' || !levelOnly);
+        slots.forEach((slot, i) => {
+          if (slot.year < FIRST_DEMO_YEAR) return;
+          const level = values[i];
+          if (level === undefined) return;
+          const published: Record<string, number | undefined> = {
+            value: roundLevel(level),
+            yoy: change(level, values[i - perYear]),
+            mom: frequency === 'month' ? change(level, values[i - 1]) : undefined,
+            qoq: frequency === 'quarter' ? change(level, values[i - 1]) : undefined,
+            yoy_avg: frequency === 'month' ? averageChange(values, slots, i, perYear) : undefined,
+          };
+          for (const valueType of types) {
+            const value = published[valueType];
+            if (value !== undefined)
+              observations.push({ seriesCode: series.code, period: slot.period, valueType, value });
+          }
+        });
+      }
+    }
+  }
+  return observations;
+}
+
+/**
+ * Seeds the macro catalog and fills its series with demo observations from 2010 to the last
+ * complete period. Only catalog series flagged is_demo are touched, so imported series (their own
+ * codes, is_demo false) keep their values; a demo series is rewritten whole, in one transaction.
+ */
+export async function generateMacroDemo(
+  db: Database,
+  random: Random,
+  options: { now?: Date } = {},
+): Promise<MacroDemoSummary> {
+  const startedAt = Date.now();
+  await seedMacroCatalog(db);
+  const observations = buildMacroDemo(random, options.now ?? new Date());
+  const codes = [...new Set(observations.map((item) => item.seriesCode))];
+  return db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    for (const part of chunk(codes, 1000)) {
+      const rows = await tx
+        .select({ id: macroSeries.id, code: macroSeries.code })
+        .from(macroSeries)
+        .where(and(inArray(macroSeries.code, part), eq(macroSeries.isDemo, true)));
+      for (const row of rows) ids.set(row.code, row.id);
+    }
+    const seriesIds = [...ids.values()];
+    for (const part of chunk(seriesIds, 1000))
+      await tx.delete(macroValues).where(inArray(macroValues.seriesId, part));
+    const rows = observations.flatMap((item) => {
+      const seriesId = ids.get(item.seriesCode);
+      return seriesId === undefined
+        ? []
+        : [
+            {
+              seriesId,
+              period: item.period,
+              valueType: item.valueType,
+              value: item.value,
+              releaseDate: null,
+              source: DEMO_SOURCE,
+            },
+          ];
+    });
+    // 10,000 rows of six columns stay under PostgreSQL's 65,535 bind parameters.
+    for (const part of chunk(rows, 10_000)) await tx.insert(macroValues).values(part);
+    return { series: ids.size, values: rows.length, durationMs: Date.now() - startedAt };
+  });
+}

@@ -1,0 +1,144 @@
+import type { Database } from '../../db/client';
+import {
+  analysisReports,
+  companies,
+  corporateActions,
+  dailyPrices,
+  documents,
+  indexPrices,
+  industries,
+  news,
+  valueChainRelations,
+} from '../../db/schema';
+import { ICB_INDUSTRIES } from '../companies/icb';
+import { DEMO_PRICE_START, lastTradingDayBefore, tradingDays, vietnamDate } from './calendar';
+import { buildCompanyRow, type CompanyRow } from './companies';
+import {
+  DEMO_NEWS_SOURCE,
+  buildCompanyNews,
+  buildCompanyReports,
+  buildIndustryNews,
+  buildIndustryReports,
+} from './content';
+import { buildDocuments } from './documents';
+import { buildMarketIndices } from './indices';
+import { simulateMarketFactor, simulateTicker, type DemoSeries } from './prices';
+import type { Random } from './random';
+import { DEMO_UNIVERSE, icbLevels } from './universe';
+import { buildValueChain } from './valueChain';
+import { insertMany } from './bulkInsert';
+
+export const DEMO_SOURCE = 'demo';
+
+export interface MarketDemoOptions {
+  /** The moment the demo is generated for; prices end on the last trading day before its date. */
+  now?: Date;
+}
+
+export interface MarketDemo {
+  companies: CompanyRow[];
+  prices: (typeof dailyPrices.$inferInsert)[];
+  indexPrices: (typeof indexPrices.$inferInsert)[];
+  corporateActions: (typeof corporateActions.$inferInsert)[];
+  valueChain: (typeof valueChainRelations.$inferInsert)[];
+  news: (typeof news.$inferInsert)[];
+  documents: (typeof documents.$inferInsert)[];
+  reports: (typeof analysisReports.$inferInsert)[];
+}
+
+export type MarketDemoCounts = Record<keyof MarketDemo | 'industries', number>;
+
+/**
+ * The whole demo market as rows, without touching a database. Each ticker draws from its own
+ * stream (random.fork(ticker)), so adding a ticker does not change the others.
+ */
+export function buildMarketDemo(random: Random, options: MarketDemoOptions = {}): MarketDemo {
+  const now = options.now ?? new Date();
+  const days = tradingDays(DEMO_PRICE_START, lastTradingDayBefore(vietnamDate(now)));
+  const market = simulateMarketFactor(random.fork('market'), days);
+  const series = new Map<string, DemoSeries>();
+  const demo: MarketDemo = {
+    companies: [],
+    prices: [],
+    indexPrices: [],
+    corporateActions: [],
+    valueChain: [],
+    news: [],
+    documents: [],
+    reports: [],
+  };
+
+  for (const spec of DEMO_UNIVERSE) {
+    const stream = random.fork(spec.ticker);
+    const generated = simulateTicker(spec, stream.fork('prices'), days, market);
+    series.set(spec.ticker, generated);
+    demo.companies.push(buildCompanyRow(spec, stream.fork('profile'), generated.sharesOutstanding));
+    for (const price of generated.prices)
+      demo.prices.push({ ticker: spec.ticker, ...price, source: DEMO_SOURCE });
+    for (const action of generated.actions)
+      demo.corporateActions.push({ ticker: spec.ticker, ...action, source: DEMO_SOURCE });
+    const content = stream.fork('content');
+    for (const item of buildCompanyNews(spec, content, now))
+      demo.news.push({ ...item, source: DEMO_NEWS_SOURCE, url: null, isDemo: true });
+    for (const item of buildCompanyReports(spec, generated.prices, content, now))
+      demo.reports.push({ ...item, isDemo: true });
+    const firstYear = Number(DEMO_PRICE_START.slice(0, 4));
+    for (const item of buildDocuments(spec, content, firstYear, now))
+      demo.documents.push({ ...item, mimeType: 'application/pdf', isDemo: true });
+  }
+
+  const indices = buildMarketIndices(
+    DEMO_UNIVERSE.flatMap((spec) => {
+      const generated = series.get(spec.ticker);
+      return generated ? [{ exchange: spec.exchange, series: generated }] : [];
+    }),
+  );
+  for (const [indexCode, rows] of indices)
+    for (const row of rows) demo.indexPrices.push({ indexCode, ...row, source: DEMO_SOURCE });
+
+  const sectors = [...new Set(DEMO_UNIVERSE.map((spec) => icbLevels(spec.icbCode4).icbCode3))].sort();
+  for (const icbCode3 of sectors) {
+    const stream = random.fork(`industry-${icbCode3}`);
+    for (const item of buildIndustryNews(icbCode3, stream, now))
+      demo.news.push({ ...item, source: DEMO_NEWS_SOURCE, url: null, isDemo: true });
+    for (const item of buildIndustryReports(icbCode3, stream, now))
+      demo.reports.push({ ...item, isDemo: true });
+  }
+  demo.valueChain = buildValueChain(DEMO_UNIVERSE).map((relation) => ({ ...relation, isDemo: true }));
+  return demo;
+}
+
+/**
+ * Generates the demo market into a database in one transaction: ICB industries, companies, daily
+ * prices, indices, corporate actions, value chains, news, documents and analysis reports.
+ * Meant for an empty market (the seed runs it once per seed version).
+ */
+export async function generateMarketDemo(
+  db: Database,
+  random: Random,
+  options: MarketDemoOptions = {},
+): Promise<MarketDemoCounts> {
+  const demo = buildMarketDemo(random, options);
+  await db.transaction(async (tx) => {
+    await insertMany(tx, industries, ICB_INDUSTRIES, { ignoreConflicts: true });
+    await insertMany(tx, companies, demo.companies, { ignoreConflicts: true });
+    await insertMany(tx, dailyPrices, demo.prices);
+    await insertMany(tx, indexPrices, demo.indexPrices);
+    await insertMany(tx, corporateActions, demo.corporateActions);
+    await insertMany(tx, valueChainRelations, demo.valueChain);
+    await insertMany(tx, news, demo.news);
+    await insertMany(tx, documents, demo.documents);
+    await insertMany(tx, analysisReports, demo.reports);
+  });
+  return {
+    industries: ICB_INDUSTRIES.length,
+    companies: demo.companies.length,
+    prices: demo.prices.length,
+    indexPrices: demo.indexPrices.length,
+    corporateActions: demo.corporateActions.length,
+    valueChain: demo.valueChain.length,
+    news: demo.news.length,
+    documents: demo.documents.length,
+    reports: demo.reports.length,
+  };
+}

@@ -1,0 +1,277 @@
+import type { Exchange } from '@/common/constants/market';
+import type { Random } from './random';
+import type { DemoCompanySpec, Theme } from './universe';
+
+// Hoisted: global lookups are slow inside jest's vm context, and this loop runs 300,000 times.
+const { abs, exp, log, max, min, round, floor, ceil, sqrt } = Math;
+
+export interface DemoPrice {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  adjRatio: number;
+}
+
+export interface DemoAction {
+  exDate: string;
+  kind: 'split' | 'stock_dividend' | 'cash_dividend';
+  ratio: number | null;
+  cashPerShare: number | null;
+}
+
+export interface DemoSeries {
+  ticker: string;
+  prices: DemoPrice[];
+  actions: DemoAction[];
+  /** Shares after every stock dividend and split: today's count. */
+  sharesOutstanding: number;
+}
+
+/** Daily price limits around the reference price (HOSE ±7%, HNX ±10%, UPCOM ±15%). */
+export const PRICE_BAND: Record<Exchange, number> = { HOSE: 0.07, HNX: 0.1, UPCOM: 0.15 };
+
+/** HOSE quotes in 10/50/100 VND steps by price level; HNX and UPCOM in 100 VND steps. */
+export function tickSize(exchange: Exchange, price: number): number {
+  if (exchange !== 'HOSE') return 100;
+  if (price < 10_000) return 10;
+  if (price < 50_000) return 50;
+  return 100;
+}
+
+// The tolerance keeps 10699.9999999 (really 10700) from flooring a whole tick down.
+const roundTick = (exchange: Exchange, price: number): number =>
+  round(price / tickSize(exchange, price)) * tickSize(exchange, price);
+const floorTick = (exchange: Exchange, price: number): number =>
+  floor(price / tickSize(exchange, price) + 1e-9) * tickSize(exchange, price);
+const ceilTick = (exchange: Exchange, price: number): number =>
+  ceil(price / tickSize(exchange, price) - 1e-9) * tickSize(exchange, price);
+
+/** The ceiling and floor prices of a session: the band rounded inwards to whole ticks. */
+export function priceLimits(exchange: Exchange, reference: number): { floor: number; ceiling: number } {
+  const band = PRICE_BAND[exchange];
+  return {
+    ceiling: floorTick(exchange, reference * (1 + band)),
+    floor: ceilTick(exchange, reference * (1 - band)),
+  };
+}
+
+// Market regimes by year (log return of the market factor), shaped like the Vietnamese market's
+// story: the 2011 and 2022 slumps, the 2017 and 2021 rallies. Unlisted years drift moderately.
+const MARKET_YEAR_DRIFT: Record<number, number> = {
+  2010: -0.02,
+  2011: -0.3,
+  2012: 0.15,
+  2013: 0.18,
+  2014: 0.08,
+  2015: 0.05,
+  2016: 0.13,
+  2017: 0.3,
+  2018: -0.1,
+  2019: 0.07,
+  2020: 0.13,
+  2021: 0.3,
+  2022: -0.38,
+  2023: 0.11,
+  2024: 0.1,
+  2025: 0.15,
+};
+const STRESSED_YEARS = new Set([2011, 2020, 2022]);
+const TRADING_DAYS_PER_YEAR = 250;
+const MARKET_REVERSION = 0.005;
+
+/**
+ * The common daily market move (log return) every ticker loads on through its beta. The market's
+ * log level follows the yearly regimes plus a mean-reverting swing (about 10% either way), so every
+ * seed tells the same broad story with different days; a free random walk would let one seed end
+ * at a third of another's level.
+ */
+export function simulateMarketFactor(random: Random, days: readonly string[]): Float64Array {
+  const factor = new Float64Array(days.length);
+  let swing = 0;
+  days.forEach((day, index) => {
+    const year = Number(day.slice(0, 4));
+    const drift = (MARKET_YEAR_DRIFT[year] ?? 0.06) / TRADING_DAYS_PER_YEAR;
+    const volatility = STRESSED_YEARS.has(year) ? 0.015 : 0.0095;
+    const previousSwing = swing;
+    swing = swing * (1 - MARKET_REVERSION) + volatility * random.normal();
+    factor[index] = drift + swing - previousSwing;
+  });
+  return factor;
+}
+
+/** Beta to the market and yearly drift of each theme: brokers swing most, utilities least. */
+const THEME_MODEL: Record<Theme, { beta: number; drift: number }> = {
+  bank: { beta: 1.1, drift: 0.01 },
+  securities: { beta: 1.45, drift: 0 },
+  insurance: { beta: 0.8, drift: -0.02 },
+  real_estate: { beta: 1.25, drift: -0.01 },
+  industrial_park: { beta: 1.2, drift: 0.02 },
+  construction: { beta: 1.15, drift: -0.03 },
+  building_materials: { beta: 0.9, drift: -0.01 },
+  steel: { beta: 1.25, drift: 0.02 },
+  dairy_food: { beta: 0.75, drift: 0.01 },
+  beer: { beta: 0.7, drift: -0.02 },
+  seafood: { beta: 0.9, drift: 0.03 },
+  retail: { beta: 1.0, drift: 0.05 },
+  technology: { beta: 0.9, drift: 0.07 },
+  oil_gas: { beta: 1.1, drift: -0.02 },
+  gas: { beta: 0.85, drift: 0.01 },
+  power: { beta: 0.7, drift: 0.01 },
+  logistics: { beta: 0.95, drift: 0.03 },
+  airport: { beta: 0.8, drift: 0.04 },
+  airline: { beta: 0.95, drift: -0.03 },
+  fertilizer: { beta: 0.9, drift: 0.02 },
+  textile: { beta: 0.9, drift: 0 },
+  pharma: { beta: 0.6, drift: 0.02 },
+};
+
+/** Shares in 2010 by size tier (min, max). */
+const SHARES_BY_TIER: Record<DemoCompanySpec['tier'], [number, number]> = {
+  1: [2.5e9, 6e9],
+  2: [1e9, 2.5e9],
+  3: [3e8, 1e9],
+  4: [8e7, 3e8],
+  5: [2e7, 8e7],
+};
+/** Share of the free float traded on an ordinary day: large caps trade relatively more. */
+const TURNOVER_BY_TIER: Record<DemoCompanySpec['tier'], number> = {
+  1: 0.003,
+  2: 0.004,
+  3: 0.004,
+  4: 0.003,
+  5: 0.002,
+};
+const STOCK_EVENT_CHANCE: Partial<Record<Theme, number>> = {
+  bank: 0.9,
+  securities: 0.8,
+  real_estate: 0.6,
+  steel: 0.6,
+};
+const STOCK_RATIOS = [1.1, 1.15, 1.2, 1.25, 1.3, 1.5, 2];
+/** Prices that would fall under this are pulled back: penny stocks make the tick grid too coarse. */
+const PRICE_FLOOR = 3000;
+
+/** Day indexes of stock events and cash dividends, decided up front so they never collide. */
+function scheduleActions(
+  spec: DemoCompanySpec,
+  random: Random,
+  days: readonly string[],
+): Map<number, 'stock' | 'cash'> {
+  const schedule = new Map<number, 'stock' | 'cash'>();
+  const stockEvents = random.chance(STOCK_EVENT_CHANCE[spec.theme] ?? 0.3) ? random.int(1, 2) : 0;
+  for (let event = 0; event < stockEvents; event += 1) schedule.set(random.int(60, days.length - 5), 'stock');
+  const payer = random.chance(spec.companyType === 'bank' ? 0.4 : 0.65);
+  if (!payer) return schedule;
+  const firstYear = random.int(2010, 2016);
+  const lastYear = Number(days[days.length - 1]?.slice(0, 4) ?? firstYear);
+  for (let year = firstYear; year <= lastYear; year += 1) {
+    const month = String(random.int(5, 10)).padStart(2, '0');
+    const index = days.findIndex(
+      (day) => day >= `${year}-${month}-${String(random.int(1, 28)).padStart(2, '0')}`,
+    );
+    if (index > 0 && !schedule.has(index)) schedule.set(index, 'cash');
+  }
+  return schedule;
+}
+
+/**
+ * One ticker's as-traded history: a geometric random walk on the market factor plus a slowly
+ * mean-reverting idiosyncratic part, quoted on the exchange's tick grid inside its price band.
+ * Stock dividends, splits and cash dividends lower the reference price on their ex-date; adjRatio
+ * (adjusted = price x adjRatio) makes the adjusted series continuous across them.
+ */
+export function simulateTicker(
+  spec: DemoCompanySpec,
+  random: Random,
+  days: readonly string[],
+  market: Float64Array,
+): DemoSeries {
+  const { exchange } = spec;
+  const theme = THEME_MODEL[spec.theme];
+  const beta = theme.beta * random.uniform(0.85, 1.15);
+  const drift = (theme.drift + 0.03 * random.normal()) / TRADING_DAYS_PER_YEAR;
+  const idiosyncratic = random.uniform(0.011, 0.019) * (spec.tier >= 4 ? 1.2 : 1);
+  const dailyVolatility = sqrt(beta * beta * 0.011 * 0.011 + idiosyncratic * idiosyncratic);
+  const [minShares, maxShares] = SHARES_BY_TIER[spec.tier];
+  let shares = round(random.uniform(minShares, maxShares) / 1e6) * 1e6;
+  const turnover = TURNOVER_BY_TIER[spec.tier] * exp(0.4 * random.normal());
+  const illiquid = exchange !== 'HOSE' && spec.tier >= 3;
+  const schedule = scheduleActions(spec, random, days);
+
+  let trend = log(random.uniform(12_000, 60_000));
+  let deviation = 0;
+  let previousClose = roundTick(exchange, exp(trend));
+  const prices: DemoPrice[] = [];
+  const actions: DemoAction[] = [];
+  const factors = new Map<number, number>();
+
+  days.forEach((date, index) => {
+    let reference = previousClose;
+    const event = index === 0 ? undefined : schedule.get(index);
+    if (event === 'stock') {
+      const ratio = random.pick(STOCK_RATIOS);
+      reference = roundTick(exchange, previousClose / ratio);
+      shares = round(shares * ratio);
+      actions.push({
+        exDate: date,
+        kind: ratio === 2 ? 'split' : 'stock_dividend',
+        ratio,
+        cashPerShare: null,
+      });
+    } else if (event === 'cash') {
+      const cash = max(300, round((previousClose * random.uniform(0.02, 0.06)) / 100) * 100);
+      reference = roundTick(exchange, previousClose - cash);
+      actions.push({ exDate: date, kind: 'cash_dividend', ratio: null, cashPerShare: cash });
+    }
+    if (reference !== previousClose) {
+      factors.set(index, reference / previousClose);
+      trend += log(reference / previousClose);
+    }
+
+    trend += drift + beta * (market[index] ?? 0);
+    deviation = deviation * 0.999 + idiosyncratic * random.normal();
+    if (trend + deviation < log(PRICE_FLOOR)) deviation += 0.02;
+    const { floor: floorPrice, ceiling } = priceLimits(exchange, reference);
+    const clamp = (price: number): number => min(ceiling, max(floorPrice, price));
+
+    if (index > 0 && illiquid && random.chance(0.02)) {
+      // A session without a single match: the price stays at the reference.
+      prices.push({
+        date,
+        open: reference,
+        high: reference,
+        low: reference,
+        close: reference,
+        volume: 0,
+        adjRatio: 1,
+      });
+      previousClose = reference;
+      return;
+    }
+    const close = clamp(roundTick(exchange, exp(trend + deviation)));
+    const open = clamp(roundTick(exchange, reference * exp(0.35 * dailyVolatility * random.normal())));
+    const high = clamp(
+      ceilTick(exchange, max(open, close) * exp(abs(random.normal()) * 0.45 * dailyVolatility)),
+    );
+    const low = clamp(
+      floorTick(exchange, min(open, close) * exp(-abs(random.normal()) * 0.45 * dailyVolatility)),
+    );
+    const move = abs(log(close / reference)) / dailyVolatility;
+    const volume =
+      round((shares * turnover * exp(0.55 * random.normal() - 0.15) * (1 + 0.8 * move)) / 100) * 100;
+    prices.push({ date, open, high, low, close, volume, adjRatio: 1 });
+    previousClose = close;
+  });
+
+  // Adjust backwards: every day before an ex-date carries that event's factor.
+  let cumulative = 1;
+  for (let index = prices.length - 1; index >= 0; index -= 1) {
+    const price = prices[index];
+    if (price) price.adjRatio = cumulative;
+    cumulative *= factors.get(index) ?? 1;
+  }
+  return { ticker: spec.ticker, prices, actions, sharesOutstanding: shares };
+}

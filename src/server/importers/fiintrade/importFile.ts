@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { COMPANY_TYPE_LABELS } from '@/common/constants/market';
+import type { Database } from '../../db/client';
+import { companies, statementValues } from '../../db/schema';
+import { seedStatementTemplates } from '../../modules/finance/templates/seedTemplates';
+import { runFileImport, upsertChanged, type ImportContext, type ImportSummary } from '../framework';
+import { positionMap } from './layouts';
+import { cellText, detectLayout, excelRow, parseFileName, readSheet, type FiinTradeSheet } from './parse';
+
+export const FIINTRADE_FORMAT = 'fiintrade-xlsx';
+export const FIINTRADE_SOURCE = 'fiintrade';
+
+// Seeding costs a round of upserts; once per database object is enough for a whole folder.
+const seededDatabases = new WeakSet<Database>();
+
+async function ensureTemplates(db: Database): Promise<void> {
+  if (seededDatabases.has(db)) return;
+  await seedStatementTemplates(db);
+  seededDatabases.add(db);
+}
+
+type StatementValueRow = typeof statementValues.$inferInsert;
+
+function cellValue(
+  cell: unknown,
+): { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'bad'; text: string } {
+  if (cell === null || cell === undefined) return { kind: 'empty' };
+  if (typeof cell === 'number')
+    return Number.isFinite(cell) ? { kind: 'number', value: cell } : { kind: 'bad', text: String(cell) };
+  if (typeof cell === 'string' && cell.trim() === '') return { kind: 'empty' };
+  return { kind: 'bad', text: cellText(cell) };
+}
+
+function valueRows(
+  ctx: ImportContext,
+  ticker: string,
+  sheet: FiinTradeSheet,
+  codes: readonly string[],
+  statement: StatementValueRow['statement'],
+): StatementValueRow[] {
+  const rows: StatementValueRow[] = [];
+  sheet.rows.forEach((row, index) => {
+    ctx.read();
+    const code = codes[index];
+    if (code === undefined) return;
+    const values: StatementValueRow[] = [];
+    for (const column of sheet.columns) {
+      const parsed = cellValue(row[column.column]);
+      if (parsed.kind === 'empty') continue;
+      if (parsed.kind === 'bad') {
+        // A text cell usually means a shifted or hand-edited row: keep none of its figures.
+        ctx.reject(
+          excelRow(sheet.headerIndex + 1 + index),
+          `ô kỳ ${column.label} không phải số: "${parsed.text}"`,
+        );
+        return;
+      }
+      values.push({
+        ticker,
+        statement,
+        itemCode: code,
+        periodType: 'quarter',
+        year: column.year,
+        quarter: column.quarter,
+        value: parsed.value,
+        source: FIINTRADE_SOURCE,
+      });
+    }
+    rows.push(...values);
+  });
+  return rows;
+}
+
+/**
+ * Imports one FiinTrade/FiinPro statement export (one ticker, one statement, quarterly columns) in
+ * one transaction. Creates a bare company row for an unknown ticker; never renames a known one.
+ */
+export async function importFiinTradeFile(db: Database, file: string): Promise<ImportSummary> {
+  await ensureTemplates(db);
+  return runFileImport(db, FIINTRADE_FORMAT, file, async (ctx) => {
+    const parsedName = parseFileName(path.basename(file));
+    if (!parsedName) {
+      return ctx.fail(null, 'tên tệp không theo dạng {BalanceSheet|IncomeStatement|CashFlow}_<MÃ>_<số>.xlsx');
+    }
+    const { fileKind, ticker } = parsedName;
+    const fail = (row: number | null, reason: string): never => ctx.fail(row, reason);
+    const sheet = readSheet(readFileSync(file), fail);
+    const layout = detectLayout(fileKind, sheet, fail);
+    const codes = positionMap(layout);
+    if (codes.length !== layout.rowCount) {
+      return ctx.fail(
+        null,
+        `mẫu ${layout.companyType}/${layout.statement} có ${codes.length} dòng, tệp có ${layout.rowCount}`,
+      );
+    }
+    const [existing] = await ctx.tx
+      .select({ companyType: companies.companyType })
+      .from(companies)
+      .where(eq(companies.ticker, ticker));
+    if (existing && existing.companyType !== layout.companyType) {
+      return ctx.fail(
+        null,
+        `mã ${ticker} đã có loại hình "${COMPANY_TYPE_LABELS[existing.companyType]}" nhưng tệp theo mẫu "${COMPANY_TYPE_LABELS[layout.companyType]}"`,
+      );
+    }
+    if (!existing) {
+      const created = await ctx.tx
+        .insert(companies)
+        .values({
+          ticker,
+          nameVi: ticker,
+          exchange: null,
+          companyType: layout.companyType,
+          searchText: ticker.toLowerCase(),
+        })
+        .onConflictDoNothing()
+        .returning({ ticker: companies.ticker });
+      ctx.wrote(created.length);
+    }
+    const rows = valueRows(ctx, ticker, sheet, codes, layout.statement);
+    ctx.wrote(
+      await upsertChanged(ctx.tx, statementValues, rows, {
+        target: [
+          statementValues.ticker,
+          statementValues.statement,
+          statementValues.periodType,
+          statementValues.year,
+          statementValues.quarter,
+          statementValues.itemCode,
+        ],
+        update: [statementValues.value, statementValues.source],
+      }),
+    );
+  });
+}

@@ -1,0 +1,58 @@
+import type { ItemSpec } from '../types';
+
+/**
+ * Balance sheet of credit institutions (Circular 49/2014/TT-NHNN, form B02/TCTD-HN). Banks have no
+ * current/long-term split; CASH_AND_EQUIVALENTS here is cash, gold and gemstones only (the cash-flow
+ * statement's cash equivalents also include balances with the SBV and short placements).
+ */
+// prettier-ignore
+export const BANK_BALANCE_SHEET: readonly ItemSpec[] = [
+  [0, 'TOTAL_ASSETS', 'TỔNG TÀI SẢN', 'TOTAL ASSETS', 'heading'],
+  [1, 'CASH_AND_EQUIVALENTS', 'Tiền mặt, vàng bạc, đá quý', 'Cash, gold and gemstones'],
+  [1, 'BALANCES_WITH_SBV', 'Tiền gửi tại Ngân hàng Nhà nước', 'Balances with the State Bank of Vietnam'],
+  [1, 'PLACEMENTS_WITH_CREDIT_INSTITUTIONS', 'Tiền gửi tại và cho vay các TCTD khác', 'Placements with and loans to other credit institutions'],
+  [1, 'TRADING_SECURITIES_NET', 'Chứng khoán kinh doanh', 'Trading securities, net', 'sum'],
+  [2, 'TRADING_SECURITIES', 'Chứng khoán kinh doanh', 'Trading securities'],
+  [2, 'TRADING_SECURITIES_PROVISION', 'Dự phòng giảm giá chứng khoán kinh doanh', 'Provision for diminution in value of trading securities'],
+  [1, 'DERIVATIVE_ASSETS', 'Các công cụ tài chính phái sinh và các tài sản tài chính khác', 'Derivatives and other financial assets'],
+  [1, 'LOANS_TO_CUSTOMERS_NET', 'Cho vay khách hàng', 'Loans and advances to customers, net', 'sum'],
+  [2, 'LOANS_TO_CUSTOMERS', 'Cho vay khách hàng', 'Loans and advances to customers'],
+  [2, 'LOAN_LOSS_PROVISION', 'Dự phòng rủi ro cho vay khách hàng', 'Provision for losses on loans to customers'],
+  [1, 'INVESTMENT_SECURITIES', 'Chứng khoán đầu tư', 'Investment securities', 'sum'],
+  [2, 'AFS_SECURITIES', 'Chứng khoán đầu tư sẵn sàng để bán', 'Available-for-sale securities'],
+  [2, 'HTM_SECURITIES', 'Chứng khoán đầu tư giữ đến ngày đáo hạn', 'Held-to-maturity securities'],
+  [2, 'INVESTMENT_SECURITIES_PROVISION', 'Dự phòng giảm giá chứng khoán đầu tư', 'Provision for diminution in value of investment securities'],
+  [1, 'LONG_TERM_INVESTMENTS', 'Góp vốn, đầu tư dài hạn', 'Long-term investments', 'sum'],
+  [2, 'INVESTMENTS_IN_JOINT_VENTURES', 'Đầu tư vào công ty liên doanh', 'Investments in joint ventures'],
+  [2, 'INVESTMENTS_IN_ASSOCIATES', 'Đầu tư vào công ty liên kết', 'Investments in associates'],
+  [2, 'OTHER_LONG_TERM_INVESTMENTS', 'Đầu tư dài hạn khác', 'Other long-term investments'],
+  [2, 'LONG_TERM_INVESTMENTS_PROVISION', 'Dự phòng giảm giá đầu tư dài hạn', 'Provision for long-term investments'],
+  [1, 'FIXED_ASSETS', 'Tài sản cố định', 'Fixed assets', 'sum'],
+  [2, 'TANGIBLE_FIXED_ASSETS', 'Tài sản cố định hữu hình', 'Tangible fixed assets'],
+  [2, 'FINANCE_LEASE_ASSETS', 'Tài sản cố định thuê tài chính', 'Finance lease assets'],
+  [2, 'INTANGIBLE_FIXED_ASSETS', 'Tài sản cố định vô hình', 'Intangible fixed assets'],
+  [1, 'INVESTMENT_PROPERTIES', 'Bất động sản đầu tư', 'Investment properties'],
+  [1, 'OTHER_ASSETS', 'Tài sản Có khác', 'Other assets'],
+  [0, 'TOTAL_RESOURCES', 'TỔNG NỢ PHẢI TRẢ VÀ VỐN CHỦ SỞ HỮU', "TOTAL LIABILITIES AND SHAREHOLDERS' EQUITY", '+TOTAL_LIABILITIES +OWNERS_EQUITY +MINORITY_INTEREST'],
+  [1, 'TOTAL_LIABILITIES', 'Tổng nợ phải trả', 'Total liabilities', 'sum'],
+  [2, 'DUE_TO_GOVERNMENT_AND_SBV', 'Các khoản nợ Chính phủ và NHNN', 'Due to the Government and the SBV'],
+  [2, 'DEPOSITS_FROM_CREDIT_INSTITUTIONS', 'Tiền gửi và vay các TCTD khác', 'Deposits and borrowings from other credit institutions'],
+  [2, 'CUSTOMER_DEPOSITS', 'Tiền gửi của khách hàng', 'Deposits from customers'],
+  [2, 'DERIVATIVE_LIABILITIES', 'Các công cụ tài chính phái sinh và các khoản nợ tài chính khác', 'Derivatives and other financial liabilities'],
+  [2, 'ENTRUSTED_FUNDS', 'Vốn tài trợ, uỷ thác đầu tư, cho vay TCTD chịu rủi ro', 'Funds received from the Government, international and other institutions'],
+  [2, 'VALUABLE_PAPERS_ISSUED', 'Phát hành giấy tờ có giá', 'Valuable papers issued'],
+  [2, 'OTHER_LIABILITIES', 'Các khoản nợ khác', 'Other liabilities'],
+  [1, 'OWNERS_EQUITY', 'Vốn chủ sở hữu', "Shareholders' equity", 'heading'],
+  [2, 'CAPITAL', 'Vốn của tổ chức tín dụng', 'Capital', 'sum'],
+  [3, 'CHARTER_CAPITAL', 'Vốn điều lệ', 'Charter capital'],
+  [3, 'CONSTRUCTION_INVESTMENT_CAPITAL', 'Vốn đầu tư xây dựng cơ bản', 'Capital for construction investment'],
+  [3, 'SHARE_PREMIUM', 'Thặng dư vốn cổ phần', 'Share premium'],
+  [3, 'TREASURY_SHARES', 'Cổ phiếu quỹ', 'Treasury shares'],
+  [3, 'PREFERRED_SHARES', 'Cổ phiếu ưu đãi', 'Preferred shares'],
+  [3, 'OTHER_CAPITAL', 'Vốn khác', 'Other capital'],
+  [2, 'RESERVES', 'Quỹ của tổ chức tín dụng', 'Reserves'],
+  [2, 'FOREIGN_EXCHANGE_DIFFERENCES', 'Chênh lệch tỷ giá hối đoái', 'Foreign exchange differences'],
+  [2, 'ASSET_REVALUATION_DIFFERENCES', 'Chênh lệch đánh giá lại tài sản', 'Asset revaluation differences'],
+  [2, 'RETAINED_EARNINGS', 'Lợi nhuận chưa phân phối', 'Retained earnings'],
+  [1, 'MINORITY_INTEREST', 'Lợi ích của cổ đông không kiểm soát', 'Non-controlling interests'],
+];

@@ -1,0 +1,50 @@
+import type { ItemSpec } from '../types';
+
+/**
+ * Cash flow statement of credit institutions, indirect method (Circular 49/2014/TT-NHNN allows it
+ * besides the direct form). FiinTrade exports banks in the direct form, so other sources fill this.
+ */
+// prettier-ignore
+export const BANK_CASH_FLOW_INDIRECT: readonly ItemSpec[] = [
+  [0, 'NET_CASH_FROM_OPERATING', 'Lưu chuyển tiền thuần từ hoạt động kinh doanh', 'Net cash from operating activities', 'sum'],
+  [1, 'OPERATING_CASH_BEFORE_CHANGES', 'Lưu chuyển tiền thuần từ hoạt động kinh doanh trước những thay đổi về tài sản và vốn lưu động', 'Operating cash flow before changes in operating assets and liabilities', 'sum'],
+  [2, 'PROFIT_BEFORE_TAX', 'Lợi nhuận trước thuế', 'Profit before tax'],
+  [2, 'DEPRECIATION', 'Khấu hao tài sản cố định', 'Depreciation and amortisation'],
+  [2, 'PROVISIONS', 'Chi phí dự phòng rủi ro tín dụng và giảm giá chứng khoán', 'Provisions for credit losses and securities'],
+  [2, 'ACCRUED_INTEREST_ADJUSTMENT', 'Điều chỉnh lãi, phí dự thu và dự chi', 'Adjustment for accrued interest and fees'],
+  [2, 'INVESTING_RESULT', 'Lãi, lỗ từ hoạt động đầu tư', 'Gains and losses from investing activities'],
+  [2, 'OTHER_ADJUSTMENTS', 'Các khoản điều chỉnh khác', 'Other adjustments'],
+  [2, 'INCOME_TAX_PAID', 'Tiền thuế thu nhập thực nộp trong kỳ', 'Corporate income tax paid'],
+  [1, 'CHANGE_IN_OPERATING_ASSETS', 'Thay đổi tài sản hoạt động', 'Changes in operating assets', 'sum'],
+  [2, 'CHANGE_IN_PLACEMENTS', 'Tăng/giảm các khoản tiền gửi và cho vay các TCTD khác', '(Increase)/decrease in placements with and loans to other credit institutions'],
+  [2, 'CHANGE_IN_TRADING_SECURITIES', 'Tăng/giảm các khoản về kinh doanh chứng khoán', '(Increase)/decrease in securities'],
+  [2, 'CHANGE_IN_DERIVATIVE_ASSETS', 'Tăng/giảm các công cụ tài chính phái sinh và các tài sản tài chính khác', '(Increase)/decrease in derivatives and other financial assets'],
+  [2, 'CHANGE_IN_LOANS', 'Tăng/giảm các khoản cho vay khách hàng', '(Increase)/decrease in loans to customers'],
+  [2, 'USE_OF_LOAN_LOSS_PROVISION', 'Giảm nguồn dự phòng để bù đắp tổn thất các khoản', 'Provisions used to write off losses'],
+  [2, 'CHANGE_IN_OTHER_OPERATING_ASSETS', 'Tăng/giảm khác về tài sản hoạt động', '(Increase)/decrease in other operating assets'],
+  [1, 'CHANGE_IN_OPERATING_LIABILITIES', 'Thay đổi công nợ hoạt động', 'Changes in operating liabilities', 'sum'],
+  [2, 'CHANGE_IN_DUE_TO_SBV', 'Tăng/giảm các khoản nợ Chính phủ và NHNN', 'Increase/(decrease) in amounts due to the Government and the SBV'],
+  [2, 'CHANGE_IN_DEPOSITS_FROM_CREDIT_INSTITUTIONS', 'Tăng/giảm các khoản tiền gửi, tiền vay các TCTD', 'Increase/(decrease) in deposits and borrowings from credit institutions'],
+  [2, 'CHANGE_IN_CUSTOMER_DEPOSITS', 'Tăng/giảm tiền gửi của khách hàng', 'Increase/(decrease) in customer deposits'],
+  [2, 'CHANGE_IN_VALUABLE_PAPERS', 'Tăng/giảm phát hành giấy tờ có giá', 'Increase/(decrease) in valuable papers issued'],
+  [2, 'CHANGE_IN_ENTRUSTED_FUNDS', 'Tăng/giảm vốn tài trợ, uỷ thác đầu tư, cho vay mà TCTD chịu rủi ro', 'Increase/(decrease) in entrusted funds'],
+  [2, 'CHANGE_IN_DERIVATIVE_LIABILITIES', 'Tăng/giảm các công cụ tài chính phái sinh và các khoản nợ tài chính khác', 'Increase/(decrease) in derivatives and other financial liabilities'],
+  [2, 'CHANGE_IN_OTHER_OPERATING_LIABILITIES', 'Tăng/giảm khác về công nợ hoạt động', 'Increase/(decrease) in other operating liabilities'],
+  [2, 'PAYMENTS_FROM_RESERVES', 'Chi từ các quỹ của TCTD', 'Payments from reserves'],
+  [0, 'NET_CASH_FROM_INVESTING', 'Lưu chuyển tiền thuần từ hoạt động đầu tư', 'Net cash from investing activities', 'sum'],
+  [1, 'PURCHASE_OF_FIXED_ASSETS', 'Mua sắm tài sản cố định', 'Purchases of fixed assets'],
+  [1, 'PROCEEDS_FROM_FIXED_ASSET_DISPOSAL', 'Tiền thu từ thanh lý, nhượng bán TSCĐ', 'Proceeds from disposal of fixed assets'],
+  [1, 'INVESTMENTS_IN_OTHER_ENTITIES', 'Tiền chi đầu tư, góp vốn vào các đơn vị khác', 'Investments in other entities'],
+  [1, 'PROCEEDS_FROM_DIVESTMENT', 'Tiền thu đầu tư, góp vốn vào các đơn vị khác', 'Proceeds from divestment in other entities'],
+  [1, 'DIVIDENDS_RECEIVED', 'Tiền thu cổ tức và lợi nhuận được chia từ các khoản đầu tư, góp vốn dài hạn', 'Dividends and profits received'],
+  [0, 'NET_CASH_FROM_FINANCING', 'Lưu chuyển tiền thuần từ hoạt động tài chính', 'Net cash from financing activities', 'sum'],
+  [1, 'PROCEEDS_FROM_SHARE_ISSUE', 'Tăng vốn cổ phần từ góp vốn và/hoặc phát hành cổ phiếu', 'Proceeds from issue of shares'],
+  [1, 'PROCEEDS_FROM_LONG_TERM_PAPERS', 'Tiền thu từ phát hành giấy tờ có giá dài hạn đủ điều kiện tính vào vốn tự có', 'Proceeds from long-term valuable papers'],
+  [1, 'REPAYMENT_OF_LONG_TERM_PAPERS', 'Tiền chi thanh toán giấy tờ có giá dài hạn đủ điều kiện tính vào vốn tự có', 'Redemption of long-term valuable papers'],
+  [1, 'DIVIDENDS_PAID', 'Cổ tức trả cho cổ đông, lợi nhuận đã chia', 'Dividends paid'],
+  [1, 'TREASURY_SHARE_TRANSACTIONS', 'Tiền chi mua, thu bán cổ phiếu quỹ', 'Treasury share purchases and sales'],
+  [0, 'NET_CASH_FLOW', 'Lưu chuyển tiền thuần trong kỳ', 'Net cash flow for the period', '+NET_CASH_FROM_OPERATING +NET_CASH_FROM_INVESTING +NET_CASH_FROM_FINANCING'],
+  [0, 'CASH_BEGINNING', 'Tiền và các khoản tương đương tiền tại thời điểm đầu kỳ', 'Cash and cash equivalents at the beginning of the period'],
+  [0, 'FX_EFFECT_ON_CASH', 'Điều chỉnh ảnh hưởng của thay đổi tỷ giá', 'Effect of foreign exchange differences'],
+  [0, 'CASH_ENDING', 'Tiền và các khoản tương đương tiền tại thời điểm cuối kỳ', 'Cash and cash equivalents at the end of the period', '+CASH_BEGINNING +NET_CASH_FLOW +FX_EFFECT_ON_CASH'],
+];
