@@ -153,7 +153,8 @@ export async function importListingCsv(db: Database, file: string, text: string)
         update: [
           companies.nameVi,
           companies.exchange,
-          companies.companyType,
+          // The listing only guesses the company type; it sets it for new companies and never
+          // replaces a type that a statement import derived from the template layout.
           companies.icbCode1,
           companies.icbCode2,
           companies.icbCode3,

@@ -196,3 +196,23 @@ describeWithSharedData('companies-csv on the real VNX.csv', () => {
     expect(banks).toBe(raw.filter((row) => row.sector === 'Ngân hàng').length);
   });
 });
+
+describe('importListingCsv and company types set by statements', () => {
+  it('keeps the type a statement import derived, updating only names and exchange', async () => {
+    await handle.db
+      .insert(companies)
+      .values({ ticker: 'KTS', nameVi: 'KTS', exchange: null, companyType: 'securities' })
+      .onConflictDoNothing();
+    await importListingCsv(
+      handle.db,
+      'types.csv',
+      [HEADER, 'KTS,Công ty Cổ phần Kiểm Thử Loại,HNX,Sản xuất thực phẩm,Thực phẩm & Đồ uống,1'].join('\n'),
+    );
+    const [row] = await handle.db.select().from(companies).where(eq(companies.ticker, 'KTS'));
+    expect(row).toMatchObject({
+      companyType: 'securities',
+      nameVi: 'Công ty Cổ phần Kiểm Thử Loại',
+      exchange: 'HNX',
+    });
+  });
+});
