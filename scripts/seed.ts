@@ -11,7 +11,11 @@ async function main(): Promise<void> {
     console.log(
       summary.skipped
         ? `Demo data (version ${summary.seedVersion}) already present; nothing to do.`
-        : `Demo data version ${summary.seedVersion} seeded in ${seconds} s.`,
+        : `Demo data version ${summary.seedVersion} seeded in ${seconds} s (${Object.entries(
+            summary.seconds ?? {},
+          )
+            .map(([part, value]) => `${part} ${value} s`)
+            .join(', ')}).`,
     );
   } finally {
     await handle.close();

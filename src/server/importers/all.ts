@@ -4,3 +4,4 @@ import './companies';
 import './macro/gsoCsv';
 import './macro/vietstockJson';
 import './fiintrade';
+import './vnstock';

@@ -1,38 +1,62 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta } from '../db/schema';
+import { seedStatementTemplates } from '../modules/finance/templates/seedTemplates';
+import { generateMacroDemo } from './demo/macro';
+import { generateMarketDemo } from './demo/market';
+import { createRandom, DEMO_SEED } from './demo/random';
+import { generateStatementsDemo } from './demo/statements';
 
-export const SEED_VERSION = '1';
+/** Bump when the generated universe changes, so `npm run db:seed` regenerates it. */
+export const SEED_VERSION = '2';
 
 export interface SeedSummary {
   seedVersion: string;
   skipped: boolean;
+  seconds?: Record<string, number>;
+}
+
+async function timed(
+  seconds: Record<string, number>,
+  label: string,
+  work: () => Promise<unknown>,
+): Promise<void> {
+  const started = performance.now();
+  await work();
+  seconds[label] = Math.round((performance.now() - started) / 100) / 10;
+}
+
+async function setMeta(db: Database, key: string, value: string): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }
 
 /**
- * Seeds the demo database. Idempotent: a database already seeded with this version is left as it is.
- * Market data generation joins here as its modules arrive.
+ * Seeds the demo universe: statement templates, the macro catalog, companies with prices and
+ * content, their statements and the macro series. One transaction: a seed that fails half way
+ * leaves nothing behind. Idempotent: a database already seeded with this version is left as it is.
  */
-export async function seedDemo(db: Database): Promise<SeedSummary> {
+export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<SeedSummary> {
   const existing = await db
     .select()
     .from(appMeta)
     .where(sql`${appMeta.key} = 'seed_version'`);
   if (existing[0]?.value === SEED_VERSION) return { seedVersion: SEED_VERSION, skipped: true };
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(appMeta)
-      .values({ key: 'seed_version', value: SEED_VERSION })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
-    for (const [key, value] of [
-      ['demo_data', 'true'],
-      ['seeded_at', new Date().toISOString()],
-    ] as const) {
-      await tx
-        .insert(appMeta)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
-    }
+  const random = createRandom(DEMO_SEED);
+  const seconds: Record<string, number> = {};
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await timed(seconds, 'templates', () => seedStatementTemplates(tx));
+    await timed(seconds, 'market', () => generateMarketDemo(tx, random.fork('market'), { now: options.now }));
+    await timed(seconds, 'statements', () =>
+      generateStatementsDemo(tx, random.fork('statements'), { now: options.now }),
+    );
+    await timed(seconds, 'macro', () => generateMacroDemo(tx, random.fork('macro'), { now: options.now }));
+    await setMeta(tx, 'seed_version', SEED_VERSION);
+    await setMeta(tx, 'demo_data', 'true');
+    await setMeta(tx, 'seeded_at', new Date().toISOString());
   });
-  return { seedVersion: SEED_VERSION, skipped: false };
+  return { seedVersion: SEED_VERSION, skipped: false, seconds };
 }

@@ -14,5 +14,5 @@ export const SECURITIES_FOOTNOTES: readonly ItemSpec[] = [
   [1, 'FVTPL_CERTIFICATES_OF_DEPOSIT', 'Chứng chỉ tiền gửi', 'Certificates of deposit', null, false],
   [1, 'FVTPL_FUND_CERTIFICATES', 'Chứng chỉ quỹ', 'Fund certificates', null, false],
   [0, 'FVTPL_COST', 'Tài sản tài chính FVTPL theo giá gốc', 'FVTPL financial assets at cost', null, false],
-  [0, 'BROKERAGE_MARKET_SHARE', 'Thị phần môi giới (%)', 'Brokerage market share (%)', null, true],
+  [0, 'BROKERAGE_MARKET_SHARE', 'Thị phần môi giới (%)', 'Brokerage market share (%)', null, false],
 ];

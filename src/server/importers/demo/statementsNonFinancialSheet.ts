@@ -1,0 +1,121 @@
+import type { StatementLink } from './statementsModel';
+
+export const NON_FINANCIAL_LINKS: readonly StatementLink[] = [
+  { statement: 'FOOTNOTES', code: 'INVENTORIES_DETAIL', from: 'BALANCE_SHEET', fromCode: 'INVENTORIES' },
+  {
+    statement: 'FOOTNOTES',
+    code: 'TANGIBLE_FIXED_ASSETS_COST',
+    from: 'BALANCE_SHEET',
+    fromCode: 'TANGIBLE_FIXED_ASSETS_COST',
+  },
+  {
+    statement: 'FOOTNOTES',
+    code: 'TANGIBLE_FIXED_ASSETS_DEPRECIATION',
+    from: 'BALANCE_SHEET',
+    fromCode: 'TANGIBLE_FIXED_ASSETS_DEPRECIATION',
+  },
+];
+
+/** Balances carried from quarter to quarter, in VND. */
+export interface Balances {
+  shortInvestments: number;
+  receivables: number;
+  inventories: number;
+  otherCurrent: number;
+  longReceivables: number;
+  fixedAssets: number;
+  investmentProperties: number;
+  inProgress: number;
+  longInvestments: number;
+  otherLong: number;
+  goodwill: number;
+  payables: number;
+  advances: number;
+  taxes: number;
+  otherCurrentLiabilities: number;
+  otherLongLiabilities: number;
+  capital: number;
+  premium: number;
+  funds: number;
+  retained: number;
+  minority: number;
+  shortDebt: number;
+  longDebt: number;
+  cash: number;
+}
+
+export const sumOf = (...values: number[]): number => values.reduce((sum, value) => sum + value, 0);
+
+export function equityOf(b: Balances): number {
+  return sumOf(b.capital, b.premium, b.funds, b.retained, b.minority);
+}
+
+export function nonCashOf(b: Balances): number {
+  return sumOf(
+    b.shortInvestments,
+    b.receivables,
+    b.inventories,
+    b.otherCurrent,
+    b.longReceivables,
+    b.fixedAssets,
+    b.investmentProperties,
+    b.inProgress,
+    b.longInvestments,
+    b.otherLong,
+    b.goodwill,
+  );
+}
+
+export function operatingLiabilitiesOf(b: Balances): number {
+  return sumOf(b.payables, b.advances, b.taxes, b.otherCurrentLiabilities, b.otherLongLiabilities);
+}
+
+/** Balance-sheet anchors of a quarter end; the resolver spreads each total over its detail lines. */
+export function balanceSheetAnchors(
+  b: Balances,
+  yearProfit: number,
+  tradeShare: number,
+): Record<string, number> {
+  const totalAssets = nonCashOf(b) + b.cash;
+  const equity = equityOf(b);
+  const liabilities = totalAssets - equity;
+  return {
+    TOTAL_ASSETS: totalAssets,
+    CASH_AND_EQUIVALENTS: b.cash,
+    SHORT_TERM_INVESTMENTS: b.shortInvestments,
+    SHORT_TERM_RECEIVABLES: b.receivables,
+    TRADE_RECEIVABLES: b.receivables * tradeShare,
+    INVENTORIES_NET: b.inventories,
+    OTHER_CURRENT_ASSETS: b.otherCurrent,
+    CURRENT_ASSETS: sumOf(b.cash, b.shortInvestments, b.receivables, b.inventories, b.otherCurrent),
+    LONG_TERM_RECEIVABLES: b.longReceivables,
+    // The template counts construction in progress under both FIXED_ASSETS and the in-progress
+    // heading; keeping it at zero avoids adding it to long-term assets twice.
+    FIXED_ASSETS: b.fixedAssets,
+    CONSTRUCTION_IN_PROGRESS: 0,
+    INVESTMENT_PROPERTIES: b.investmentProperties,
+    LONG_TERM_ASSETS_IN_PROGRESS: b.inProgress,
+    LONG_TERM_INVESTMENTS: b.longInvestments,
+    OTHER_LONG_TERM_ASSETS: b.otherLong,
+    GOODWILL: b.goodwill,
+    TOTAL_LIABILITIES: liabilities,
+    CURRENT_LIABILITIES: sumOf(b.payables, b.advances, b.taxes, b.otherCurrentLiabilities, b.shortDebt),
+    TRADE_PAYABLES: b.payables,
+    ADVANCES_FROM_CUSTOMERS: b.advances,
+    TAXES_PAYABLE: b.taxes,
+    SHORT_TERM_BORROWINGS: b.shortDebt,
+    LONG_TERM_BORROWINGS: b.longDebt,
+    OWNERS_EQUITY: equity,
+    CAPITAL_AND_RESERVES: equity,
+    BUDGET_SOURCES_AND_FUNDS: 0,
+    PAID_IN_CAPITAL: b.capital,
+    COMMON_SHARES: b.capital,
+    SHARE_PREMIUM: b.premium,
+    INVESTMENT_DEVELOPMENT_FUND: b.funds,
+    RETAINED_EARNINGS: b.retained,
+    RETAINED_EARNINGS_CURRENT: yearProfit,
+    NON_CONTROLLING_INTERESTS: b.minority,
+    MINORITY_INTEREST_PRE2015: 0,
+    TOTAL_RESOURCES: totalAssets,
+  };
+}

@@ -1,0 +1,17 @@
+import { registerImporter } from '../registry';
+import { importVnstockFile, VNSTOCK_FORMAT } from './importFile';
+import { parseFileName } from './parse';
+
+export { importVnstockFile, NO_TEMPLATE_ITEM, VNSTOCK_FORMAT, VNSTOCK_SOURCES } from './importFile';
+
+registerImporter({
+  format: VNSTOCK_FORMAT,
+  description:
+    'vnstock yearly statements (VCI in VND, KBS in thousand VND): <mã>_{balance_sheet,income_statement,cash_flow}_{vci,kbs}_year.csv',
+  // Ratios files share the naming scheme but are not statements: a folder walk leaves them out.
+  matches: (fileName) => {
+    const parsed = parseFileName(fileName);
+    return parsed !== null && parsed.kind !== 'ratios';
+  },
+  importFile: importVnstockFile,
+});
