@@ -3,7 +3,7 @@
  * Imports every FiinTrade export under the folder (default: the shared real data beside the
  * checkout) into a fresh in-memory PGlite and prints files, rows written and seconds.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase } from '../../src/server/db/testing';
 import { ImportFileError } from '../../src/server/importers/framework';
@@ -31,6 +31,10 @@ function filesUnder(folder: string): string[] {
 
 async function main(): Promise<void> {
   const folder = path.resolve(process.argv[2] ?? DEFAULT_FOLDER);
+  if (!existsSync(folder)) {
+    console.log(`fiintrade-xlsx: skipped, ${folder} is absent (the real data lives beside the checkout)`);
+    return;
+  }
   const files = filesUnder(folder);
   const handle = await createTestDatabase();
   const started = performance.now();

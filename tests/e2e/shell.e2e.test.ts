@@ -83,6 +83,12 @@ describe('app shell in Chromium', () => {
     );
   });
 
+  it('marks the generated demo data in the header', async () => {
+    await page.goto(`${BASE_URL}/enterprise/overview`);
+    await page.getByTestId('demo-data-badge').waitFor();
+    expect(await page.getByTestId('demo-data-badge').textContent()).toContain('Dữ liệu minh họa');
+  });
+
   it('answers unknown pages with the Vietnamese 404 page', async () => {
     const response = await page.goto(`${BASE_URL}/khong-ton-tai`);
     expect(response?.status()).toBe(404);

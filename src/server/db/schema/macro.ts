@@ -75,8 +75,9 @@ export const macroSeries = pgTable(
 
 /**
  * Observations. `period` is the last day of the month, quarter or year observed. `valueType` says
- * what the number is: the level (value), or a change the source published (yoy, mom, qoq, ytd,
- * ytd_yoy, in percent). Changes a source did not publish are computed by the macro service.
+ * what the number is: the level (value), the year-to-date level (ytd), or a change the source
+ * published in percent (yoy, mom, qoq, ytd_yoy, yoy_avg). Changes a source did not publish are
+ * computed by the macro service.
  */
 export const macroValues = pgTable(
   'macro_values',

@@ -5,7 +5,7 @@ import { macroSeries, macroValues } from '../../db/schema';
 import { seedMacroMenu } from '../../modules/macro/catalog';
 import { chunk, upsertChanged, type ImportContext } from '../framework';
 
-/** Value types a macro importer may write (docs/DATA-macro.md says what each one is). */
+/** Value types a macro importer may write (docs/DATA.md, Macro data says what each one is). */
 export type MacroValueKind = 'value' | 'yoy' | 'mom' | 'qoq' | 'ytd' | 'ytd_yoy' | 'yoy_avg';
 
 function isoDate(year: number, month: number, day: number): string {

@@ -5,7 +5,7 @@ import { codeFragment, type MacroValueKind } from './common';
 export interface MeasureColumn {
   column: string;
   valueType: MacroValueKind;
-  /** The estimate column read when the revised one is empty (see docs/DATA-macro.md). */
+  /** The estimate column read when the revised one is empty (see docs/DATA.md, Macro data). */
   fallback?: string;
   /** GSO's "index, same period last year = 100": stored as a percent change (index - 100). */
   indexToPercent?: boolean;
