@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { COMPANY_TYPES, EXCHANGES } from '../constants/market';
+import { tickerSchema } from './common';
+
+/** GET /api/enterprise/corp-search?corpText= */
+export const corpSearchQuery = z.object({ corpText: z.string().trim().max(100).default('') });
+
+export const corpSearchItem = z.object({
+  ticker: z.string(),
+  nameVi: z.string(),
+  shortName: z.string(),
+  exchange: z.enum(EXCHANGES).nullable(),
+  companyType: z.enum(COMPANY_TYPES),
+  industryName: z.string().nullable(),
+});
+export type CorpSearchItem = z.infer<typeof corpSearchItem>;
+/** Most relevant first, at most 20. */
+export const corpSearchResponse = z.array(corpSearchItem);
+
+/** GET /api/enterprise/corp-profile?ticket= : the header's company info and the overview profile. */
+export const corpProfileQuery = z.object({ ticket: tickerSchema });
+
+export const corpProfile = corpSearchItem.extend({
+  nameEn: z.string(),
+  icbCodes: z.array(z.string()),
+  /** Industry names from level 1 down to the company's own level. */
+  industryPath: z.array(z.string()),
+  lastPrice: z.number().nullable(),
+  /** Change against the previous session, VND and percent (5.2 = 5.2%). */
+  priceChange: z.number().nullable(),
+  priceChangePercent: z.number().nullable(),
+  priceDate: z.string().nullable(),
+  foundedDate: z.string().nullable(),
+  listingDate: z.string().nullable(),
+  charterCapital: z.number().nullable(),
+  sharesOutstanding: z.number().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  profile: z.string().nullable(),
+  isDemo: z.boolean(),
+});
+export type CorpProfile = z.infer<typeof corpProfile>;

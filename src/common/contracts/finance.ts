@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { FINANCE_TYPES, PERIOD_TYPES } from '../constants/finance';
+import { COMPANY_TYPES, STATEMENT_TYPES } from '../constants/market';
+import { tickerSchema, yearSchema } from './common';
+
+/** The statements ANNUALIZE and TRAILING can be computed over. */
+export const DERIVED_BASE_STATEMENTS = [
+  'INCOME_STATEMENT',
+  'CASH_FLOW_INDIRECT',
+  'CASH_FLOW_DIRECT',
+  'FOOTNOTES',
+] as const;
+
+/**
+ * GET /api/enterprise/v2/finance-data: one statement (or derived view) of one ticker over a range.
+ * `start`/`end` are years (inclusive); `limit` keeps only the newest N periods. For ANNUALIZE and
+ * TRAILING, `statement` picks the base statement (default INCOME_STATEMENT).
+ */
+export const financeDataQuery = z.object({
+  ticket: tickerSchema,
+  tableName: z.enum(FINANCE_TYPES),
+  period: z.enum(PERIOD_TYPES).default('quarter'),
+  start: yearSchema.optional(),
+  end: yearSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
+});
+export type FinanceDataQuery = z.infer<typeof financeDataQuery>;
+
+export const financeLabel = z.object({
+  code: z.string(),
+  nameVi: z.string(),
+  nameEn: z.string(),
+  level: z.number(),
+  parentCode: z.string().nullable(),
+  isTotal: z.boolean(),
+  isFlow: z.boolean(),
+});
+export type FinanceLabel = z.infer<typeof financeLabel>;
+
+export const financePeriod = z.object({
+  /** "2024" for a year, "2024Q3" for a quarter, "2024M07" for a month. */
+  key: z.string(),
+  periodType: z.enum(PERIOD_TYPES),
+  year: z.number(),
+  /** Quarter 1-4, month 1-12, 0 for a year. */
+  quarter: z.number(),
+  /** As shown in the header: "Q3/2024", "2024", "T7/2024". */
+  label: z.string(),
+  /** Last day of the period, YYYY-MM-DD. */
+  endDate: z.string(),
+});
+export type FinancePeriod = z.infer<typeof financePeriod>;
+
+export const financeDataResponse = z.object({
+  ticker: z.string(),
+  companyType: z.enum(COMPANY_TYPES),
+  tableName: z.enum(FINANCE_TYPES),
+  /** The statement the values come from (for ANNUALIZE/TRAILING, the base statement). */
+  statement: z.enum(STATEMENT_TYPES),
+  periodType: z.enum(PERIOD_TYPES),
+  labels: z.array(financeLabel),
+  /** Oldest first. */
+  periods: z.array(financePeriod),
+  /** VND as stored (exact); aligned with `periods`; null where the figure is missing. */
+  values: z.record(z.string(), z.array(z.number().nullable())),
+  /** Periods of a derived view that cannot be computed, with the reason in Vietnamese. */
+  unavailable: z.record(z.string(), z.string()),
+});
+export type FinanceDataResponse = z.infer<typeof financeDataResponse>;
+
+/** GET /api/enterprise/v2/finance-ticket-data: one period (by its end date) of one statement. */
+export const financeTicketDataQuery = z.object({
+  ticket: tickerSchema,
+  tableName: z.enum(FINANCE_TYPES),
+  period: z.enum(PERIOD_TYPES).default('quarter'),
+  date: z.iso.date(),
+  statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
+});
+
+/** GET /api/enterprise/v2/finance-data-range: the periods a ticker has for a statement. */
+export const financeDataRangeQuery = z.object({
+  ticket: tickerSchema,
+  tableName: z.enum(FINANCE_TYPES),
+  period: z.enum(PERIOD_TYPES).default('quarter'),
+});
+export const financeDataRangeResponse = z.object({
+  first: financePeriod.nullable(),
+  last: financePeriod.nullable(),
+  count: z.number(),
+});
+
+/** GET /api/enterprise/finance-label: the template of a ticker's company type (or a company type). */
+export const financeLabelQuery = z
+  .object({
+    tableName: z.enum(FINANCE_TYPES),
+    ticket: tickerSchema.optional(),
+    companyType: z.enum(COMPANY_TYPES).optional(),
+    statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
+  })
+  .refine((query) => query.ticket !== undefined || query.companyType !== undefined, {
+    message: 'Cần mã chứng khoán (ticket) hoặc loại hình doanh nghiệp (companyType)',
+  });

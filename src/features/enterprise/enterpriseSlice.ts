@@ -1,0 +1,100 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  DEFAULT_FINANCE_TYPE,
+  DEFAULT_NUMBER_PERIOD_SHOW,
+  DEFAULT_PERIOD_TYPE,
+  DEFAULT_TICKER,
+  DEFAULT_UNIT_FORMAT,
+  type FinanceType,
+  type PeriodType,
+  type UnitFormat,
+} from '@/common/constants/finance';
+
+/** Enterprise screens' UI state (spec section 3, enterprise state); server data lives in RTK Query. */
+export interface EnterpriseState {
+  /** The ticker every /enterprise page shows ("ticket" in the spec's calls). */
+  ticker: string;
+  formatData: UnitFormat;
+  financeType: FinanceType;
+  periodType: PeriodType;
+  numberPeriodShow: number;
+  /** Search within the line items of the statement table. */
+  textSearch: string;
+  isExpandHeader: boolean;
+  /** Growth view of the statement table: values, YoY or QoQ change. */
+  growthView: 'value' | 'yoy' | 'qoq';
+}
+
+export const initialEnterpriseState: EnterpriseState = {
+  ticker: DEFAULT_TICKER,
+  formatData: DEFAULT_UNIT_FORMAT,
+  financeType: DEFAULT_FINANCE_TYPE,
+  periodType: DEFAULT_PERIOD_TYPE,
+  numberPeriodShow: DEFAULT_NUMBER_PERIOD_SHOW,
+  textSearch: '',
+  isExpandHeader: false,
+  growthView: 'value',
+};
+
+export const enterpriseSlice = createSlice({
+  name: 'enterprise',
+  initialState: initialEnterpriseState,
+  reducers: {
+    setTicker(state, action: PayloadAction<string>) {
+      state.ticker = action.payload.trim().toUpperCase();
+    },
+    setFormatData(state, action: PayloadAction<UnitFormat>) {
+      state.formatData = action.payload;
+    },
+    setFinanceType(state, action: PayloadAction<FinanceType>) {
+      state.financeType = action.payload;
+    },
+    setPeriodType(state, action: PayloadAction<PeriodType>) {
+      state.periodType = action.payload;
+    },
+    setNumberPeriodShow(state, action: PayloadAction<number>) {
+      state.numberPeriodShow = Math.min(200, Math.max(1, Math.round(action.payload)));
+    },
+    setTextSearch(state, action: PayloadAction<string>) {
+      state.textSearch = action.payload;
+    },
+    toggleExpandHeader(state) {
+      state.isExpandHeader = !state.isExpandHeader;
+    },
+    setGrowthView(state, action: PayloadAction<EnterpriseState['growthView']>) {
+      state.growthView = action.payload;
+    },
+  },
+  selectors: {
+    selectTicker: (state) => state.ticker,
+    selectFormatData: (state) => state.formatData,
+    selectFinanceType: (state) => state.financeType,
+    selectPeriodType: (state) => state.periodType,
+    selectNumberPeriodShow: (state) => state.numberPeriodShow,
+    selectTextSearch: (state) => state.textSearch,
+    selectIsExpandHeader: (state) => state.isExpandHeader,
+    selectGrowthView: (state) => state.growthView,
+  },
+});
+
+export const {
+  setTicker,
+  setFormatData,
+  setFinanceType,
+  setPeriodType,
+  setNumberPeriodShow,
+  setTextSearch,
+  toggleExpandHeader,
+  setGrowthView,
+} = enterpriseSlice.actions;
+
+export const {
+  selectTicker,
+  selectFormatData,
+  selectFinanceType,
+  selectPeriodType,
+  selectNumberPeriodShow,
+  selectTextSearch,
+  selectIsExpandHeader,
+  selectGrowthView,
+} = enterpriseSlice.selectors;
