@@ -1,0 +1,131 @@
+/**
+ * npm run bench:api — serves the production build (run `npm run build` first) on a loopback port
+ * with a freshly seeded embedded database (or DATABASE_URL when set, assumed migrated and seeded),
+ * loads finance-data for 20 quarters of a bank's balance sheet with 32 concurrent connections, and
+ * the same load against a bare node:http server answering the same bytes, then prints p50, p99 and
+ * requests per second of both. Targets: p99 <= 50 ms and >= 30% of the bare server's rate.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openPglite } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/importers/seed';
+
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3210);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3211);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = 32;
+const PATH = '/api/enterprise/v2/finance-data?ticket=TCB&tableName=BALANCE_SHEET&period=quarter&limit=20';
+
+async function waitFor(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+interface Measure {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const root = process.cwd();
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
+    throw new Error('No production build: run `npm run build` first.');
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  let folder: string | undefined;
+  if (!process.env.DATABASE_URL) {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'vnfin-bench-api-'));
+    env.PGLITE_DIR = path.join(folder, 'pglite');
+    const handle = openPglite(env.PGLITE_DIR);
+    await handle.migrate();
+    const started = performance.now();
+    await seedDemo(handle.db);
+    await handle.close();
+    console.log(`seeded the demo database in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const app: ChildProcess = spawn(
+    path.join(root, 'node_modules', '.bin', 'next'),
+    ['start', '-p', String(APP_PORT), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  let bare: http.Server | undefined;
+  try {
+    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, Date.now() + 60_000);
+    const sample = await fetch(`http://127.0.0.1:${APP_PORT}${PATH}`);
+    if (!sample.ok) throw new Error(`finance-data answered ${sample.status}`);
+    const body = Buffer.from(await sample.arrayBuffer());
+    bare = http.createServer((_req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': body.length,
+      });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => bare?.listen(BARE_PORT, '127.0.0.1', resolve));
+    // Warm the JIT and caches before measuring.
+    await autocannon({ url: `http://127.0.0.1:${APP_PORT}${PATH}`, connections: CONNECTIONS, duration: 3 });
+    const appMeasure = await load(`http://127.0.0.1:${APP_PORT}${PATH}`);
+    const bareMeasure = await load(`http://127.0.0.1:${BARE_PORT}/`);
+    const ratio = appMeasure.rps / bareMeasure.rps;
+    console.log(
+      `\nfinance-data, TCB balance sheet, 20 quarters, ${body.length} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each`,
+    );
+    console.log('| target | p50 ms | p99 ms | req/s | errors | non-2xx | ratio to bare |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const [name, measure, share] of [
+      ['GET /api/enterprise/v2/finance-data', appMeasure, ratio],
+      ['bare node:http, same bytes', bareMeasure, 1],
+    ] as const) {
+      console.log(
+        `| ${name} | ${measure.p50} | ${measure.p99} | ${measure.rps.toFixed(0)} | ${measure.errors} | ${measure.non2xx} | ${(share * 100).toFixed(0)}% |`,
+      );
+    }
+    console.log(
+      `\ntargets: p99 <= 50 ms: ${appMeasure.p99 <= 50 ? 'met' : 'NOT met'}; >= 30% of bare: ${ratio >= 0.3 ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    bare?.close();
+    if (app.pid) {
+      try {
+        process.kill(-app.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
