@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT, RECENT_TIME_DAYS } from './constants/app';
-import { UNIT_DIVISORS, type UnitFormat } from './constants/finance';
+import type { UnitFormat } from './constants/finance';
+import { scaleToUnit } from './finance/scale';
 
 /** Shown for a missing or non-finite value. */
 export const MISSING_VALUE = '-';
@@ -29,8 +30,7 @@ export function formatNumber(value: number | null | undefined, decimals = 2): st
 
 /** A VND amount in the chosen display unit: 12_345_000_000 VND in billion -> "12.35". */
 export function formatByUnit(valueVnd: number | null | undefined, unit: UnitFormat, decimals = 2): string {
-  if (valueVnd === null || valueVnd === undefined) return MISSING_VALUE;
-  return formatNumber(valueVnd / UNIT_DIVISORS[unit], decimals);
+  return formatNumber(scaleToUnit(valueVnd, unit), decimals);
 }
 
 /** 0.1234 -> "12.34%". */

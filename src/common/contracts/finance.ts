@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FINANCE_TYPES, PERIOD_TYPES } from '../constants/finance';
 import { COMPANY_TYPES, STATEMENT_TYPES } from '../constants/market';
+import { GROWTH_MODES } from '../finance/growth';
 import { tickerSchema, yearSchema } from './common';
 
 /** The statements ANNUALIZE and TRAILING can be computed over. */
@@ -14,7 +15,8 @@ export const DERIVED_BASE_STATEMENTS = [
 /**
  * GET /api/enterprise/v2/finance-data: one statement (or derived view) of one ticker over a range.
  * `start`/`end` are years (inclusive); `limit` keeps only the newest N periods. For ANNUALIZE and
- * TRAILING, `statement` picks the base statement (default INCOME_STATEMENT).
+ * TRAILING, `statement` picks the base statement (default INCOME_STATEMENT). `growth` turns the
+ * values into YoY or QoQ changes (ratios) of the chosen table or view.
  */
 export const financeDataQuery = z.object({
   ticket: tickerSchema,
@@ -24,6 +26,7 @@ export const financeDataQuery = z.object({
   end: yearSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
   statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
+  growth: z.enum(GROWTH_MODES).optional(),
 });
 export type FinanceDataQuery = z.infer<typeof financeDataQuery>;
 
@@ -66,6 +69,8 @@ export const financeDataResponse = z.object({
   values: z.record(z.string(), z.array(z.number().nullable())),
   /** Periods of a derived view that cannot be computed, with the reason in Vietnamese. */
   unavailable: z.record(z.string(), z.string()),
+  /** Set when `values` are growth ratios (0.125 = +12.5 %) rather than VND. */
+  growth: z.enum(GROWTH_MODES).optional(),
 });
 export type FinanceDataResponse = z.infer<typeof financeDataResponse>;
 
@@ -77,18 +82,22 @@ export const financeTicketDataQuery = z.object({
   date: z.iso.date(),
   statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
 });
+export type FinanceTicketDataQuery = z.infer<typeof financeTicketDataQuery>;
 
 /** GET /api/enterprise/v2/finance-data-range: the periods a ticker has for a statement. */
 export const financeDataRangeQuery = z.object({
   ticket: tickerSchema,
   tableName: z.enum(FINANCE_TYPES),
   period: z.enum(PERIOD_TYPES).default('quarter'),
+  statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
 });
+export type FinanceDataRangeQuery = z.infer<typeof financeDataRangeQuery>;
 export const financeDataRangeResponse = z.object({
   first: financePeriod.nullable(),
   last: financePeriod.nullable(),
   count: z.number(),
 });
+export type FinanceDataRangeResponse = z.infer<typeof financeDataRangeResponse>;
 
 /** GET /api/enterprise/finance-label: the template of a ticker's company type (or a company type). */
 export const financeLabelQuery = z
@@ -101,3 +110,6 @@ export const financeLabelQuery = z
   .refine((query) => query.ticket !== undefined || query.companyType !== undefined, {
     message: 'Cần mã chứng khoán (ticket) hoặc loại hình doanh nghiệp (companyType)',
   });
+export type FinanceLabelQuery = z.infer<typeof financeLabelQuery>;
+/** The answer of finance-label: the template rows in print order. */
+export const financeLabelResponse = z.array(financeLabel);

@@ -1,0 +1,3 @@
+import { financeLabelRoute } from '@/server/modules/finance/finance.handlers';
+
+export default financeLabelRoute;

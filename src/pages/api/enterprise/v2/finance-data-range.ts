@@ -1,0 +1,3 @@
+import { financeDataRangeRoute } from '@/server/modules/finance/finance.handlers';
+
+export default financeDataRangeRoute;

@@ -1,0 +1,3 @@
+import { financeDataRoute } from '@/server/modules/finance/finance.handlers';
+
+export default financeDataRoute;

@@ -1,0 +1,3 @@
+import { financeTicketDataRoute } from '@/server/modules/finance/finance.handlers';
+
+export default financeTicketDataRoute;

@@ -1,0 +1,218 @@
+import type { FinanceType, PeriodType } from '@/common/constants/finance';
+import type { CompanyType, StatementType } from '@/common/constants/market';
+import type {
+  FinanceDataQuery,
+  FinanceDataRangeQuery,
+  FinanceDataRangeResponse,
+  FinanceDataResponse,
+  FinanceLabel,
+  FinanceLabelQuery,
+  FinanceTicketDataQuery,
+} from '@/common/contracts/finance';
+import { derivedWindow, type DerivedView } from '@/common/finance/derived';
+import {
+  periodContaining,
+  periodKey,
+  periodPhrase,
+  toFinancePeriod,
+  type PeriodRef,
+} from '@/common/finance/periods';
+import { getDb, type Database } from '../../db/client';
+import { AppError } from '../../http/errors';
+import {
+  findCompany,
+  listStatementPeriods,
+  listStatementValues,
+  type CompanyRef,
+} from './finance.repository';
+import { deriveGrid, gridFromRows, growthGrid, type FinanceGrid } from './finance.views';
+import { getTemplate } from './templates';
+
+const DEFAULT_DERIVED_BASE: StatementType = 'INCOME_STATEMENT';
+
+function derivedView(tableName: FinanceType): DerivedView | null {
+  return tableName === 'ANNUALIZE' || tableName === 'TRAILING' ? tableName : null;
+}
+
+/** The statement whose figures a table shows: itself, or the base of a derived view. */
+function statementOf(tableName: FinanceType, statement: StatementType | undefined): StatementType {
+  if (tableName === 'ANNUALIZE' || tableName === 'TRAILING') return statement ?? DEFAULT_DERIVED_BASE;
+  return tableName;
+}
+
+async function getCompanyOrThrow(db: Database, ticker: string): Promise<CompanyRef> {
+  const company = await findCompany(db, ticker);
+  if (!company) throw new AppError('NOT_FOUND', `Không tìm thấy mã chứng khoán ${ticker}`);
+  return company;
+}
+
+function labelsOf(companyType: CompanyType, statement: StatementType): FinanceLabel[] {
+  return getTemplate(companyType, statement).map((item) => ({
+    code: item.code,
+    nameVi: item.nameVi,
+    nameEn: item.nameEn,
+    level: item.level,
+    parentCode: item.parentCode,
+    isTotal: item.isTotal,
+    isFlow: item.isFlow,
+  }));
+}
+
+/**
+ * Years to read before `start` so the first shown period can be computed: a derived window reaches
+ * up to one year back, a growth base one more period (a year for YoY).
+ */
+function yearsBefore(view: DerivedView | null, periodType: PeriodType, growth: boolean): number {
+  return (view && periodType !== 'year' ? 1 : 0) + (growth ? 1 : 0);
+}
+
+function buildResponse(
+  company: CompanyRef,
+  query: FinanceDataQuery,
+  statement: StatementType,
+  labels: readonly FinanceLabel[],
+  grid: FinanceGrid,
+  shown: readonly PeriodRef[],
+): FinanceDataResponse {
+  const keys = shown.map(periodKey);
+  const values: Record<string, (number | null)[]> = {};
+  for (const label of labels) {
+    values[label.code] = keys.map((key) => grid.figures.get(key)?.get(label.code) ?? null);
+  }
+  const unavailable: Record<string, string> = {};
+  for (const key of keys) {
+    const reason = grid.unavailable.get(key);
+    if (reason !== undefined) unavailable[key] = reason;
+  }
+  const response: FinanceDataResponse = {
+    ticker: company.ticker,
+    companyType: company.companyType,
+    tableName: query.tableName,
+    statement,
+    periodType: query.period,
+    labels: [...labels],
+    periods: shown.map(toFinancePeriod),
+    values,
+    unavailable,
+  };
+  if (query.growth) response.growth = query.growth;
+  return response;
+}
+
+async function computeFinanceData(
+  db: Database,
+  query: FinanceDataQuery,
+): Promise<{
+  response: FinanceDataResponse;
+  grid: FinanceGrid;
+  labels: FinanceLabel[];
+}> {
+  if (query.start !== undefined && query.end !== undefined && query.start > query.end) {
+    throw new AppError('BAD_REQUEST', 'Năm bắt đầu (start) phải nhỏ hơn hoặc bằng năm kết thúc (end)');
+  }
+  const company = await getCompanyOrThrow(db, query.ticket);
+  const statement = statementOf(query.tableName, query.statement);
+  const view = derivedView(query.tableName);
+  const labels = labelsOf(company.companyType, statement);
+  const extra = yearsBefore(view, query.period, query.growth !== undefined);
+  const rows = await listStatementValues(db, {
+    ticker: company.ticker,
+    statement,
+    periodType: query.period,
+    fromYear: query.start === undefined ? undefined : query.start - extra,
+    toYear: query.end,
+  });
+  let grid = gridFromRows(rows, query.period);
+  if (view) grid = deriveGrid(grid, view, labels);
+  if (query.growth) grid = growthGrid(grid, query.growth, labels);
+  let shown = grid.periods.filter(
+    (ref) =>
+      (query.start === undefined || ref.year >= query.start) &&
+      (query.end === undefined || ref.year <= query.end),
+  );
+  if (query.limit !== undefined) shown = shown.slice(-query.limit);
+  return { response: buildResponse(company, query, statement, labels, grid, shown), grid, labels };
+}
+
+/**
+ * One statement or derived view of one ticker, oldest period first. Values are the stored VND
+ * figures (derived views: sums and scaled sums of them; growth: ratios). Throws NOT_FOUND for an
+ * unknown ticker, BAD_REQUEST when start > end.
+ */
+export async function getFinanceData(query: FinanceDataQuery): Promise<FinanceDataResponse> {
+  const { response } = await computeFinanceData(getDb(), query);
+  return response;
+}
+
+/**
+ * One period of a table: the period of `period` type containing `date` (any day of it). A period
+ * without figures still comes back, with null values and the reason in `unavailable`.
+ */
+export async function getFinanceTicketData(query: FinanceTicketDataQuery): Promise<FinanceDataResponse> {
+  const at = periodContaining(query.period, query.date);
+  const { response, grid, labels } = await computeFinanceData(getDb(), {
+    ticket: query.ticket,
+    tableName: query.tableName,
+    period: query.period,
+    statement: query.statement,
+    start: at.year,
+    end: at.year,
+  });
+  const key = periodKey(at);
+  const values: Record<string, (number | null)[]> = {};
+  for (const label of labels) values[label.code] = [grid.figures.get(key)?.get(label.code) ?? null];
+  const reason = grid.figures.has(key)
+    ? undefined
+    : (grid.unavailable.get(key) ?? `Chưa có số liệu ${periodPhrase(at)}`);
+  return {
+    ...response,
+    periods: [toFinancePeriod(at)],
+    values,
+    unavailable: reason === undefined ? {} : { [key]: reason },
+  };
+}
+
+/**
+ * The first and last periods a table can show and how many there are. For ANNUALIZE and TRAILING
+ * only the periods whose whole window has figures count.
+ */
+export async function getFinanceDataRange(query: FinanceDataRangeQuery): Promise<FinanceDataRangeResponse> {
+  const db = getDb();
+  const company = await getCompanyOrThrow(db, query.ticket);
+  const statement = statementOf(query.tableName, query.statement);
+  const stored = await listStatementPeriods(db, {
+    ticker: company.ticker,
+    statement,
+    periodType: query.period,
+  });
+  let periods: PeriodRef[] = stored.map((row) => ({
+    periodType: query.period,
+    year: row.year,
+    sub: row.quarter,
+  }));
+  const view = derivedView(query.tableName);
+  if (view) {
+    const present = new Set(periods.map(periodKey));
+    periods = periods.filter((at) => derivedWindow(view, at).every((ref) => present.has(periodKey(ref))));
+  }
+  const first = periods[0];
+  const last = periods[periods.length - 1];
+  return {
+    first: first ? toFinancePeriod(first) : null,
+    last: last ? toFinancePeriod(last) : null,
+    count: periods.length,
+  };
+}
+
+/** The template rows of a table for a ticker's company type (or a company type given directly). */
+export async function getFinanceLabels(query: FinanceLabelQuery): Promise<FinanceLabel[]> {
+  let companyType = query.companyType;
+  if (query.ticket !== undefined) companyType = (await getCompanyOrThrow(getDb(), query.ticket)).companyType;
+  if (companyType === undefined) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'Cần mã chứng khoán (ticket) hoặc loại hình doanh nghiệp (companyType)',
+    );
+  }
+  return labelsOf(companyType, statementOf(query.tableName, query.statement));
+}
