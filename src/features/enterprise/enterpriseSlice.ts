@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { hydrate } from '@/application/hydrate';
 import {
   DEFAULT_FINANCE_TYPE,
   DEFAULT_NUMBER_PERIOD_SHOW,
@@ -64,6 +65,21 @@ export const enterpriseSlice = createSlice({
     setGrowthView(state, action: PayloadAction<EnterpriseState['growthView']>) {
       state.growthView = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // A client-side navigation to ?ticker=X brings X in the new page's server state; the rest of this
+    // slice is the user's UI choices, which survive navigation.
+    builder.addCase(hydrate, (state, action) => {
+      const incoming = action.payload.enterprise;
+      if (
+        incoming &&
+        typeof incoming === 'object' &&
+        'ticker' in incoming &&
+        typeof incoming.ticker === 'string'
+      ) {
+        state.ticker = incoming.ticker;
+      }
+    });
   },
   selectors: {
     selectTicker: (state) => state.ticker,

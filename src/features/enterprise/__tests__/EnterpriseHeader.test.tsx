@@ -1,0 +1,157 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { hydrate } from '@/application/hydrate';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { installSelectDomShims } from './domShims';
+import { renderWithStore, settle } from '../../../../tests/helpers/renderWithStore';
+import { EnterpriseHeader } from '../components/EnterpriseHeader';
+import { priceChangeColor } from '../components/CompanyInfo';
+import { initialEnterpriseState, selectIsExpandHeader, selectTicker } from '../enterpriseSlice';
+import { profileOf, TCB_PROFILE, VNM } from './fixtures';
+
+installSelectDomShims();
+
+const router = {
+  pathname: '/enterprise/overview',
+  query: {} as Record<string, string>,
+  isReady: true,
+  push: jest.fn(() => Promise.resolve(true)),
+  replace: jest.fn(() => Promise.resolve(true)),
+  events: { on: jest.fn(), off: jest.fn() },
+};
+jest.mock('next/router', () => ({ useRouter: () => router }));
+
+const profiles = new Map([
+  ['TCB', TCB_PROFILE],
+  ['VNM', profileOf(VNM, { lastPrice: 60_000, priceChange: -600, priceChangePercent: -0.99 })],
+]);
+const requested: string[] = [];
+const server = setupServer(
+  http.get('*/api/enterprise/corp-profile', ({ request }) => {
+    const ticket = new URL(request.url).searchParams.get('ticket') ?? '';
+    requested.push(ticket);
+    const profile = profiles.get(ticket);
+    if (!profile) {
+      return HttpResponse.json(
+        { code: 'NOT_FOUND', message: `Không tìm thấy mã chứng khoán ${ticket}`, requestId: 'test-request' },
+        { status: 404 },
+      );
+    }
+    return HttpResponse.json({ data: profile });
+  }),
+);
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  requested.length = 0;
+  router.query = {};
+  router.replace.mockClear();
+  localStorage.clear();
+});
+afterAll(() => {
+  server.close();
+});
+
+describe('EnterpriseHeader company info', () => {
+  it('shows ticker, name, exchange, industry and the price change, and expands the profile', async () => {
+    const { store } = renderWithStore(<EnterpriseHeader />);
+    expect(screen.getByTestId('corp-info-loading')).toBeInTheDocument();
+    const info = await screen.findByTestId('corp-info');
+    expect(info).toHaveTextContent('TCB');
+    expect(info).toHaveTextContent('Ngân hàng TMCP Kỹ Thương Việt Nam');
+    expect(info).toHaveTextContent('HOSE');
+    expect(screen.getByTestId('corp-last-price')).toHaveTextContent('25,000');
+    const change = screen.getByTestId('corp-price-change');
+    expect(change).toHaveTextContent('+500 (+2.04%)');
+    expect(change).toHaveStyle({ color: '#16a34a' });
+
+    expect(screen.queryByTestId('corp-profile-details')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Xem thêm/ }));
+    expect(selectIsExpandHeader(store.getState())).toBe(true);
+    const details = screen.getByTestId('corp-profile-details');
+    expect(details).toHaveTextContent('Tài chính / Ngân hàng');
+    expect(details).toHaveTextContent('35,000.00 tỷ đồng');
+    fireEvent.click(screen.getByRole('button', { name: /Thu gọn/ }));
+    expect(screen.queryByTestId('corp-profile-details')).toBeNull();
+  });
+
+  it('colours up green, down red and unchanged amber', () => {
+    expect(priceChangeColor(1)).toBe('#16a34a');
+    expect(priceChangeColor(-1)).toBe('#dc2626');
+    expect(priceChangeColor(0)).toBe('#f59e0b');
+    expect(priceChangeColor(null)).toBeUndefined();
+  });
+
+  it('says in Vietnamese when the ticker is unknown', async () => {
+    renderWithStore(<EnterpriseHeader />, {
+      preloadedState: { enterprise: { ...initialEnterpriseState, ticker: 'ZZZ' } },
+    });
+    expect(await screen.findByTestId('corp-info-error')).toHaveTextContent(
+      'Không tìm thấy mã chứng khoán ZZZ',
+    );
+  });
+
+  it('follows the ticker of a later page (hydrate)', async () => {
+    const { store } = renderWithStore(<EnterpriseHeader />);
+    await screen.findByText('Ngân hàng TMCP Kỹ Thương Việt Nam');
+    act(() => {
+      store.dispatch(hydrate({ enterprise: { ticker: 'VNM' } }));
+    });
+    expect(selectTicker(store.getState())).toBe('VNM');
+    expect(await screen.findByText('Công ty Cổ phần Sữa Việt Nam (Vinamilk)')).toBeInTheDocument();
+    expect(screen.getByTestId('corp-price-change')).toHaveStyle({ color: '#dc2626' });
+  });
+});
+
+describe('remembered ticker', () => {
+  it('opens the remembered ticker when the URL names none', async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTicker, 'VNM');
+    renderWithStore(<EnterpriseHeader />);
+    await waitFor(() => {
+      expect(router.replace).toHaveBeenCalledWith(
+        { pathname: '/enterprise/overview', query: { ticker: 'VNM' } },
+        undefined,
+        { shallow: false },
+      );
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('VNM');
+  });
+
+  it('forgets a remembered ticker the server does not know and keeps the default', async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTicker, 'GONE');
+    renderWithStore(<EnterpriseHeader />);
+    await waitFor(() => {
+      expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBeNull();
+    });
+    expect(requested).toContain('GONE');
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(await screen.findByTestId('corp-info')).toHaveTextContent('TCB');
+  });
+
+  it('keeps the URL ticker and remembers it', async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTicker, 'TCB');
+    router.query = { ticker: 'vnm' };
+    renderWithStore(<EnterpriseHeader />, {
+      preloadedState: { enterprise: { ...initialEnterpriseState, ticker: 'VNM' } },
+    });
+    await screen.findByTestId('corp-info');
+    await settle();
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('VNM');
+  });
+
+  it('does nothing when the remembered ticker is the one shown', async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTicker, 'TCB');
+    renderWithStore(<EnterpriseHeader />);
+    await screen.findByTestId('corp-info');
+    await settle();
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(requested).toEqual(['TCB']);
+  });
+});

@@ -1,0 +1,28 @@
+import { api } from '@/application/api';
+import {
+  corpProfile,
+  corpSearchResponse,
+  type CorpProfile,
+  type CorpSearchItem,
+} from '@/common/contracts/enterprise';
+
+/**
+ * The ticker header's server data. Both calls are silent: the header shows its own loading, empty
+ * and error states instead of a toast, and a remembered ticker that no longer exists is expected.
+ */
+export const enterpriseApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Argument: the text as typed ('' lists the largest companies). */
+    corpSearch: build.query<CorpSearchItem[], string>({
+      query: (corpText) => ({ url: '/enterprise/corp-search', params: { corpText }, silent: true }),
+      transformResponse: (response: unknown) => corpSearchResponse.parse(response),
+    }),
+    /** Argument: the ticker, upper case (the same key SSR upserts, see src/ssr/enterprise.ts). */
+    getCorpProfile: build.query<CorpProfile, string>({
+      query: (ticket) => ({ url: '/enterprise/corp-profile', params: { ticket }, silent: true }),
+      transformResponse: (response: unknown) => corpProfile.parse(response),
+    }),
+  }),
+});
+
+export const { useCorpSearchQuery, useGetCorpProfileQuery, useLazyGetCorpProfileQuery } = enterpriseApi;

@@ -1,0 +1,3 @@
+import { corpProfileRoute } from '@/server/modules/enterprise/enterprise.handlers';
+
+export default corpProfileRoute;

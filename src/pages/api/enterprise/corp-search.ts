@@ -1,0 +1,3 @@
+import { corpSearchRoute } from '@/server/modules/enterprise/enterprise.handlers';
+
+export default corpSearchRoute;

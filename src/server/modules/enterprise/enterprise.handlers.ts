@@ -1,0 +1,21 @@
+import { corpProfileQuery, corpSearchQuery } from '@/common/contracts/enterprise';
+import { defineRoute, method } from '../../http/handler';
+import { getCorpProfile, searchCorps } from './enterprise.service';
+
+/** GET /api/enterprise/corp-search?corpText= : the ticker header's search list. */
+export const corpSearchRoute = defineRoute({
+  GET: method({
+    query: corpSearchQuery,
+    encrypt: true,
+    handler: ({ query }) => searchCorps(query.corpText),
+  }),
+});
+
+/** GET /api/enterprise/corp-profile?ticket= : company info of the header and the overview. */
+export const corpProfileRoute = defineRoute({
+  GET: method({
+    query: corpProfileQuery,
+    encrypt: true,
+    handler: ({ query }) => getCorpProfile(query.ticket),
+  }),
+});
