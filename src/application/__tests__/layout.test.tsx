@@ -51,7 +51,7 @@ describe('AppShell', () => {
     expect(within(menu).getByText('Doanh nghiệp')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Cân đối kế toán' })).toHaveAttribute(
       'href',
-      '/enterprise/finance/balance-sheet',
+      '/enterprise/finance/balance-sheet?ticker=TCB',
     );
     expect(within(menu).getByText('Kinh tế vĩ mô')).toBeInTheDocument();
     expect(within(menu).getByText('Tài khoản')).toBeInTheDocument();

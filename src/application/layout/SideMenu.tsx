@@ -1,12 +1,16 @@
 import { Menu } from 'antd';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
-import { openKeysFor, SIDE_MENU_ITEMS } from './menuItems';
+import { useEffect, useMemo, useState } from 'react';
+import { selectTicker } from '@/features/enterprise/enterpriseSlice';
+import { useAppSelector } from '../hooks';
+import { buildSideMenuItems, openKeysFor } from './menuItems';
 
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const router = useRouter();
   const path = router.asPath.split(/[?#]/)[0] ?? '/';
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(path));
+  const ticker = useAppSelector(selectTicker);
+  const items = useMemo(() => buildSideMenuItems(ticker), [ticker]);
 
   // Keep the current page's group open after navigation (the user may open others meanwhile).
   useEffect(() => {
@@ -16,7 +20,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   return (
     <Menu
       mode="inline"
-      items={SIDE_MENU_ITEMS}
+      items={items}
       selectedKeys={[path]}
       openKeys={collapsed ? undefined : openKeys}
       onOpenChange={setOpenKeys}

@@ -34,20 +34,32 @@ export const MACRO_ICONS: Record<MacroIconKey, ReactNode> = {
   tourism: <AppstoreOutlined />,
 };
 
-function routeItem(route: ScreenRoute): MenuItem {
+/** `query` is appended to leaf links, so enterprise screens keep the current ticker. */
+function routeItem(route: ScreenRoute, query = ''): MenuItem {
   if (route.children?.length) {
-    return { key: route.path, label: route.label, children: route.children.map(routeItem) };
+    return {
+      key: route.path,
+      label: route.label,
+      children: route.children.map((child) => routeItem(child, query)),
+    };
   }
-  return { key: route.path, label: <Link href={route.path}>{route.label}</Link> };
+  return { key: route.path, label: <Link href={`${route.path}${query}`}>{route.label}</Link> };
 }
 
-export const SIDE_MENU_ITEMS: MenuItem[] = [
-  {
-    key: 'enterprise',
-    icon: <FundOutlined />,
-    label: 'Doanh nghiệp',
-    children: ENTERPRISE_ROUTES.map(routeItem),
-  },
+/** Every group of the side menu; enterprise links carry the ticker the user is looking at. */
+export function buildSideMenuItems(ticker: string): MenuItem[] {
+  return [
+    {
+      key: 'enterprise',
+      icon: <FundOutlined />,
+      label: 'Doanh nghiệp',
+      children: ENTERPRISE_ROUTES.map((route) => routeItem(route, `?ticker=${encodeURIComponent(ticker)}`)),
+    },
+    ...STATIC_GROUPS,
+  ];
+}
+
+const STATIC_GROUPS: MenuItem[] = [
   {
     key: 'macro',
     icon: <LineChartOutlined />,
@@ -73,7 +85,7 @@ export const SIDE_MENU_ITEMS: MenuItem[] = [
     key: 'account',
     icon: <UserOutlined />,
     label: 'Tài khoản',
-    children: ACCOUNT_ROUTES.map(routeItem),
+    children: ACCOUNT_ROUTES.map((route) => routeItem(route)),
   },
 ];
 
