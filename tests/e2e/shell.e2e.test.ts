@@ -48,7 +48,7 @@ describe('app shell in Chromium', () => {
     await page.goto(`${BASE_URL}/enterprise/overview`);
     await page.waitForFunction(() => document.querySelector('[data-testid="side-menu"]') !== null);
     await page.getByRole('link', { name: 'Phân tích kỹ thuật' }).click();
-    await page.waitForURL('**/enterprise/technical-analysis');
+    await page.waitForURL(/\/enterprise\/technical-analysis\?ticker=TCB$/);
     await page.getByRole('heading', { name: 'Phân tích kỹ thuật' }).waitFor();
     expect(
       await page.evaluate(() => (window as unknown as { __progressSeen?: boolean }).__progressSeen),
