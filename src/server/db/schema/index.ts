@@ -4,3 +4,4 @@ export * from './market';
 export * from './macro';
 export * from './content';
 export * from './imports';
+export * from './preferences';

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { COMPANY_TYPES, EXCHANGES } from '../constants/market';
+import { MAX_SAVED_METRICS } from '../finance/ratios';
+import { tickerSchema } from './common';
+import { financePeriod } from './finance';
+
+/** Ratios are computed over years or quarters (months have no balance sheet). */
+export const RATIO_PERIOD_TYPES = ['year', 'quarter'] as const;
+export type RatioPeriodType = (typeof RATIO_PERIOD_TYPES)[number];
+
+export const METRIC_KINDS = ['numeral', 'same_industry'] as const;
+export type MetricKind = (typeof METRIC_KINDS)[number];
+
+const metricCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9_]{1,40}$/, 'Mã chỉ số không hợp lệ');
+
+/** `metrics=PE,PB` or `metrics=PE&metrics=PB` in a query string. */
+const metricList = z.preprocess((raw) => {
+  const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((item) =>
+    typeof item === 'string' ? item.split(',') : [],
+  );
+  const cleaned = parts.map((part) => part.trim()).filter((part) => part.length > 0);
+  return raw === undefined || cleaned.length === 0 ? undefined : cleaned;
+}, z.array(metricCode).max(MAX_SAVED_METRICS).optional());
+
+/** GET /api/enterprise/numeral-data: every ratio of the company's type over the newest `limit` periods. */
+export const numeralDataQuery = z.object({
+  ticket: tickerSchema,
+  period: z.enum(RATIO_PERIOD_TYPES).default('quarter'),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+export type NumeralDataQuery = z.infer<typeof numeralDataQuery>;
+
+export const numeralDataResponse = z.object({
+  ticker: z.string(),
+  companyType: z.enum(COMPANY_TYPES),
+  periodType: z.enum(RATIO_PERIOD_TYPES),
+  /** Oldest first. */
+  periods: z.array(financePeriod),
+  /** The codes computed (the catalogue's ratios for the company type), catalogue order. */
+  metrics: z.array(z.string()),
+  /** Aligned with `periods`; percent ratios as fractions (0.152 = 15.2 %), per-share values in VND. */
+  values: z.record(z.string(), z.array(z.number().nullable())),
+  /** The adjusted close (close x adj_ratio) the valuation ratios used, aligned with `periods`. */
+  prices: z.array(z.number().nullable()),
+});
+export type NumeralDataResponse = z.infer<typeof numeralDataResponse>;
+
+/** GET /api/enterprise/{numeral,same-industry}-metric: by the ticker's company type, or the type itself. */
+export const metricSetQuery = z
+  .object({
+    ticket: tickerSchema.optional(),
+    companyType: z.enum(COMPANY_TYPES).optional(),
+  })
+  .refine((query) => query.ticket !== undefined || query.companyType !== undefined, {
+    message: 'Cần mã chứng khoán (ticket) hoặc loại hình doanh nghiệp (companyType)',
+  });
+export type MetricSetQuery = z.infer<typeof metricSetQuery>;
+
+/** POST /api/enterprise/{numeral,same-industry}-metric */
+export const metricSetBody = z
+  .object({
+    ticket: tickerSchema.optional(),
+    companyType: z.enum(COMPANY_TYPES).optional(),
+    metrics: z
+      .array(metricCode)
+      .min(1, 'Chọn ít nhất một chỉ số')
+      .max(MAX_SAVED_METRICS, `Chọn tối đa ${MAX_SAVED_METRICS} chỉ số`),
+  })
+  .refine((body) => body.ticket !== undefined || body.companyType !== undefined, {
+    message: 'Cần mã chứng khoán (ticket) hoặc loại hình doanh nghiệp (companyType)',
+  });
+export type MetricSetBody = z.infer<typeof metricSetBody>;
+
+export const metricSetResponse = z.object({
+  kind: z.enum(METRIC_KINDS),
+  companyType: z.enum(COMPANY_TYPES),
+  metrics: z.array(z.string()),
+  /** True when nothing is saved and this is the company type's default set. */
+  isDefault: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type MetricSetResponse = z.infer<typeof metricSetResponse>;
+
+/**
+ * GET /api/enterprise/same-industry-data: the company and its peers (same ICB level 4, else level
+ * 3, same company type) for one period: the latest period ending on or before `date` (default: the
+ * company's latest). Without `metrics`, the saved (or default) same-industry set.
+ */
+export const sameIndustryQuery = z.object({
+  ticket: tickerSchema,
+  metrics: metricList,
+  period: z.enum(RATIO_PERIOD_TYPES).default('quarter'),
+  date: z.iso.date().optional(),
+});
+export type SameIndustryQuery = z.infer<typeof sameIndustryQuery>;
+
+const metricNumbers = z.record(z.string(), z.number().nullable());
+
+export const sameIndustryRow = z.object({
+  ticker: z.string(),
+  nameVi: z.string(),
+  shortName: z.string(),
+  exchange: z.enum(EXCHANGES).nullable(),
+  isCurrent: z.boolean(),
+  values: metricNumbers,
+  /** 1 = best (direction per ratio); equal values share a rank; null without a value. */
+  ranks: metricNumbers,
+});
+export type SameIndustryRow = z.infer<typeof sameIndustryRow>;
+
+export const sameIndustryResponse = z.object({
+  ticker: z.string(),
+  companyType: z.enum(COMPANY_TYPES),
+  industry: z.object({ icbCode: z.string(), level: z.number(), nameVi: z.string() }).nullable(),
+  /** Null when the company has no statements of this period type. */
+  period: financePeriod.nullable(),
+  metrics: z.array(z.string()),
+  /** Ordered by the rank of the first metric (rows without a value last). */
+  rows: z.array(sameIndustryRow),
+  median: metricNumbers,
+  average: metricNumbers,
+  /** How many companies have a value, per metric. */
+  counts: z.record(z.string(), z.number()),
+});
+export type SameIndustryResponse = z.infer<typeof sameIndustryResponse>;

@@ -1,0 +1,171 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
+import { NumeralScreen } from '../components/NumeralScreen';
+import { SameIndustryScreen } from '../components/SameIndustryScreen';
+import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
+
+installSelectDomShims();
+// antd measures the scrollbar with a pseudo-element style, which jsdom does not implement.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+const period = (key: string, label: string, quarter: number) => ({
+  key,
+  periodType: 'quarter',
+  year: 2024,
+  quarter,
+  label,
+  endDate: `2024-0${quarter * 3}-30`,
+});
+
+function metricSet(kind: 'numeral' | 'same_industry', metrics: string[]) {
+  return { data: { kind, companyType: 'non_financial', metrics, isDefault: true, updatedAt: null } };
+}
+
+function numeralData(withPeriods: boolean) {
+  return {
+    data: {
+      ticker: 'TCB',
+      companyType: 'non_financial',
+      periodType: 'quarter',
+      periods: withPeriods ? [period('2024Q2', 'Q2/2024', 2), period('2024Q3', 'Q3/2024', 3)] : [],
+      metrics: ['ROE', 'PE', 'GROSS_MARGIN'],
+      values: withPeriods
+        ? { ROE: [0.1, 0.1234], PE: [10.5, null], GROSS_MARGIN: [0.2, 0.25] }
+        : { ROE: [], PE: [] },
+      prices: withPeriods ? [20_000, null] : [],
+    },
+  };
+}
+
+describe('NumeralScreen', () => {
+  it('shows the saved ratios by period with a trend line, and saves a new choice by POST', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/enterprise/numeral-metric', () =>
+        HttpResponse.json(metricSet('numeral', ['ROE', 'PE'])),
+      ),
+      http.get('*/api/enterprise/numeral-data', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('period')).toBe('quarter');
+        return HttpResponse.json(numeralData(true));
+      }),
+      http.post('*/api/enterprise/numeral-metric', async ({ request }) => {
+        const body = (await request.json()) as { metrics: string[] };
+        posted.push(body);
+        return HttpResponse.json({
+          data: {
+            kind: 'numeral',
+            companyType: 'non_financial',
+            metrics: body.metrics,
+            isDefault: false,
+            updatedAt: '2025-01-01T00:00:00.000Z',
+          },
+        });
+      }),
+    );
+    renderWithStore(<NumeralScreen />);
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Q3/2024' })).toBeInTheDocument();
+    const roeRow = within(table).getByText('ROE').closest('tr');
+    expect(roeRow).not.toBeNull();
+    if (!roeRow) return;
+    expect(within(roeRow).getByText('10.00%')).toBeInTheDocument();
+    expect(within(roeRow).getByText('12.34%')).toBeInTheDocument();
+    expect(within(roeRow).getByTestId('sparkline')).toBeInTheDocument();
+    const peRow = within(table).getByText('P/E').closest('tr');
+    expect(peRow?.textContent).toContain('10.50');
+    expect(within(table).queryByText('Biên lợi nhuận gộp')).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Chọn chỉ số' }));
+    fireEvent.click(await screen.findByTitle(/^Lợi nhuận gộp 4 quý/));
+    await waitFor(() => {
+      expect(posted).toEqual([{ ticket: 'TCB', metrics: ['ROE', 'PE', 'GROSS_MARGIN'] }]);
+    });
+    expect(await within(table).findByText('Biên lợi nhuận gộp')).toBeInTheDocument();
+  });
+
+  it('says there are not enough figures when the company has no periods', async () => {
+    server.use(
+      http.get('*/api/enterprise/numeral-metric', () => HttpResponse.json(metricSet('numeral', ['ROE']))),
+      http.get('*/api/enterprise/numeral-data', () => HttpResponse.json(numeralData(false))),
+    );
+    renderWithStore(<NumeralScreen />);
+    expect(await screen.findByText('Chưa đủ số liệu để tính')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry button when the data call fails', async () => {
+    server.use(
+      http.get('*/api/enterprise/numeral-metric', () => HttpResponse.json(metricSet('numeral', ['ROE']))),
+      http.get('*/api/enterprise/numeral-data', () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'x', requestId: 'r' }, { status: 500 }),
+      ),
+    );
+    renderWithStore(<NumeralScreen />);
+    expect(await screen.findByText('Không tải được chỉ số tài chính.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Thử lại/ })).toBeInTheDocument();
+  });
+});
+
+describe('SameIndustryScreen', () => {
+  it('lists the peers ranked, highlights the company and adds median and average rows', async () => {
+    server.use(
+      http.get('*/api/enterprise/same-industry-metric', () =>
+        HttpResponse.json(metricSet('same_industry', ['PE', 'ROE'])),
+      ),
+      http.get('*/api/enterprise/same-industry-data', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('metrics')).toBe('PE,ROE');
+        const row = (ticker: string, pe: number, roe: number, rank: number, isCurrent: boolean) => ({
+          ticker,
+          nameVi: `Công ty ${ticker}`,
+          shortName: ticker === 'TCB' ? 'Techcombank' : `Công ty ${ticker}`,
+          exchange: 'HOSE',
+          isCurrent,
+          values: { PE: pe, ROE: roe },
+          ranks: { PE: rank, ROE: rank },
+        });
+        return HttpResponse.json({
+          data: {
+            ticker: 'TCB',
+            companyType: 'non_financial',
+            industry: { icbCode: '3577', level: 4, nameVi: 'Thực phẩm' },
+            period: period('2024Q3', 'Q3/2024', 3),
+            metrics: ['PE', 'ROE'],
+            rows: [row('BBB', 5, 0.3, 1, false), row('TCB', 8, 0.2, 2, true)],
+            median: { PE: 6.5, ROE: 0.25 },
+            average: { PE: 6.5, ROE: 0.25 },
+            counts: { PE: 2, ROE: 2 },
+          },
+        });
+      }),
+    );
+    renderWithStore(<SameIndustryScreen />);
+    expect(await screen.findByText('Trung vị ngành')).toBeInTheDocument();
+    expect(screen.getByText('Trung bình ngành')).toBeInTheDocument();
+    expect(screen.getByText(/Thực phẩm \(ICB 3577\)/)).toBeInTheDocument();
+    const current = screen.getByText('Đang xem').closest('tr');
+    expect(current?.textContent).toContain('TCB');
+    expect(current?.textContent).toContain('#2/2');
+    expect(screen.getByRole('link', { name: 'BBB' })).toHaveAttribute(
+      'href',
+      '/enterprise/finance/same-industry?ticker=BBB',
+    );
+    expect(screen.getAllByText('6.50')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,54 @@
+import { Select, Typography } from 'antd';
+import { useMemo } from 'react';
+import type { CompanyType } from '@/common/constants/market';
+import { MAX_SAVED_METRICS, RATIO_GROUP_LABELS, RATIO_GROUPS, ratiosFor } from '@/common/finance/ratios';
+
+interface MetricPickerProps {
+  companyType: CompanyType;
+  value: readonly string[];
+  onChange: (metrics: string[]) => void;
+  saving?: boolean;
+}
+
+/** The ratios of the company type, grouped; at most 30, never none (the last one cannot be removed). */
+export function MetricPicker({ companyType, value, onChange, saving }: MetricPickerProps) {
+  const options = useMemo(() => {
+    const ratios = ratiosFor(companyType);
+    return RATIO_GROUPS.flatMap((group) => {
+      const inGroup = ratios.filter((ratio) => ratio.group === group);
+      if (inGroup.length === 0) return [];
+      return [
+        {
+          label: RATIO_GROUP_LABELS[group],
+          title: RATIO_GROUP_LABELS[group],
+          options: inGroup.map((ratio) => ({
+            label: ratio.nameVi,
+            value: ratio.code,
+            title: ratio.formulaVi,
+          })),
+        },
+      ];
+    });
+  }, [companyType]);
+
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography.Text strong>Chỉ số hiển thị:</Typography.Text>
+      <Select
+        mode="multiple"
+        aria-label="Chọn chỉ số"
+        style={{ minWidth: 320, flex: 1 }}
+        options={options}
+        value={[...value]}
+        maxCount={MAX_SAVED_METRICS}
+        maxTagCount="responsive"
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={saving}
+        placeholder="Chọn chỉ số"
+        onChange={(next: string[]) => {
+          if (next.length > 0) onChange(next);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useAppSelector } from '@/application/hooks';
+import type { NumeralDataResponse } from '@/common/contracts/ratios';
+import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
+import {
+  selectNumberPeriodShow,
+  selectPeriodType,
+  selectTicker,
+} from '@/features/enterprise/enterpriseSlice';
+import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
+import { numeralQueryArgs, useGetNumeralDataQuery } from '../ratiosApi';
+import { useMetricSelection } from '../useMetricSelection';
+import { MetricPicker } from './MetricPicker';
+import { RatioPeriodSwitch } from './RatioPeriodSwitch';
+import { Sparkline } from './Sparkline';
+
+interface NumeralRow {
+  key: string;
+  ratio: RatioDefinition;
+  values: (number | null)[];
+}
+
+export function RatioName({ ratio }: { ratio: RatioDefinition }) {
+  return (
+    <Space size={4}>
+      <span>{ratio.nameVi}</span>
+      <Tooltip title={ratio.formulaVi}>
+        <InfoCircleOutlined aria-label={`Công thức ${ratio.nameVi}`} style={{ color: 'rgba(0,0,0,0.45)' }} />
+      </Tooltip>
+    </Space>
+  );
+}
+
+function buildRows(data: NumeralDataResponse, metrics: readonly string[]): NumeralRow[] {
+  return metrics.flatMap((code) => {
+    const ratio = findRatio(code);
+    const values = data.values[code];
+    return ratio && values ? [{ key: code, ratio, values }] : [];
+  });
+}
+
+function buildColumns(data: NumeralDataResponse): ColumnsType<NumeralRow> {
+  return [
+    {
+      key: 'ratio',
+      title: 'Chỉ số',
+      fixed: 'left',
+      width: 300,
+      render: (_: unknown, row) => <RatioName ratio={row.ratio} />,
+    },
+    {
+      key: 'trend',
+      title: 'Xu hướng',
+      width: 120,
+      render: (_: unknown, row) => <Sparkline values={row.values} label={`Xu hướng ${row.ratio.nameVi}`} />,
+    },
+    ...data.periods.map((period, index) => ({
+      key: period.key,
+      title: period.label,
+      align: 'right' as const,
+      width: 112,
+      render: (_: unknown, row: NumeralRow) => formatRatio(row.values[index], row.ratio.unit),
+    })),
+  ];
+}
+
+/** Ratios by period (oldest to newest) with a trend line each, for the chosen set of ratios. */
+export function NumeralScreen() {
+  const ticker = useAppSelector(selectTicker);
+  const periodType = useAppSelector(selectPeriodType);
+  const numberPeriodShow = useAppSelector(selectNumberPeriodShow);
+  const selection = useMetricSelection('numeral', ticker);
+  const dataQuery = useGetNumeralDataQuery(numeralQueryArgs({ ticker, periodType, numberPeriodShow }));
+  const data = dataQuery.data;
+  const metrics = selection.metrics ?? [];
+  const rows = data ? buildRows(data, metrics) : [];
+  const hasFigures = rows.some((row) => row.values.some((value) => value !== null));
+
+  let body;
+  if (dataQuery.isLoading || selection.isLoading) {
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else if (dataQuery.isError || selection.isError || !data) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="Không tải được chỉ số tài chính."
+        action={
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              void dataQuery.refetch();
+              void selection.refetch();
+            }}
+          >
+            Thử lại
+          </Button>
+        }
+      />
+    );
+  } else if (!hasFigures) {
+    body = <Empty description={EMPTY_RATIOS_TEXT} />;
+  } else {
+    body = (
+      <Table<NumeralRow>
+        size="small"
+        bordered
+        pagination={false}
+        columns={buildColumns(data)}
+        dataSource={rows}
+        loading={dataQuery.isFetching}
+        scroll={{ x: 'max-content' }}
+      />
+    );
+  }
+
+  return (
+    <Card title="Chỉ số tài chính" extra={<RatioPeriodSwitch />}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {(data ?? selection.companyType) && (
+          <MetricPicker
+            companyType={data?.companyType ?? selection.companyType ?? 'non_financial'}
+            value={metrics}
+            onChange={selection.change}
+            saving={selection.saving}
+          />
+        )}
+        <Typography.Text type="secondary">
+          Dòng tiền (lợi nhuận, doanh thu) lấy tổng 4 quý gần nhất; số dư lấy bình quân đầu và cuối 12 tháng;
+          giá là giá đóng cửa điều chỉnh tại ngày cuối kỳ.
+        </Typography.Text>
+        {body}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import Link from 'next/link';
+import { useAppSelector } from '@/application/hooks';
+import type { SameIndustryResponse, SameIndustryRow } from '@/common/contracts/ratios';
+import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
+import { selectPeriodType, selectTicker } from '@/features/enterprise/enterpriseSlice';
+import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
+import { ratioPeriodType, useGetSameIndustryDataQuery, type SameIndustryArgs } from '../ratiosApi';
+import { useMetricSelection } from '../useMetricSelection';
+import { MetricPicker } from './MetricPicker';
+import { RatioName } from './NumeralScreen';
+import { RatioPeriodSwitch } from './RatioPeriodSwitch';
+
+const SAME_INDUSTRY_PATH = '/enterprise/finance/same-industry';
+const CURRENT_ROW_STYLE = { background: '#e6f4ff' };
+
+function metricDefinitions(data: SameIndustryResponse): RatioDefinition[] {
+  return data.metrics.flatMap((code) => {
+    const ratio = findRatio(code);
+    return ratio ? [ratio] : [];
+  });
+}
+
+function buildColumns(ratios: RatioDefinition[], count: number): ColumnsType<SameIndustryRow> {
+  return [
+    {
+      key: 'ticker',
+      title: 'Doanh nghiệp',
+      fixed: 'left',
+      width: 260,
+      render: (_: unknown, row) => (
+        <Space size={6}>
+          <Link href={`${SAME_INDUSTRY_PATH}?ticker=${encodeURIComponent(row.ticker)}`}>
+            <strong>{row.ticker}</strong>
+          </Link>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 150 }}>
+            {row.shortName || row.nameVi}
+          </Typography.Text>
+          {row.isCurrent && <Tag color="blue">Đang xem</Tag>}
+        </Space>
+      ),
+    },
+    ...ratios.map((ratio) => ({
+      key: ratio.code,
+      title: <RatioName ratio={ratio} />,
+      align: 'right' as const,
+      width: 150,
+      render: (_: unknown, row: SameIndustryRow) => {
+        const rank = row.ranks[ratio.code];
+        return (
+          <span>
+            {formatRatio(row.values[ratio.code], ratio.unit)}
+            {rank !== null && rank !== undefined && (
+              <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
+                #{rank}/{count}
+              </Typography.Text>
+            )}
+          </span>
+        );
+      },
+    })),
+  ];
+}
+
+function SummaryRow({
+  label,
+  values,
+  ratios,
+}: {
+  label: string;
+  values: Record<string, number | null>;
+  ratios: RatioDefinition[];
+}) {
+  return (
+    <Table.Summary.Row>
+      <Table.Summary.Cell index={0}>
+        <strong>{label}</strong>
+      </Table.Summary.Cell>
+      {ratios.map((ratio, index) => (
+        <Table.Summary.Cell key={ratio.code} index={index + 1} align="right">
+          <strong>{formatRatio(values[ratio.code], ratio.unit)}</strong>
+        </Table.Summary.Cell>
+      ))}
+    </Table.Summary.Row>
+  );
+}
+
+function Caption({ data }: { data: SameIndustryResponse }) {
+  const industry = data.industry
+    ? `${data.industry.nameVi} (ICB ${data.industry.icbCode})`
+    : 'Chưa phân ngành';
+  return (
+    <Typography.Text type="secondary">
+      Ngành: {industry} · Kỳ: {data.period?.label ?? '-'} · {data.rows.length} doanh nghiệp. Hạng 1 là tốt
+      nhất (P/E, P/B, chi phí, nợ xấu: thấp hơn là tốt hơn).
+    </Typography.Text>
+  );
+}
+
+/** The company against its ICB peers for the chosen ratios, ranked, with median and average rows. */
+export function SameIndustryScreen() {
+  const ticker = useAppSelector(selectTicker);
+  const periodType = useAppSelector(selectPeriodType);
+  const selection = useMetricSelection('same_industry', ticker);
+  const metrics = selection.metrics ?? [];
+  const args: SameIndustryArgs = {
+    ticket: ticker,
+    metrics: metrics.join(','),
+    period: ratioPeriodType(periodType),
+  };
+  const dataQuery = useGetSameIndustryDataQuery(args, { skip: metrics.length === 0 });
+  const data = dataQuery.data;
+
+  let body;
+  if (selection.isLoading || dataQuery.isLoading || (!data && !dataQuery.isError && !selection.isError)) {
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else if (dataQuery.isError || selection.isError || !data) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="Không tải được dữ liệu so sánh cùng ngành."
+        action={
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              void selection.refetch();
+              if (metrics.length > 0) void dataQuery.refetch();
+            }}
+          >
+            Thử lại
+          </Button>
+        }
+      />
+    );
+  } else if (data.rows.length === 0 || Object.values(data.counts).every((count) => count === 0)) {
+    body = <Empty description={EMPTY_RATIOS_TEXT} />;
+  } else {
+    const ratios = metricDefinitions(data);
+    body = (
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Caption data={data} />
+        <Table<SameIndustryRow>
+          size="small"
+          bordered
+          pagination={false}
+          rowKey="ticker"
+          columns={buildColumns(ratios, data.rows.length)}
+          dataSource={data.rows}
+          loading={dataQuery.isFetching}
+          scroll={{ x: 'max-content' }}
+          onRow={(row) => (row.isCurrent ? { style: CURRENT_ROW_STYLE, 'aria-current': true } : {})}
+          summary={() => (
+            <Table.Summary>
+              <SummaryRow label="Trung vị ngành" values={data.median} ratios={ratios} />
+              <SummaryRow label="Trung bình ngành" values={data.average} ratios={ratios} />
+            </Table.Summary>
+          )}
+        />
+      </Space>
+    );
+  }
+
+  return (
+    <Card title="So sánh cùng ngành" extra={<RatioPeriodSwitch />}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {selection.companyType && (
+          <MetricPicker
+            companyType={selection.companyType}
+            value={metrics}
+            onChange={selection.change}
+            saving={selection.saving}
+          />
+        )}
+        {body}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { api } from '@/application/api';
+import type { PeriodType } from '@/common/constants/finance';
+import {
+  metricSetResponse,
+  numeralDataResponse,
+  sameIndustryResponse,
+  type MetricKind,
+  type MetricSetResponse,
+  type NumeralDataQuery,
+  type NumeralDataResponse,
+  type RatioPeriodType,
+  type SameIndustryResponse,
+} from '@/common/contracts/ratios';
+
+/** Ratios need a balance sheet, so a monthly view falls back to quarters. */
+export function ratioPeriodType(periodType: PeriodType): RatioPeriodType {
+  return periodType === 'year' ? 'year' : 'quarter';
+}
+
+/** The one way to build numeral-data arguments, shared by SSR preload and the screen's hook. */
+export function numeralQueryArgs(input: {
+  ticker: string;
+  periodType: PeriodType;
+  numberPeriodShow: number;
+}): NumeralDataQuery {
+  return {
+    ticket: input.ticker,
+    period: ratioPeriodType(input.periodType),
+    limit: Math.min(200, input.numberPeriodShow),
+  };
+}
+
+/** Arguments of the same-industry data call: metrics travel as one comma-separated parameter. */
+export interface SameIndustryArgs {
+  ticket: string;
+  metrics: string;
+  period: RatioPeriodType;
+}
+
+const METRIC_URLS: Record<MetricKind, string> = {
+  numeral: '/enterprise/numeral-metric',
+  same_industry: '/enterprise/same-industry-metric',
+};
+
+export const ratiosApi = api.enhanceEndpoints({ addTagTypes: ['MetricSet'] }).injectEndpoints({
+  endpoints: (build) => ({
+    // Data calls are silent: the screens show their own error state with a retry button.
+    getNumeralData: build.query<NumeralDataResponse, NumeralDataQuery>({
+      query: (params) => ({ url: '/enterprise/numeral-data', params, silent: true }),
+      transformResponse: (response: unknown) => numeralDataResponse.parse(response),
+    }),
+    getSameIndustryData: build.query<SameIndustryResponse, SameIndustryArgs>({
+      query: (params) => ({ url: '/enterprise/same-industry-data', params, silent: true }),
+      transformResponse: (response: unknown) => sameIndustryResponse.parse(response),
+    }),
+    /** Argument: the kind and the ticker (its company type picks the set). */
+    getMetricSet: build.query<MetricSetResponse, { kind: MetricKind; ticket: string }>({
+      query: ({ kind, ticket }) => ({ url: METRIC_URLS[kind], params: { ticket }, silent: true }),
+      transformResponse: (response: unknown) => metricSetResponse.parse(response),
+      providesTags: (_result, _error, { kind }) => [{ type: 'MetricSet', id: kind }],
+    }),
+    /** Saving shows the server's message in a toast when it refuses (not silent). */
+    saveMetricSet: build.mutation<MetricSetResponse, { kind: MetricKind; ticket: string; metrics: string[] }>(
+      {
+        query: ({ kind, ticket, metrics }) => ({
+          url: METRIC_URLS[kind],
+          method: 'POST',
+          data: { ticket, metrics },
+        }),
+        transformResponse: (response: unknown) => metricSetResponse.parse(response),
+        invalidatesTags: (_result, _error, { kind }) => [{ type: 'MetricSet', id: kind }],
+      },
+    ),
+  }),
+});
+
+export const {
+  useGetNumeralDataQuery,
+  useGetSameIndustryDataQuery,
+  useGetMetricSetQuery,
+  useSaveMetricSetMutation,
+} = ratiosApi;

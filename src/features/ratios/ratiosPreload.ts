@@ -1,0 +1,61 @@
+import type { AppStore } from '@/application/store';
+import type {
+  MetricKind,
+  MetricSetResponse,
+  NumeralDataQuery,
+  NumeralDataResponse,
+  SameIndustryQuery,
+  SameIndustryResponse,
+} from '@/common/contracts/ratios';
+import { numeralQueryArgs, ratioPeriodType, ratiosApi, type SameIndustryArgs } from './ratiosApi';
+
+/** Server functions the pages pass in (features never import src/server). */
+export interface RatiosSource {
+  metricSet: (kind: MetricKind, ticket: string) => Promise<MetricSetResponse>;
+  numeralData: (query: NumeralDataQuery) => Promise<NumeralDataResponse>;
+  sameIndustryData: (query: SameIndustryQuery) => Promise<SameIndustryResponse>;
+}
+
+type PreloadResult = { ok: true } | { ok: false; error: unknown };
+
+async function preloadMetricSet(store: AppStore, source: RatiosSource, kind: MetricKind, ticker: string) {
+  const set = await source.metricSet(kind, ticker);
+  await store.dispatch(ratiosApi.util.upsertQueryData('getMetricSet', { kind, ticket: ticker }, set));
+  return set;
+}
+
+/** Puts the numeral screen's saved set and ratios in the cache under the keys its hooks use. */
+export async function preloadNumeralScreen(
+  store: AppStore,
+  ticker: string,
+  source: RatiosSource,
+): Promise<PreloadResult> {
+  try {
+    const { periodType, numberPeriodShow } = store.getState().enterprise;
+    const args = numeralQueryArgs({ ticker, periodType, numberPeriodShow });
+    await preloadMetricSet(store, source, 'numeral', ticker);
+    await store.dispatch(
+      ratiosApi.util.upsertQueryData('getNumeralData', args, await source.numeralData(args)),
+    );
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+export async function preloadSameIndustryScreen(
+  store: AppStore,
+  ticker: string,
+  source: RatiosSource,
+): Promise<PreloadResult> {
+  try {
+    const set = await preloadMetricSet(store, source, 'same_industry', ticker);
+    const period = ratioPeriodType(store.getState().enterprise.periodType);
+    const args: SameIndustryArgs = { ticket: ticker, metrics: set.metrics.join(','), period };
+    const data = await source.sameIndustryData({ ticket: ticker, metrics: set.metrics, period });
+    await store.dispatch(ratiosApi.util.upsertQueryData('getSameIndustryData', args, data));
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}

@@ -1,0 +1,3 @@
+import { numeralDataRoute } from '@/server/modules/ratios/ratios.handlers';
+
+export default numeralDataRoute;

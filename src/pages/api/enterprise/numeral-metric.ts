@@ -1,0 +1,3 @@
+import { numeralMetricRoute } from '@/server/modules/ratios/ratios.handlers';
+
+export default numeralMetricRoute;

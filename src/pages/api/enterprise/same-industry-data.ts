@@ -1,0 +1,3 @@
+import { sameIndustryDataRoute } from '@/server/modules/ratios/ratios.handlers';
+
+export default sameIndustryDataRoute;

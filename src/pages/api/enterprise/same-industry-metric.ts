@@ -1,0 +1,3 @@
+import { sameIndustryMetricRoute } from '@/server/modules/ratios/ratios.handlers';
+
+export default sameIndustryMetricRoute;
