@@ -1,10 +1,28 @@
-import { ScreenPending } from '@/components/ScreenPending';
+import type { GetServerSideProps } from 'next';
+import { FINANCE_TYPE_LABELS } from '@/common/constants/finance';
+import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
+import { FinanceScreen } from '@/features/finance/components/FinanceScreen';
+import { preloadFinanceScreen } from '@/features/finance/financeUrl';
+import type { PageProps } from '@/pages/_app';
+import { logger } from '@/server/logger';
+import { getFinanceData } from '@/server/modules/finance/finance.service';
+import { enterpriseServerSideProps } from '@/ssr/enterprise';
+
+export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
+  enterpriseServerSideProps(ctx, async (store, ticker) => {
+    const result = await preloadFinanceScreen(
+      store,
+      { ticker, tableName: 'BALANCE_SHEET', query: ctx.query },
+      getFinanceData,
+    );
+    if (!result.ok)
+      logger.warn({ err: result.error, ticker }, 'finance preload failed; the browser will retry');
+  });
 
 export default function EnterpriseFinanceBalanceSheetPage() {
   return (
-    <ScreenPending
-      title="Cân đối kế toán"
-      description="Bảng cân đối kế toán theo quý và theo năm sẽ hiển thị tại đây."
-    />
+    <EnterprisePage title={FINANCE_TYPE_LABELS.BALANCE_SHEET}>
+      <FinanceScreen tableName="BALANCE_SHEET" />
+    </EnterprisePage>
   );
 }

@@ -1,0 +1,173 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import { App, Flex, Select, Typography } from 'antd';
+import { useRouter } from 'next/router';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useAppSelector } from '@/application/hooks';
+import { FINANCE_TYPE_LABELS, type FinanceType } from '@/common/constants/finance';
+import { DERIVED_BASE_STATEMENTS } from '@/common/contracts/finance';
+import {
+  selectFormatData,
+  selectGrowthView,
+  selectNumberPeriodShow,
+  selectPeriodType,
+  selectTextSearch,
+  selectTicker,
+} from '@/features/enterprise/enterpriseSlice';
+import type { DescribedError } from '@/lib/httpErrors';
+import { downloadExport, exportFileName, type ExportFormat } from '../export';
+import { financeQueryArgs, useGetFinanceDataQuery, type DerivedBaseStatement } from '../financeApi';
+import { financeUrlQuery, sameQuery, withViewQuery } from '../financeUrl';
+import {
+  buildFinanceTable,
+  expandedKeysToDepth,
+  growthViewLabel,
+  periodCaption,
+  statementTitle,
+  unitCaption,
+  visibleRows,
+} from '../financeView';
+import { FinanceTabs } from './FinanceTabs';
+import { FinanceToolbar, type ExpandDepth } from './FinanceToolbar';
+import { StatementTable } from './StatementTable';
+
+const INVALID_DATA = 'Dữ liệu nhận được không đúng định dạng. Vui lòng thử lại.';
+
+function errorMessage(error: DescribedError | SerializedError | undefined): string | undefined {
+  if (!error) return undefined;
+  // A described HTTP error carries a Vietnamese message; anything else is a response we could not read.
+  return 'kind' in error ? error.message : INVALID_DATA;
+}
+
+/** Keeps the view settings in the address (shallow: no new server render) so the link can be shared. */
+function useViewInUrl(view: Parameters<typeof financeUrlQuery>[0]): void {
+  const router = useRouter();
+  const { unit, periodType, numberPeriodShow, ticker } = view;
+  useEffect(() => {
+    if (!router.isReady) return;
+    const next = withViewQuery(router.query, { unit, periodType, numberPeriodShow, ticker });
+    if (!sameQuery(next, router.query)) {
+      void router.replace({ pathname: router.pathname, query: next }, undefined, {
+        shallow: true,
+        scroll: false,
+      });
+    }
+  }, [router, unit, periodType, numberPeriodShow, ticker]);
+}
+
+/** One statement (or derived view) of the current ticker: tabs, toolbar and the table. */
+export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
+  const { message } = App.useApp();
+  const ticker = useAppSelector(selectTicker);
+  const unit = useAppSelector(selectFormatData);
+  const periodType = useAppSelector(selectPeriodType);
+  const numberPeriodShow = useAppSelector(selectNumberPeriodShow);
+  const growthView = useAppSelector(selectGrowthView);
+  const search = useDeferredValue(useAppSelector(selectTextSearch));
+  const [statement, setStatement] = useState<DerivedBaseStatement | undefined>();
+  const [expandDepth, setExpandDepth] = useState<ExpandDepth>('all');
+  const [manual, setManual] = useState<{ keys: string[]; context: string } | null>(null);
+  const [exporting, setExporting] = useState<ExportFormat>();
+  const statementId = useId();
+  useViewInUrl({ ticker, unit, periodType, numberPeriodShow });
+
+  const derived = tableName === 'ANNUALIZE' || tableName === 'TRAILING';
+  const args = financeQueryArgs({ ticker, tableName, periodType, numberPeriodShow, statement });
+  const { data, isLoading, isFetching, error, refetch } = useGetFinanceDataQuery(args);
+  const table = useMemo(
+    () => (data ? buildFinanceTable(data, { unit, growthView, numberPeriodShow, search }) : undefined),
+    [data, unit, growthView, numberPeriodShow, search],
+  );
+
+  // A row opened or closed by hand holds until the level, the search or the table changes.
+  const context = `${tableName}|${String(expandDepth)}|${search}`;
+  const expandedKeys = useMemo(() => {
+    if (!table) return [];
+    if (manual && manual.context === context) return manual.keys;
+    const depth = expandDepth === 'all' || search.trim() ? Number.POSITIVE_INFINITY : expandDepth;
+    return expandedKeysToDepth(table.rows, depth);
+  }, [table, manual, context, expandDepth, search]);
+
+  const title = statementTitle(tableName, derived ? (data?.statement ?? statement) : undefined);
+  const caption = unitCaption(table?.kind ?? 'value', unit);
+
+  const onExport = (format: ExportFormat) => {
+    if (!table) return;
+    setExporting(format);
+    downloadExport(format, exportFileName(ticker, tableName, periodType, growthView, format), {
+      ticker,
+      title,
+      unitCaption: caption,
+      periodCaption: periodCaption(periodType),
+      growthCaption: growthView === 'value' ? undefined : growthViewLabel(growthView, periodType),
+      kind: table.kind,
+      columns: table.columns,
+      rows: visibleRows(table.rows, expandedKeys),
+    })
+      .catch(() => {
+        void message.error('Không xuất được tệp. Vui lòng thử lại.');
+      })
+      .finally(() => {
+        setExporting(undefined);
+      });
+  };
+
+  return (
+    <section aria-labelledby={`${statementId}-title`}>
+      <FinanceTabs
+        active={tableName}
+        query={financeUrlQuery({ ticker, unit, periodType, numberPeriodShow })}
+      />
+      <Typography.Title level={3} id={`${statementId}-title`} style={{ marginTop: 0 }}>
+        {title} <Typography.Text type="secondary">{ticker}</Typography.Text>
+      </Typography.Title>
+      <Flex vertical gap="middle">
+        <FinanceToolbar
+          maxDepth={table?.maxDepth ?? 0}
+          expandDepth={expandDepth}
+          onExpandDepthChange={(depth) => {
+            setExpandDepth(depth);
+            setManual(null);
+          }}
+          onExport={onExport}
+          canExport={Boolean(table && table.columns.length > 0 && table.rows.length > 0)}
+          exporting={exporting}
+          extra={
+            derived && (
+              <Flex align="center" gap={6}>
+                <Typography.Text type="secondary">
+                  <label htmlFor={statementId}>Báo cáo gốc</label>
+                </Typography.Text>
+                <Select<DerivedBaseStatement>
+                  id={statementId}
+                  size="small"
+                  style={{ width: 220 }}
+                  value={statement ?? 'INCOME_STATEMENT'}
+                  options={DERIVED_BASE_STATEMENTS.map((value) => ({
+                    value,
+                    label: FINANCE_TYPE_LABELS[value],
+                  }))}
+                  onChange={setStatement}
+                />
+              </Flex>
+            )
+          }
+        />
+        <StatementTable
+          table={table}
+          loading={isLoading}
+          refreshing={isFetching && !isLoading}
+          error={errorMessage(error)}
+          onRetry={() => {
+            void refetch();
+          }}
+          expandedKeys={expandedKeys}
+          onExpandedKeysChange={(keys) => {
+            setManual({ keys, context });
+          }}
+          unitCaption={caption}
+          searching={search.trim() !== ''}
+        />
+      </Flex>
+    </section>
+  );
+}

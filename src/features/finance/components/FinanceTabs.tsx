@@ -1,0 +1,46 @@
+import { Flex } from 'antd';
+import Link from 'next/link';
+import type { FinanceType } from '@/common/constants/finance';
+import { FINANCE_TABS, tabHref } from '../financeUrl';
+
+interface FinanceTabsProps {
+  /** The table of the current route (the page knows it from its path and `tab`). */
+  active: FinanceType;
+  /** Query every tab keeps: the ticker and the view settings (financeUrlQuery). */
+  query: Record<string, string>;
+}
+
+/**
+ * The statement tabs as plain links: each is a real address (server-rendered, shareable, opens in a
+ * new tab), Tab moves between them and the current one carries aria-current.
+ */
+export function FinanceTabs({ active, query }: FinanceTabsProps) {
+  return (
+    <nav aria-label="Báo cáo tài chính" className="finance-tabs">
+      <Flex wrap gap={4} role="list" style={{ borderBottom: '1px solid #f0f0f0', marginBottom: 12 }}>
+        {FINANCE_TABS.map((tab) => {
+          const current = tab.tableName === active;
+          return (
+            <span role="listitem" key={tab.tableName}>
+              <Link
+                href={tabHref(tab, query)}
+                aria-current={current ? 'page' : undefined}
+                data-testid={`finance-tab-${tab.tableName}`}
+                style={{
+                  display: 'inline-block',
+                  padding: '8px 12px',
+                  marginBottom: -1,
+                  color: current ? '#1677ff' : 'rgba(0, 0, 0, 0.88)',
+                  fontWeight: current ? 600 : 400,
+                  borderBottom: `2px solid ${current ? '#1677ff' : 'transparent'}`,
+                }}
+              >
+                {tab.label}
+              </Link>
+            </span>
+          );
+        })}
+      </Flex>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import { api } from '@/application/api';
+import { ENTERPRISE_START_YEAR, type FinanceType, type PeriodType } from '@/common/constants/finance';
+import {
+  financeDataResponse,
+  type FinanceDataQuery,
+  type FinanceDataResponse,
+} from '@/common/contracts/finance';
+
+/** The API refuses more periods than this in one call (contracts/finance.ts). */
+const MAX_LIMIT = 200;
+
+/** Periods fetched before the first one shown, so the oldest visible column still has a YoY change. */
+export const LOOKBACK_PERIODS: Record<PeriodType, number> = { year: 1, quarter: 4, month: 12 };
+
+export type DerivedBaseStatement = NonNullable<FinanceDataQuery['statement']>;
+
+/**
+ * The one way to build the finance-data arguments: getServerSideProps preloads the cache with these
+ * and the client hook asks with these, so both hit the same cache entry. Keys with undefined values
+ * are left out because RTK Query serializes the args as they are.
+ */
+export function financeQueryArgs(input: {
+  ticker: string;
+  tableName: FinanceType;
+  periodType: PeriodType;
+  numberPeriodShow: number;
+  statement?: DerivedBaseStatement;
+}): FinanceDataQuery {
+  const args: FinanceDataQuery = {
+    ticket: input.ticker,
+    tableName: input.tableName,
+    period: input.periodType,
+    start: ENTERPRISE_START_YEAR,
+    limit: Math.min(MAX_LIMIT, input.numberPeriodShow + LOOKBACK_PERIODS[input.periodType]),
+  };
+  const derived = input.tableName === 'ANNUALIZE' || input.tableName === 'TRAILING';
+  if (derived && input.statement) args.statement = input.statement;
+  return args;
+}
+
+export const financeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFinanceData: build.query<FinanceDataResponse, FinanceDataQuery>({
+      // Errors are shown in the table (with a retry button), so no toast as well.
+      query: (params) => ({ url: '/enterprise/v2/finance-data', params, silent: true }),
+      transformResponse: (response: unknown) => financeDataResponse.parse(response),
+    }),
+  }),
+});
+
+export const { useGetFinanceDataQuery } = financeApi;

@@ -1,0 +1,158 @@
+import type { ParsedUrlQuery } from 'node:querystring';
+import type { AppStore } from '@/application/store';
+import {
+  DEFAULT_NUMBER_PERIOD_SHOW,
+  DEFAULT_PERIOD_TYPE,
+  DEFAULT_UNIT_FORMAT,
+  FINANCE_TYPE_LABELS,
+  PERIOD_TYPES,
+  UNIT_FORMATS,
+  type FinanceType,
+  type PeriodType,
+  type UnitFormat,
+} from '@/common/constants/finance';
+import {
+  financeDataResponse,
+  type FinanceDataQuery,
+  type FinanceDataResponse,
+} from '@/common/contracts/finance';
+import { setFormatData, setNumberPeriodShow, setPeriodType } from '@/features/enterprise/enterpriseSlice';
+import { financeApi, financeQueryArgs } from './financeApi';
+
+/**
+ * The finance screens' address: a route per statement, the derived views as tabs of the base page
+ * (/enterprise/finance?tab=annualize, ?tab=trailing), and the unit, period type and number of
+ * periods in the query when they differ from the defaults (so a shared link shows the same table).
+ */
+
+export interface FinanceTab {
+  tableName: FinanceType;
+  label: string;
+  pathname: string;
+  /** The `tab` query value of the derived views on the base page. */
+  tab?: string;
+}
+
+const BASE_PATH = '/enterprise/finance';
+
+function financeTab(tableName: FinanceType, pathname: string, tab?: string): FinanceTab {
+  const entry: FinanceTab = { tableName, label: FINANCE_TYPE_LABELS[tableName], pathname };
+  if (tab) entry.tab = tab;
+  return entry;
+}
+
+export const FINANCE_TABS: readonly FinanceTab[] = [
+  financeTab('BALANCE_SHEET', `${BASE_PATH}/balance-sheet`),
+  financeTab('INCOME_STATEMENT', `${BASE_PATH}/income-statement`),
+  financeTab('CASH_FLOW_DIRECT', `${BASE_PATH}/cash-flow-direct`),
+  financeTab('CASH_FLOW_INDIRECT', `${BASE_PATH}/cash-flow-indirect`),
+  financeTab('FOOTNOTES', `${BASE_PATH}/footnotes`),
+  financeTab('ANNUALIZE', BASE_PATH, 'annualize'),
+  financeTab('TRAILING', BASE_PATH, 'trailing'),
+];
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The table the base page shows: a derived view by `tab`, else the default statement. */
+export function tableNameFromTab(query: ParsedUrlQuery): FinanceType {
+  const tab = first(query.tab);
+  return (
+    FINANCE_TABS.find((candidate) => candidate.tab !== undefined && candidate.tab === tab)?.tableName ??
+    'BALANCE_SHEET'
+  );
+}
+
+export interface FinanceUrlState {
+  unit?: UnitFormat;
+  periodType?: PeriodType;
+  numberPeriodShow?: number;
+}
+
+/** Reads `unit`, `period` and `periods`; anything invalid is ignored (the defaults apply). */
+export function readFinanceUrlState(query: ParsedUrlQuery): FinanceUrlState {
+  const state: FinanceUrlState = {};
+  const unit = first(query.unit);
+  const period = first(query.period);
+  const periods = Number(first(query.periods));
+  if (UNIT_FORMATS.some((candidate) => candidate === unit)) state.unit = unit as UnitFormat;
+  if (PERIOD_TYPES.some((candidate) => candidate === period)) state.periodType = period as PeriodType;
+  if (Number.isInteger(periods) && periods >= 1 && periods <= 200) state.numberPeriodShow = periods;
+  return state;
+}
+
+/** The query of a finance link: the ticker, and the view settings that differ from the defaults. */
+export function financeUrlQuery(state: {
+  ticker: string;
+  unit: UnitFormat;
+  periodType: PeriodType;
+  numberPeriodShow: number;
+}): Record<string, string> {
+  const query: Record<string, string> = { ticker: state.ticker };
+  if (state.unit !== DEFAULT_UNIT_FORMAT) query.unit = state.unit;
+  if (state.periodType !== DEFAULT_PERIOD_TYPE) query.period = state.periodType;
+  if (state.numberPeriodShow !== DEFAULT_NUMBER_PERIOD_SHOW) query.periods = String(state.numberPeriodShow);
+  return query;
+}
+
+const VIEW_KEYS = ['unit', 'period', 'periods'] as const;
+
+/** `query` with its view settings replaced by these (defaults leave the key out); other keys kept. */
+export function withViewQuery(
+  query: ParsedUrlQuery,
+  state: Parameters<typeof financeUrlQuery>[0],
+): ParsedUrlQuery {
+  const isViewKey = (key: string) => VIEW_KEYS.some((viewKey) => viewKey === key);
+  const next: ParsedUrlQuery = Object.fromEntries(Object.entries(query).filter(([key]) => !isViewKey(key)));
+  const view = financeUrlQuery(state);
+  for (const key of VIEW_KEYS) {
+    const value = view[key];
+    if (value !== undefined) next[key] = value;
+  }
+  return next;
+}
+
+export function sameQuery(a: ParsedUrlQuery, b: ParsedUrlQuery): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => String(a[key]) === String(b[key]));
+}
+
+export function tabHref(
+  tab: FinanceTab,
+  query: Record<string, string>,
+): { pathname: string; query: Record<string, string> } {
+  return { pathname: tab.pathname, query: tab.tab ? { ...query, tab: tab.tab } : query };
+}
+
+/**
+ * getServerSideProps' half of a finance page: applies the URL's view settings to the request's store
+ * and puts the table's data in the RTK Query cache under the exact args the client hook will use,
+ * so the figures are in the server-rendered HTML and the browser does not fetch them again.
+ * `fetchData` is the finance service (features may not import src/server). A failure leaves the
+ * cache empty: the browser then asks itself and shows the error with a retry button.
+ */
+export async function preloadFinanceScreen(
+  store: AppStore,
+  input: { ticker: string; tableName: FinanceType; query: ParsedUrlQuery },
+  fetchData: (query: FinanceDataQuery) => Promise<FinanceDataResponse>,
+): Promise<{ ok: true } | { ok: false; error: unknown }> {
+  const url = readFinanceUrlState(input.query);
+  if (url.unit) store.dispatch(setFormatData(url.unit));
+  if (url.periodType) store.dispatch(setPeriodType(url.periodType));
+  if (url.numberPeriodShow) store.dispatch(setNumberPeriodShow(url.numberPeriodShow));
+  const { periodType, numberPeriodShow } = store.getState().enterprise;
+  const args = financeQueryArgs({
+    ticker: input.ticker,
+    tableName: input.tableName,
+    periodType,
+    numberPeriodShow,
+  });
+  try {
+    const data = financeDataResponse.parse(await fetchData(args));
+    await store.dispatch(financeApi.util.upsertQueryData('getFinanceData', args, data));
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}

@@ -1,0 +1,266 @@
+import { HEAT_COLOR_THRESHOLD } from '@/common/constants/app';
+import {
+  FINANCE_TYPE_LABELS,
+  PERIOD_TYPE_LABELS,
+  UNIT_LABELS,
+  type FinanceType,
+  type PeriodType,
+  type UnitFormat,
+} from '@/common/constants/finance';
+import type { FinanceDataResponse, FinanceLabel } from '@/common/contracts/finance';
+import { formatNumber, formatPercent } from '@/common/format';
+import { normalizeSearchText } from '@/common/text';
+import { growthBase, percentChange } from '@/common/finance/growth';
+import { parsePeriodKey, periodKey } from '@/common/finance/periods';
+import { scaleItemValue } from '@/common/finance/scale';
+
+/**
+ * Display calculations of the statement tables (components only render what this returns):
+ * unit scaling, growth, heat colours, search within items, expansion by level, the rows on screen.
+ */
+
+export type GrowthView = 'value' | 'yoy' | 'qoq';
+
+export const GROWTH_VIEW_LABELS: Record<GrowthView, string> = {
+  value: 'Giá trị',
+  yoy: 'Tăng trưởng so với cùng kỳ',
+  qoq: 'Tăng trưởng so với kỳ trước',
+};
+
+/** "so với quý trước" for quarters, "so với tháng trước" for months; a year has no previous quarter. */
+export function growthViewLabel(view: GrowthView, periodType: PeriodType): string {
+  if (view !== 'qoq') return GROWTH_VIEW_LABELS[view];
+  if (periodType === 'quarter') return 'Tăng trưởng so với quý trước';
+  if (periodType === 'month') return 'Tăng trưởng so với tháng trước';
+  return GROWTH_VIEW_LABELS.qoq;
+}
+
+/** Background alpha at full heat: strong enough to see, light enough to read the figure on. */
+const HEAT_MAX_ALPHA = 0.45;
+const HEAT_UP_RGB = '82, 196, 26';
+const HEAT_DOWN_RGB = '245, 34, 45';
+
+export interface HeatColor {
+  /** 0 (no change) to 1 (a change of threshold x 100% or more, either way). */
+  intensity: number;
+  background: string;
+}
+
+/**
+ * Heat colour of a growth rate. Intensity grows linearly with |growth| and saturates at the spec's
+ * threshold (0.5: a change of 50% or more is full colour); green for growth, red for decline.
+ */
+export function heatColor(growth: number | null, threshold = HEAT_COLOR_THRESHOLD): HeatColor | null {
+  if (growth === null || !Number.isFinite(growth) || growth === 0 || threshold <= 0) return null;
+  const intensity = Math.min(1, Math.abs(growth) / threshold);
+  const alpha = Math.round(HEAT_MAX_ALPHA * intensity * 1000) / 1000;
+  return { intensity, background: `rgba(${growth > 0 ? HEAT_UP_RGB : HEAT_DOWN_RGB}, ${alpha})` };
+}
+
+export interface FinanceCell {
+  /** The figure as exported: the value in the unit, or the growth rate as a ratio (0.12 = 12%). */
+  value: number | null;
+  /** As shown: "1,234.57", "-12.00%", or "-" when missing. */
+  text: string;
+  negative: boolean;
+  heat: HeatColor | null;
+}
+
+export interface FinanceColumn {
+  key: string;
+  label: string;
+  /** Why a derived view cannot be computed for this period (Vietnamese), if it cannot. */
+  unavailable?: string;
+}
+
+export interface FinanceRow {
+  key: string;
+  name: string;
+  /** Depth in the tree (0 = top), which the indentation and "expand to level" use. */
+  depth: number;
+  isTotal: boolean;
+  cells: Record<string, FinanceCell>;
+  /** Absent on leaves (antd draws an expand button for any children array). */
+  children?: FinanceRow[];
+}
+
+export interface FinanceTable {
+  columns: FinanceColumn[];
+  rows: FinanceRow[];
+  /** Deepest depth in the (unfiltered) tree; the expand-level control offers 0..maxDepth. */
+  maxDepth: number;
+  kind: 'value' | 'growth';
+}
+
+export interface FinanceTableOptions {
+  unit: UnitFormat;
+  growthView: GrowthView;
+  numberPeriodShow: number;
+  search?: string;
+  heatThreshold?: number;
+}
+
+const MISSING_CELL: FinanceCell = { value: null, text: formatNumber(null), negative: false, heat: null };
+
+interface LabelNode {
+  label: FinanceLabel;
+  children: LabelNode[];
+}
+
+/** The template's labels (in template order) as a tree; an unknown parent makes a root. */
+export function buildLabelTree(labels: readonly FinanceLabel[]): LabelNode[] {
+  const nodes = new Map<string, LabelNode>();
+  for (const label of labels) nodes.set(label.code, { label, children: [] });
+  const roots: LabelNode[] = [];
+  for (const label of labels) {
+    const node = nodes.get(label.code);
+    if (!node) continue;
+    const parent = label.parentCode === null ? undefined : nodes.get(label.parentCode);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** Index of the period a growth view compares `key` with (by calendar, so gaps in the data do not shift it). */
+function comparedIndex(
+  key: string,
+  view: GrowthView,
+  indexByKey: ReadonlyMap<string, number>,
+): number | undefined {
+  const ref = parsePeriodKey(key);
+  const base = ref && view !== 'value' ? growthBase(view, ref) : null;
+  return base ? indexByKey.get(periodKey(base)) : undefined;
+}
+
+function makeCell(
+  code: string,
+  series: readonly (number | null)[],
+  index: number,
+  compareWith: number | undefined,
+  options: FinanceTableOptions,
+): FinanceCell {
+  const current = series[index] ?? null;
+  if (options.growthView === 'value') {
+    const value = scaleItemValue(code, current, options.unit);
+    if (value === null) return MISSING_CELL;
+    const text = formatNumber(value);
+    return { value, text, negative: text.startsWith('-'), heat: null };
+  }
+  const previous = compareWith === undefined ? null : (series[compareWith] ?? null);
+  const growth = percentChange(current, previous);
+  if (growth === null) return MISSING_CELL;
+  const text = formatPercent(growth);
+  return {
+    value: growth,
+    text,
+    negative: text.startsWith('-'),
+    heat: heatColor(growth, options.heatThreshold),
+  };
+}
+
+/** Keeps rows that match the search or lead to a match; a matching row keeps its whole subtree. */
+function filterTree(rows: FinanceRow[], query: string, match: (row: FinanceRow) => boolean): FinanceRow[] {
+  if (!query) return rows;
+  const kept: FinanceRow[] = [];
+  for (const row of rows) {
+    if (match(row)) {
+      kept.push(row);
+      continue;
+    }
+    const children = row.children ? filterTree(row.children, query, match) : [];
+    if (children.length > 0) kept.push({ ...row, children });
+  }
+  return kept;
+}
+
+/** Turns one API answer into the table on screen: newest period first, figures in the chosen unit. */
+export function buildFinanceTable(data: FinanceDataResponse, options: FinanceTableOptions): FinanceTable {
+  const indexByKey = new Map(data.periods.map((period, index) => [period.key, index]));
+  const shown = Math.max(0, data.periods.length - Math.max(1, options.numberPeriodShow));
+  const indices = data.periods.map((_, index) => index).filter((index) => index >= shown);
+  indices.reverse();
+  const columns: FinanceColumn[] = indices.flatMap((index) => {
+    const period = data.periods[index];
+    if (!period) return [];
+    const unavailable = data.unavailable[period.key];
+    return [
+      unavailable
+        ? { key: period.key, label: period.label, unavailable }
+        : { key: period.key, label: period.label },
+    ];
+  });
+
+  let maxDepth = 0;
+  const toRow = (node: LabelNode, depth: number): FinanceRow => {
+    maxDepth = Math.max(maxDepth, depth);
+    const series = data.values[node.label.code] ?? [];
+    const cells: Record<string, FinanceCell> = {};
+    for (const index of indices) {
+      const period = data.periods[index];
+      if (!period) continue;
+      const compareWith = comparedIndex(period.key, options.growthView, indexByKey);
+      cells[period.key] = makeCell(node.label.code, series, index, compareWith, options);
+    }
+    const row: FinanceRow = {
+      key: node.label.code,
+      name: node.label.nameVi,
+      depth,
+      isTotal: node.label.isTotal,
+      cells,
+    };
+    if (node.children.length > 0) row.children = node.children.map((child) => toRow(child, depth + 1));
+    return row;
+  };
+  const tree = buildLabelTree(data.labels).map((node) => toRow(node, 0));
+
+  const query = normalizeSearchText(options.search ?? '');
+  const rows = filterTree(tree, query, (row) => normalizeSearchText(row.name).includes(query));
+  return { columns, rows, maxDepth, kind: options.growthView === 'value' ? 'value' : 'growth' };
+}
+
+/** Keys of the rows to open so that rows down to `depth` show (depth 0: only the top rows). */
+export function expandedKeysToDepth(rows: readonly FinanceRow[], depth: number): string[] {
+  const keys: string[] = [];
+  const walk = (list: readonly FinanceRow[]) => {
+    for (const row of list) {
+      if (row.children && row.depth < depth) {
+        keys.push(row.key);
+        walk(row.children);
+      }
+    }
+  };
+  walk(rows);
+  return keys;
+}
+
+/** The rows on screen, in order: children only under open rows (what export writes). */
+export function visibleRows(rows: readonly FinanceRow[], expandedKeys: readonly string[]): FinanceRow[] {
+  const open = new Set(expandedKeys);
+  const out: FinanceRow[] = [];
+  const walk = (list: readonly FinanceRow[]) => {
+    for (const row of list) {
+      out.push(row);
+      if (row.children && open.has(row.key)) walk(row.children);
+    }
+  };
+  walk(rows);
+  return out;
+}
+
+/** "Đơn vị: Tỷ đồng" for figures, "Đơn vị: %" for growth. */
+export function unitCaption(kind: FinanceTable['kind'], unit: UnitFormat): string {
+  return `Đơn vị: ${kind === 'growth' ? '%' : UNIT_LABELS[unit]}`;
+}
+
+/** The statement's title, with the base statement for the derived views. */
+export function statementTitle(tableName: FinanceType, statement?: FinanceType): string {
+  const title = FINANCE_TYPE_LABELS[tableName];
+  if ((tableName === 'ANNUALIZE' || tableName === 'TRAILING') && statement) {
+    return `${title} (${FINANCE_TYPE_LABELS[statement]})`;
+  }
+  return title;
+}
+
+export function periodCaption(periodType: PeriodType): string {
+  return `Kỳ: ${PERIOD_TYPE_LABELS[periodType]}`;
+}
