@@ -3,12 +3,13 @@ import type { Database } from '../db/client';
 import { appMeta } from '../db/schema';
 import { seedStatementTemplates } from '../modules/finance/templates/seedTemplates';
 import { generateMacroDemo } from './demo/macro';
-import { generateMarketDemo } from './demo/market';
+import { buildMarketDemo, generateMarketDemo } from './demo/market';
 import { createRandom, DEMO_SEED } from './demo/random';
 import { generateStatementsDemo } from './demo/statements';
+import { previewUniverseStatements, targetLastCloses } from './demo/valuation';
 
 /** Bump when the generated universe changes, so `npm run db:seed` regenerates it. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 export interface SeedSummary {
   seedVersion: string;
@@ -45,15 +46,31 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     .where(sql`${appMeta.key} = 'seed_version'`);
   if (existing[0]?.value === SEED_VERSION) return { seedVersion: SEED_VERSION, skipped: true };
   const random = createRandom(DEMO_SEED);
+  const now = options.now ?? new Date();
   const seconds: Record<string, number> = {};
+  const priceScale = new Map<string, number>();
+  await timed(seconds, 'valuation', () => {
+    // Prices are generated independently of the statements; aim each ticker's last close at a
+    // valuation (P/E or P/B) typical of its kind, so ratios on demo data read like a real market.
+    const targets = targetLastCloses(
+      previewUniverseStatements(random.fork('statements'), now),
+      random.fork('valuation'),
+    );
+    const lastClose = new Map<string, number>();
+    for (const price of buildMarketDemo(random.fork('market'), { now }).prices)
+      lastClose.set(price.ticker, price.close);
+    for (const [ticker, target] of targets) {
+      const close = lastClose.get(ticker);
+      if (close && close > 0) priceScale.set(ticker, target / close);
+    }
+    return Promise.resolve();
+  });
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await timed(seconds, 'templates', () => seedStatementTemplates(tx));
-    await timed(seconds, 'market', () => generateMarketDemo(tx, random.fork('market'), { now: options.now }));
-    await timed(seconds, 'statements', () =>
-      generateStatementsDemo(tx, random.fork('statements'), { now: options.now }),
-    );
-    await timed(seconds, 'macro', () => generateMacroDemo(tx, random.fork('macro'), { now: options.now }));
+    await timed(seconds, 'market', () => generateMarketDemo(tx, random.fork('market'), { now, priceScale }));
+    await timed(seconds, 'statements', () => generateStatementsDemo(tx, random.fork('statements'), { now }));
+    await timed(seconds, 'macro', () => generateMacroDemo(tx, random.fork('macro'), { now }));
     await setMeta(tx, 'seed_version', SEED_VERSION);
     await setMeta(tx, 'demo_data', 'true');
     await setMeta(tx, 'seeded_at', new Date().toISOString());

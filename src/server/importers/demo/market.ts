@@ -33,6 +33,8 @@ export const DEMO_SOURCE = 'demo';
 export interface MarketDemoOptions {
   /** The moment the demo is generated for; prices end on the last trading day before its date. */
   now?: Date;
+  /** Per ticker, a factor on the whole price path (see valuation.ts); 1 when absent. */
+  priceScale?: ReadonlyMap<string, number>;
 }
 
 export interface MarketDemo {
@@ -70,7 +72,13 @@ export function buildMarketDemo(random: Random, options: MarketDemoOptions = {})
 
   for (const spec of DEMO_UNIVERSE) {
     const stream = random.fork(spec.ticker);
-    const generated = simulateTicker(spec, stream.fork('prices'), days, market);
+    const generated = simulateTicker(
+      spec,
+      stream.fork('prices'),
+      days,
+      market,
+      options.priceScale?.get(spec.ticker),
+    );
     series.set(spec.ticker, generated);
     demo.companies.push(buildCompanyRow(spec, stream.fork('profile'), generated.sharesOutstanding));
     for (const price of generated.prices)

@@ -188,6 +188,8 @@ export function simulateTicker(
   random: Random,
   days: readonly string[],
   market: Float64Array,
+  /** Multiplies the whole path (the walk is multiplicative), so the seed can aim a valuation. */
+  priceScale = 1,
 ): DemoSeries {
   const { exchange } = spec;
   const theme = THEME_MODEL[spec.theme];
@@ -201,7 +203,7 @@ export function simulateTicker(
   const illiquid = exchange !== 'HOSE' && spec.tier >= 3;
   const schedule = scheduleActions(spec, random, days);
 
-  let trend = log(random.uniform(12_000, 60_000));
+  let trend = log(random.uniform(12_000, 60_000) * priceScale);
   let deviation = 0;
   let previousClose = roundTick(exchange, exp(trend));
   const prices: DemoPrice[] = [];

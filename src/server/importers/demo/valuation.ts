@@ -1,0 +1,71 @@
+import type { CompanyType } from '@/common/constants/market';
+import type { Random } from './random';
+import { buildCompanyStatements, type CompanyStatements } from './statements';
+import { DEMO_UNIVERSE } from './universe';
+
+/** Vietnamese par value: paid-in capital / 10,000 VND = shares (as the ratio catalogue counts them). */
+const PAR_VALUE = 10_000;
+
+/** Price-to-earnings bands analysts see in each kind of company; the demo aims inside them. */
+const PE_BAND: Record<CompanyType, readonly [number, number]> = {
+  bank: [6, 12],
+  securities: [9, 18],
+  insurance: [11, 20],
+  non_financial: [8, 22],
+};
+const PB_BAND: Record<CompanyType, readonly [number, number]> = {
+  bank: [0.9, 2.1],
+  securities: [1, 2.4],
+  insurance: [1, 2.2],
+  non_financial: [0.8, 3.5],
+};
+/** Beyond this price-to-book a P/E target would look absurd, so book value decides instead. */
+const MAX_PB = 8;
+
+function latestQuarters(statements: CompanyStatements, count: number) {
+  return statements.periods.filter((period) => period.periodType === 'quarter').slice(-count);
+}
+
+/**
+ * The last close each demo ticker should end at so that its valuation reads like a real company of
+ * its kind: a P/E inside the band of its company type on trailing earnings, or a P/B inside its
+ * band when earnings are negative or the P/E would imply an absurd price-to-book.
+ */
+export function targetLastCloses(
+  statementsByTicker: ReadonlyMap<string, CompanyStatements>,
+  random: Random,
+): Map<string, number> {
+  const targets = new Map<string, number>();
+  for (const [ticker, statements] of statementsByTicker) {
+    const quarters = latestQuarters(statements, 4);
+    const last = quarters[quarters.length - 1];
+    if (!last || quarters.length < 4) continue;
+    const balance = last.statements.BALANCE_SHEET;
+    const capital =
+      balance.get(statements.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL') ?? 0;
+    const equity = balance.get('OWNERS_EQUITY') ?? 0;
+    if (capital <= 0 || equity <= 0) continue;
+    const shares = capital / PAR_VALUE;
+    const earnings = quarters.reduce(
+      (sum, quarter) => sum + (quarter.statements.INCOME_STATEMENT.get('NET_PROFIT_PARENT') ?? 0),
+      0,
+    );
+    const stream = random.fork(ticker);
+    const [peLow, peHigh] = PE_BAND[statements.companyType];
+    const [pbLow, pbHigh] = PB_BAND[statements.companyType];
+    const targetPe = stream.uniform(peLow, peHigh);
+    const targetPb = stream.uniform(pbLow, pbHigh);
+    const bookPerShare = equity / shares;
+    const byEarnings = (targetPe * earnings) / shares;
+    const price = earnings > 0 && byEarnings / bookPerShare <= MAX_PB ? byEarnings : targetPb * bookPerShare;
+    targets.set(ticker, price);
+  }
+  return targets;
+}
+
+/** Statements of every company of the universe, computed in memory (the seed writes them later). */
+export function previewUniverseStatements(random: Random, now: Date): Map<string, CompanyStatements> {
+  const result = new Map<string, CompanyStatements>();
+  for (const spec of DEMO_UNIVERSE) result.set(spec.ticker, buildCompanyStatements(spec, random, { now }));
+  return result;
+}
