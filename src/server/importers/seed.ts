@@ -4,6 +4,7 @@ import { appMeta } from '../db/schema';
 import { seedStatementTemplates } from '../modules/finance/templates/seedTemplates';
 import { generateMacroDemo } from './demo/macro';
 import { buildMarketDemo, generateMarketDemo } from './demo/market';
+import { clearDemoMarket } from './demo/clearDemo';
 import { createRandom, DEMO_SEED } from './demo/random';
 import { generateStatementsDemo } from './demo/statements';
 import { previewUniverseStatements, targetLastCloses } from './demo/valuation';
@@ -68,6 +69,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await timed(seconds, 'templates', () => seedStatementTemplates(tx));
+    await timed(seconds, 'clear', () => clearDemoMarket(tx));
     await timed(seconds, 'market', () => generateMarketDemo(tx, random.fork('market'), { now, priceScale }));
     await timed(seconds, 'statements', () => generateStatementsDemo(tx, random.fork('statements'), { now }));
     await timed(seconds, 'macro', () => generateMacroDemo(tx, random.fork('macro'), { now }));

@@ -48,6 +48,15 @@ describe('seedDemo', () => {
     });
   }, 600_000);
 
+  it('regenerates over an older seed version without duplicates', async () => {
+    const [before] = await handle.db.select({ n: count() }).from(dailyPrices);
+    await handle.db.update(appMeta).set({ value: 'old' }).where(eq(appMeta.key, 'seed_version'));
+    const summary = await seedDemo(handle.db, { now });
+    expect(summary.skipped).toBe(false);
+    const [after] = await handle.db.select({ n: count() }).from(dailyPrices);
+    expect(after?.n).toBe(before?.n);
+  }, 600_000);
+
   it('does nothing when the same version is already seeded', async () => {
     const [before] = await handle.db.select({ n: count() }).from(statementValues);
     const summary = await seedDemo(handle.db, { now });

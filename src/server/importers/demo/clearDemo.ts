@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  analysisReports,
+  corporateActions,
+  dailyPrices,
+  documents,
+  indexPrices,
+  news,
+  statementValues,
+  valueChainRelations,
+} from '../../db/schema';
+import { DEMO_SOURCE } from './market';
+
+/**
+ * Removes what an earlier seed version generated (rows with the demo source or flag), so a new
+ * seed version can be written over an existing database. Imported real rows are left alone;
+ * demo companies themselves stay (their rows are refreshed by the generators).
+ */
+export async function clearDemoMarket(tx: Database): Promise<void> {
+  await tx.delete(statementValues).where(eq(statementValues.source, DEMO_SOURCE));
+  await tx.delete(dailyPrices).where(eq(dailyPrices.source, DEMO_SOURCE));
+  await tx.delete(indexPrices).where(eq(indexPrices.source, DEMO_SOURCE));
+  await tx.delete(corporateActions).where(eq(corporateActions.source, DEMO_SOURCE));
+  await tx.delete(valueChainRelations).where(eq(valueChainRelations.isDemo, true));
+  await tx.delete(news).where(eq(news.isDemo, true));
+  await tx.delete(documents).where(eq(documents.isDemo, true));
+  await tx.delete(analysisReports).where(eq(analysisReports.isDemo, true));
+}
