@@ -17,6 +17,7 @@ import {
   toFinancePeriod,
   type PeriodRef,
 } from '@/common/finance/periods';
+import { cached, cacheKey } from './finance.cache';
 import { getDb, type Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import {
@@ -99,6 +100,18 @@ function buildResponse(
   return response;
 }
 
+const PERIODS_PER_YEAR = { year: 1, quarter: 4, month: 12 } as const;
+
+/** First year to read for the newest `limit` periods ending at the latest possible year (the end or today). */
+function limitWindowStart(query: FinanceDataQuery, extra: number): number {
+  const lastYear = query.end ?? new Date().getFullYear();
+  return lastYear - Math.ceil((query.limit ?? 0) / PERIODS_PER_YEAR[query.period]) - 1 - extra;
+}
+
+function distinctPeriods(rows: readonly { year: number; quarter: number }[]): number {
+  return new Set(rows.map((row) => row.year * 100 + row.quarter)).size;
+}
+
 async function computeFinanceData(
   db: Database,
   query: FinanceDataQuery,
@@ -115,13 +128,24 @@ async function computeFinanceData(
   const view = derivedView(query.tableName);
   const labels = labelsOf(company.companyType, statement);
   const extra = yearsBefore(view, query.period, query.growth !== undefined);
-  const rows = await listStatementValues(db, {
+  const slice = {
     ticker: company.ticker,
     statement,
     periodType: query.period,
     fromYear: query.start === undefined ? undefined : query.start - extra,
     toYear: query.end,
-  });
+  };
+  // "The newest N periods" needs only the last few years: read those, and everything only when
+  // the company's data end earlier than that window.
+  const window =
+    query.start === undefined && query.limit !== undefined ? limitWindowStart(query, extra) : undefined;
+  let rows = await listStatementValues(db, window === undefined ? slice : { ...slice, fromYear: window });
+  if (
+    window !== undefined &&
+    distinctPeriods(rows) < (query.limit ?? 0) + extra * PERIODS_PER_YEAR[query.period]
+  ) {
+    rows = await listStatementValues(db, slice);
+  }
   let grid = gridFromRows(rows, query.period);
   if (view) grid = deriveGrid(grid, view, labels);
   if (query.growth) grid = growthGrid(grid, query.growth, labels);
@@ -140,8 +164,10 @@ async function computeFinanceData(
  * unknown ticker, BAD_REQUEST when start > end.
  */
 export async function getFinanceData(query: FinanceDataQuery): Promise<FinanceDataResponse> {
-  const { response } = await computeFinanceData(getDb(), query);
-  return response;
+  return cached(
+    cacheKey('finance-data', query),
+    async () => (await computeFinanceData(getDb(), query)).response,
+  );
 }
 
 /**

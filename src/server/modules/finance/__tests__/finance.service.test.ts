@@ -35,6 +35,21 @@ describe('GET /api/enterprise/v2/finance-data: statements as stored', () => {
   it('keeps only the newest `limit` periods', async () => {
     const data = await financeData({ ticket: 'NFX', tableName: 'INCOME_STATEMENT', limit: '3' });
     expect(data.periods.map((period) => period.key)).toEqual(['2023Q4', '2024Q1', '2024Q2']);
+    // Data ending long before today: the recent-years window is too short and the full read is used.
+    const older = await financeData({
+      ticket: 'NFX',
+      tableName: 'INCOME_STATEMENT',
+      limit: '6',
+      end: '2023',
+    });
+    expect(older.periods.map((period) => period.key)).toEqual([
+      '2022Q3',
+      '2022Q4',
+      '2023Q1',
+      '2023Q2',
+      '2023Q3',
+      '2023Q4',
+    ]);
   });
 
   it('reads yearly rows for period=year', async () => {
