@@ -30,3 +30,6 @@ export type MarketIndex = (typeof MARKET_INDICES)[number];
 
 export const MACRO_FREQUENCIES = ['month', 'quarter', 'year'] as const;
 export type MacroFrequency = (typeof MACRO_FREQUENCIES)[number];
+
+/** Par value of a Vietnamese share: paid-in capital / 10,000 VND = number of shares. */
+export const SHARE_PAR_VALUE_VND = 10_000;

@@ -1,3 +1,4 @@
+import { SHARE_PAR_VALUE_VND } from '../constants/market';
 import type { CompanyType } from '../constants/market';
 import { percentChange } from './growth';
 
@@ -26,9 +27,6 @@ export interface RatioInput {
    */
   market: { close: number; adjRatio: number } | null;
 }
-
-/** Vietnamese par value of a share: paid-in capital / 10,000 VND = number of shares. */
-export const PAR_VALUE_VND = 10_000;
 
 export function valueOf(snapshot: Snapshot, code: string): number | null {
   const value = snapshot[code];
@@ -97,7 +95,7 @@ export function adjustedShares(input: RatioInput): number | null {
   const capital = paidInCapital(input);
   if (capital === null || capital <= 0) return null;
   const adjRatio = input.market && input.market.adjRatio > 0 ? input.market.adjRatio : 1;
-  return capital / PAR_VALUE_VND / adjRatio;
+  return capital / SHARE_PAR_VALUE_VND / adjRatio;
 }
 
 export function adjustedPrice(input: RatioInput): number | null {

@@ -12,7 +12,6 @@ export type {
   RatioUnit,
   Snapshot,
 } from './ratioMath';
-export { PAR_VALUE_VND } from './ratioMath';
 
 /**
  * The ratio ("numeral") catalogue: every ratio the site computes, with its formula. Defined here

@@ -4,7 +4,7 @@ import { EXCHANGES, type CompanyType, type Exchange } from '@/common/constants/m
 import { normalizeSearchText } from '@/common/text';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
-import { readCsvRecords, type CsvRecord } from '../prices/csvRecords';
+import { readCsvRecords, type CsvRecord } from '../csvRecords';
 import { runFileImport, upsertChanged, type ImportSummary, type Rejection } from '../framework';
 import { IcbNameIndex, ensureIcbIndustries, type IcbPath } from './icb';
 

@@ -1,3 +1,4 @@
+import { SHARE_PAR_VALUE_VND } from '@/common/constants/market';
 import type { Exchange } from '@/common/constants/market';
 import { normalizeSearchText } from '@/common/text';
 import type { companies } from '../../db/schema';
@@ -16,7 +17,6 @@ const EXCHANGE_OPENED: Record<Exchange, string> = {
 };
 /** Every demo ticker trades from the first demo day, so its listing is generated before it. */
 const LATEST_LISTING = Date.parse('2009-12-15T00:00:00Z');
-const PAR_VALUE = 10_000;
 
 function randomDateBetween(random: Random, from: number, to: number): string {
   return new Date(from + Math.floor(random.uniform(0, Math.max(0, to - from)) / 86_400_000) * 86_400_000)
@@ -62,7 +62,7 @@ export function buildCompanyRow(
     searchText: normalizeSearchText(`${spec.ticker} ${spec.nameVi} ${spec.shortName} ${spec.nameEn}`),
     foundedDate: founded,
     listingDate: listing,
-    charterCapital: sharesOutstanding * PAR_VALUE,
+    charterCapital: sharesOutstanding * SHARE_PAR_VALUE_VND,
     sharesOutstanding,
     website: null,
     address: `${spec.city} (địa chỉ minh họa)`,

@@ -1,4 +1,4 @@
-import type { CompanyType, StatementType } from '@/common/constants/market';
+import { SHARE_PAR_VALUE_VND, type CompanyType, type StatementType } from '@/common/constants/market';
 import { getTemplate } from '@/server/modules/finance/templates';
 import { vietnamDate } from './calendar';
 import type { Random } from './random';
@@ -247,4 +247,5 @@ export const FRAGILE_THEMES: ReadonlySet<Theme> = new Set([
   'textile',
 ]);
 
-export const PAR_VALUE = 10_000;
+/** Shares are counted from capital at the legal par value. */
+export const PAR_VALUE = SHARE_PAR_VALUE_VND;

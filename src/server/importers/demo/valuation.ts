@@ -1,10 +1,7 @@
-import type { CompanyType } from '@/common/constants/market';
+import { SHARE_PAR_VALUE_VND, type CompanyType } from '@/common/constants/market';
 import type { Random } from './random';
 import { buildCompanyStatements, type CompanyStatements } from './statements';
 import { DEMO_UNIVERSE } from './universe';
-
-/** Vietnamese par value: paid-in capital / 10,000 VND = shares (as the ratio catalogue counts them). */
-const PAR_VALUE = 10_000;
 
 /** Price-to-earnings bands analysts see in each kind of company; the demo aims inside them. */
 const PE_BAND: Record<CompanyType, readonly [number, number]> = {
@@ -45,7 +42,7 @@ export function targetLastCloses(
       balance.get(statements.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL') ?? 0;
     const equity = balance.get('OWNERS_EQUITY') ?? 0;
     if (capital <= 0 || equity <= 0) continue;
-    const shares = capital / PAR_VALUE;
+    const shares = capital / SHARE_PAR_VALUE_VND;
     const earnings = quarters.reduce(
       (sum, quarter) => sum + (quarter.statements.INCOME_STATEMENT.get('NET_PROFIT_PARENT') ?? 0),
       0,

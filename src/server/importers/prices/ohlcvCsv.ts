@@ -4,7 +4,7 @@ import { MARKET_INDICES, type MarketIndex } from '@/common/constants/market';
 import { normalizeSearchText } from '@/common/text';
 import type { Database } from '../../db/client';
 import { companies, dailyPrices, indexPrices } from '../../db/schema';
-import { readCsvRecords, type CsvRecord } from './csvRecords';
+import { readCsvRecords, type CsvRecord } from '../csvRecords';
 import { runFileImport, upsertChanged, type ImportSummary, type Rejection } from '../framework';
 
 export const OHLCV_FORMAT = 'ohlcv-csv';

@@ -1,4 +1,4 @@
-import { readCsvRecords, type CsvRecord } from '../prices/csvRecords';
+import { readCsvRecords, type CsvRecord } from '../csvRecords';
 import type { StatementFile, VnstockSource } from './maps';
 
 export type Fail = (row: number | null, reason: string) => never;
