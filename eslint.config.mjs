@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       '.next/',
+      'dist/',
       '.data/',
       'coverage/',
       'next-env.d.ts',

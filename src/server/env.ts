@@ -13,6 +13,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   NEXT_PUBLIC_HASHCODE_KEY: z.string().min(16).default(DEFAULT_HASHCODE_KEY),
+  API_RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
 });
 

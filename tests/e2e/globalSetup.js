@@ -1,4 +1,4 @@
-// Starts the production build on E2E_PORT with a fresh embedded database, once for all browser tests.
+// Starts the production server (npm start) on E2E_PORT with a fresh embedded database, once for all browser tests.
 const { spawn, execFileSync } = require('node:child_process');
 const { existsSync, mkdtempSync } = require('node:fs');
 const os = require('node:os');
@@ -20,7 +20,10 @@ async function waitForHealth(url, deadline) {
 }
 
 module.exports = async function globalSetup() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  if (
+    !existsSync(path.join(root, '.next', 'BUILD_ID')) ||
+    !existsSync(path.join(root, 'dist', 'server.js'))
+  ) {
     throw new Error('No production build: run `npm run build` before `npm run test:e2e`.');
   }
   const port = process.env.E2E_PORT || '3100';
@@ -29,23 +32,22 @@ module.exports = async function globalSetup() {
     ...process.env,
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     PORT: port,
+    HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   execFileSync(tsx, ['scripts/migrate.ts'], { cwd: root, env, stdio: 'inherit' });
   execFileSync(tsx, ['scripts/seed.ts'], { cwd: root, env, stdio: 'inherit' });
 
-  const server = spawn(
-    path.join(root, 'node_modules', '.bin', 'next'),
-    ['start', '-p', port, '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-    },
-  );
+  // The production server exactly as `npm start` runs it (src/server/main.ts).
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist', 'server.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   globalThis.__E2E_SERVER__ = server;
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   await waitForHealth(`${process.env.E2E_BASE_URL}/api/health`, Date.now() + 60000);

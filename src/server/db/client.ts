@@ -76,6 +76,13 @@ export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
   globalStore.__vnfinDb = handle;
 }
 
+/** Closes the process-wide database if one was opened (server shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const handle = globalStore.__vnfinDb;
+  globalStore.__vnfinDb = undefined;
+  await handle?.close();
+}
+
 export async function isDatabaseReachable(db: Database = getDb()): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);

@@ -6,6 +6,7 @@ import { logger } from '../logger';
 import { authenticate, type AuthUser } from './auth';
 import { AppError, isAppError } from './errors';
 import { encryptHashCode } from './hashCode';
+import { cachedBody, queryKey } from './responseCache';
 import { parseOrThrow } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,6 +34,11 @@ export interface MethodSpec<QS extends z.ZodType, BS extends z.ZodType, R> {
   encrypt?: boolean;
   /** Success status; 204 sends no body. Default 200. */
   status?: number;
+  /**
+   * GET only: the answer depends on nothing but the validated query and the caller's access, so its
+   * serialized body is kept a short time (src/server/http/responseCache.ts).
+   */
+  cache?: boolean;
   handler: (ctx: RequestContext<z.infer<QS>, z.infer<BS>>) => Promise<R> | R;
 }
 
@@ -56,12 +62,35 @@ export interface ErrorBody {
   details?: { path: string; message: string }[];
 }
 
+/**
+ * Writes a JSON body with the plain node API, so the same handlers run under Next's API layer and
+ * under the server's direct API lane (src/server/web/apiLane.ts), which adds nothing to `res`.
+ */
+function sendJson(res: NextApiResponse, status: number, body: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
 function sendError(res: NextApiResponse, error: AppError, requestId: string): void {
   if (error.headers) for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   const body: ErrorBody = { code: error.code, message: error.message, requestId };
   if (error.details) body.details = error.details;
-  res.status(error.status).json(body);
+  sendJson(res, error.status, JSON.stringify(body));
 }
+
+function serialize(result: unknown, encrypt: boolean | undefined): string {
+  return JSON.stringify(encrypt ? { hashCode: encryptHashCode(result) } : { data: result ?? null });
+}
+
+/** What a cached answer may depend on besides the query: who may see what. */
+function accessKey(user: AuthUser | null): string {
+  if (!user) return 'anonymous';
+  return `${user.isAdmin ? 'admin' : 'user'}:${[...user.permissions].sort().join(',')}`;
+}
+
+let routeCount = 0;
 
 function toAppError(error: unknown, requestId: string, log: typeof logger): AppError {
   if (isAppError(error)) return error;
@@ -81,6 +110,7 @@ function toAppError(error: unknown, requestId: string, log: typeof logger): AppE
 export function defineRoute(spec: RouteSpec): NextApiHandler {
   const allowed = (Object.keys(spec) as HttpMethod[]).filter((name) => spec[name]);
   const allowHeader = allowed.join(', ');
+  const routeId = `route${String(++routeCount)}`;
 
   return async (req, res) => {
     const incomingId = req.headers['x-request-id'];
@@ -90,7 +120,8 @@ export function defineRoute(spec: RouteSpec): NextApiHandler {
     const log = logger.child({ requestId });
 
     try {
-      const methodSpec = spec[(req.method ?? 'GET').toUpperCase() as HttpMethod];
+      const methodName = (req.method ?? 'GET').toUpperCase() as HttpMethod;
+      const methodSpec = spec[methodName];
       if (!methodSpec) {
         throw new AppError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: allowHeader } });
       }
@@ -106,16 +137,28 @@ export function defineRoute(spec: RouteSpec): NextApiHandler {
 
       const ctx: RequestContext<unknown, unknown> = { req, res, query, body, user, requestId, log };
       for (const guard of methodSpec.guards ?? []) await guard(ctx);
-      const result = await methodSpec.handler(ctx);
-
-      if (res.headersSent) return;
       const status = methodSpec.status ?? 200;
+
+      if (methodSpec.cache && methodName === 'GET') {
+        const key = `${routeId}|${accessKey(user)}|${queryKey(query)}`;
+        const cached = await cachedBody(key, async () =>
+          serialize(await methodSpec.handler(ctx), methodSpec.encrypt),
+        );
+        if (res.headersSent) return;
+        res.setHeader('Cache-Control', 'no-store');
+        sendJson(res, status, cached);
+        return;
+      }
+
+      const result = await methodSpec.handler(ctx);
+      if (res.headersSent) return;
       if (status === 204) {
-        res.status(204).end();
+        res.statusCode = 204;
+        res.end();
         return;
       }
       res.setHeader('Cache-Control', 'no-store');
-      res.status(status).json(methodSpec.encrypt ? { hashCode: encryptHashCode(result) } : { data: result });
+      sendJson(res, status, serialize(result, methodSpec.encrypt));
     } catch (error) {
       if (res.headersSent) return;
       sendError(res, toAppError(error, requestId, log), requestId);

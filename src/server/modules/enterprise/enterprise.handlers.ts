@@ -7,6 +7,7 @@ export const corpSearchRoute = defineRoute({
   GET: method({
     query: corpSearchQuery,
     encrypt: true,
+    cache: true,
     handler: ({ query }) => searchCorps(query.corpText),
   }),
 });
@@ -16,6 +17,7 @@ export const corpProfileRoute = defineRoute({
   GET: method({
     query: corpProfileQuery,
     encrypt: true,
+    cache: true,
     handler: ({ query }) => getCorpProfile(query.ticket),
   }),
 });

@@ -16,13 +16,19 @@ import {
 // so plan guards can plug in later without changing the routes.
 
 export const financeDataRoute = defineRoute({
-  GET: method({ query: financeDataQuery, encrypt: true, handler: ({ query }) => getFinanceData(query) }),
+  GET: method({
+    query: financeDataQuery,
+    encrypt: true,
+    cache: true,
+    handler: ({ query }) => getFinanceData(query),
+  }),
 });
 
 export const financeTicketDataRoute = defineRoute({
   GET: method({
     query: financeTicketDataQuery,
     encrypt: true,
+    cache: true,
     handler: ({ query }) => getFinanceTicketData(query),
   }),
 });
@@ -31,10 +37,16 @@ export const financeDataRangeRoute = defineRoute({
   GET: method({
     query: financeDataRangeQuery,
     encrypt: true,
+    cache: true,
     handler: ({ query }) => getFinanceDataRange(query),
   }),
 });
 
 export const financeLabelRoute = defineRoute({
-  GET: method({ query: financeLabelQuery, encrypt: true, handler: ({ query }) => getFinanceLabels(query) }),
+  GET: method({
+    query: financeLabelQuery,
+    encrypt: true,
+    cache: true,
+    handler: ({ query }) => getFinanceLabels(query),
+  }),
 });

@@ -58,6 +58,7 @@ export const numeralDataRoute = defineRoute({
   GET: method({
     query: numeralDataQuery,
     encrypt: true,
+    cache: true,
     handler: ({ query }) => getNumeralData(getDb(), query),
   }),
 });

@@ -1,0 +1,63 @@
+/**
+ * The production server (`npm start`): one node:http server in front of Next. Requests for API
+ * routes go straight to their handlers (web/apiLane.ts); everything else (pages, assets, images)
+ * goes to Next's request handler. Built into dist/server.js by `npm run build`.
+ *
+ * Environment: PORT (default 3000), HOST (default: every interface), plus those of .env.example,
+ * read from the environment and from .env files the way `next start` reads them.
+ */
+import http from 'node:http';
+import { loadEnvConfig } from '@next/env';
+import next from 'next';
+import { closeDatabase } from './db/client';
+import { logger } from './logger';
+import { createApiLane } from './web/apiLane';
+import { API_ROUTES } from './web/apiRoutes';
+
+async function main(): Promise<void> {
+  const dir = process.cwd();
+  loadEnvConfig(dir, false);
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? undefined;
+
+  const app = next({ dev: false, dir, hostname: host ?? 'localhost', port });
+  const handleNext = app.getRequestHandler();
+  await app.prepare();
+  const handleApi = createApiLane(API_ROUTES);
+
+  const server = http.createServer((req, res) => {
+    if (handleApi(req, res)) return;
+    handleNext(req, res).catch((error: unknown) => {
+      logger.error({ err: error }, 'unhandled error in the page handler');
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  // Match Next's own server: keep connections open longer than common load balancers do.
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  logger.info({ port, host: host ?? '*' }, 'server ready');
+
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    server.closeIdleConnections();
+    void closeDatabase()
+      .catch(() => undefined)
+      .finally(() => {
+        process.exit(0);
+      });
+  };
+  process.once('SIGTERM', () => {
+    stop('SIGTERM');
+  });
+  process.once('SIGINT', () => {
+    stop('SIGINT');
+  });
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'the server could not start');
+  process.exit(1);
+});

@@ -1,0 +1,173 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NextApiHandler } from 'next';
+import { z } from 'zod';
+import { decryptHashCode } from '@/lib/hashCode';
+import { setTokenVerifier } from '../../http/auth';
+import { defineRoute, method } from '../../http/handler';
+import { clearResponseCache } from '../../http/responseCache';
+import { API_BODY_LIMIT_BYTES, createApiLane, parseCookies, parseQuery } from '../apiLane';
+import { SECURITY_HEADERS } from '../securityHeaders';
+
+let computed = 0;
+
+const routes: Record<string, NextApiHandler> = {
+  '/api/echo': defineRoute({
+    GET: method({ handler: ({ req }) => ({ query: req.query, cookies: req.cookies }) }),
+    POST: method({
+      body: z.object({ name: z.string().min(1) }),
+      handler: ({ body }) => ({ name: body.name }),
+    }),
+  }),
+  '/api/items/[itemId]': defineRoute({
+    GET: method({ handler: ({ req }) => ({ itemId: req.query.itemId }) }),
+  }),
+  '/api/cached': defineRoute({
+    GET: method({
+      query: z.object({ ticket: z.string() }),
+      encrypt: true,
+      cache: true,
+      handler: ({ query }) => {
+        computed += 1;
+        return { ticket: query.ticket, computed };
+      },
+    }),
+  }),
+  '/api/next-style': (_req, res) => {
+    res.status(202).json({ ok: true });
+  },
+  '/api/redirect': (_req, res) => {
+    res.redirect(302, '/pricing');
+  },
+  '/api/broken': () => {
+    throw new Error('secret internals');
+  },
+};
+
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  setTokenVerifier((token) =>
+    Promise.resolve(
+      token === 'pro' ? { id: 1, email: 'a@b.vn', isAdmin: false, permissions: ['PRO'] } : null,
+    ),
+  );
+  const lane = createApiLane(routes);
+  server = http.createServer((req, res) => {
+    if (lane(req, res)) return;
+    res.statusCode = 299;
+    res.end('next');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  clearResponseCache();
+});
+
+describe('API lane of the production server', () => {
+  it('runs a known route with Next-style query and cookies, and the security headers', async () => {
+    const response = await fetch(`${base}/api/echo?a=1&b=x&b=y&name=Vi%E1%BB%87t`, {
+      headers: { cookie: 'deviceId=abc-123; other=%E2%9C%93' },
+    });
+    expect(response.status).toBe(200);
+    for (const header of SECURITY_HEADERS) expect(response.headers.get(header.key)).toBe(header.value);
+    const json = (await response.json()) as { data: { query: unknown; cookies: unknown } };
+    expect(json.data.query).toEqual({ a: '1', b: ['x', 'y'], name: 'Việt' });
+    expect(json.data.cookies).toEqual({ deviceId: 'abc-123', other: '✓' });
+  });
+
+  it('hands unknown paths and non-API paths to the next handler', async () => {
+    for (const url of ['/api/unknown', '/enterprise/finance', '/api/echo/', '/api/items']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(299);
+      expect(await response.text()).toBe('next');
+    }
+  });
+
+  it('fills dynamic segments into the query', async () => {
+    const response = await fetch(`${base}/api/items/d%C3%A9vice-1?x=2`);
+    expect(((await response.json()) as { data: unknown }).data).toEqual({ itemId: 'dévice-1' });
+  });
+
+  it('parses JSON bodies and answers 400 with a Vietnamese message for broken JSON', async () => {
+    const ok = await fetch(`${base}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'An' }),
+    });
+    expect(await ok.json()).toEqual({ data: { name: 'An' } });
+
+    const broken = await fetch(`${base}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { message: string }).message).toBe('Dữ liệu JSON không hợp lệ.');
+
+    const invalid = await fetch(`${base}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '' }),
+    });
+    expect(invalid.status).toBe(400);
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const response = await fetch(`${base}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(API_BODY_LIMIT_BYTES + 10) }),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('gives handlers written against NextApiResponse status, json and redirect', async () => {
+    const json = await fetch(`${base}/api/next-style`);
+    expect(json.status).toBe(202);
+    expect(await json.json()).toEqual({ ok: true });
+    const redirect = await fetch(`${base}/api/redirect`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/pricing');
+  });
+
+  it('answers 500 with the generic message when a raw handler throws', async () => {
+    const response = await fetch(`${base}/api/broken`);
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).toContain('Máy chủ gặp sự cố');
+    expect(text).not.toContain('secret internals');
+  });
+
+  it('computes a cacheable answer once per query and access, and decrypts to the same data', async () => {
+    computed = 0;
+    const read = async (url: string, token?: string) => {
+      const response = await fetch(`${base}${url}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect(response.status).toBe(200);
+      return decryptHashCode(((await response.json()) as { hashCode: string }).hashCode);
+    };
+    expect(await read('/api/cached?ticket=TCB')).toEqual({ ticket: 'TCB', computed: 1 });
+    expect(await read('/api/cached?ticket=TCB')).toEqual({ ticket: 'TCB', computed: 1 });
+    expect(await read('/api/cached?ticket=FPT')).toEqual({ ticket: 'FPT', computed: 2 });
+    // A caller with other rights never gets an answer computed for someone else.
+    expect(await read('/api/cached?ticket=TCB', 'pro')).toEqual({ ticket: 'TCB', computed: 3 });
+  });
+});
+
+describe('lane helpers', () => {
+  it('parse query strings and cookie headers', () => {
+    expect(parseQuery('a=1&a=2&a=3&b=')).toEqual({ a: ['1', '2', '3'], b: '' });
+    expect(parseCookies('x=1; y=%ZZ; =bad; x=2')).toEqual({ x: '1', y: '%ZZ' });
+    expect(parseCookies(undefined)).toEqual({});
+  });
+});

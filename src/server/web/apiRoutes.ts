@@ -1,0 +1,36 @@
+import type { NextApiHandler } from 'next';
+import { corpProfileRoute, corpSearchRoute } from '../modules/enterprise/enterprise.handlers';
+import {
+  financeDataRangeRoute,
+  financeDataRoute,
+  financeLabelRoute,
+  financeTicketDataRoute,
+} from '../modules/finance/finance.handlers';
+import { healthRoute } from '../modules/health/health.handlers';
+import { appInfoRoute } from '../modules/meta/meta.handlers';
+import {
+  numeralDataRoute,
+  numeralMetricRoute,
+  sameIndustryDataRoute,
+  sameIndustryMetricRoute,
+} from '../modules/ratios/ratios.handlers';
+
+/**
+ * Every API route by its path, as src/pages/api declares it (`[name]` is a dynamic segment). The
+ * production server answers these directly (apiLane.ts); `next dev` and Next's own API layer use the
+ * files under src/pages/api, which export the very same handlers. A test keeps both lists equal.
+ */
+export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
+  '/api/health': healthRoute,
+  '/api/app-info': appInfoRoute,
+  '/api/enterprise/corp-search': corpSearchRoute,
+  '/api/enterprise/corp-profile': corpProfileRoute,
+  '/api/enterprise/finance-label': financeLabelRoute,
+  '/api/enterprise/v2/finance-data': financeDataRoute,
+  '/api/enterprise/v2/finance-ticket-data': financeTicketDataRoute,
+  '/api/enterprise/v2/finance-data-range': financeDataRangeRoute,
+  '/api/enterprise/numeral-data': numeralDataRoute,
+  '/api/enterprise/numeral-metric': numeralMetricRoute,
+  '/api/enterprise/same-industry-data': sameIndustryDataRoute,
+  '/api/enterprise/same-industry-metric': sameIndustryMetricRoute,
+};
