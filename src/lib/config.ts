@@ -4,4 +4,5 @@ export const publicConfig = {
   siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
   gaMeasurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || '',
   googleClientId: process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID || '',
+  facebookAppId: process.env.NEXT_PUBLIC_FACEBOOK_APP_ID || '',
 } as const;

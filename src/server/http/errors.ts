@@ -6,11 +6,13 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
   UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
   FORBIDDEN: 403,
   PLAN_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  DEVICE_LIMIT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -23,11 +25,13 @@ const defaultMessages: Record<ErrorCode, string> = {
   BAD_REQUEST: 'Yêu cầu không hợp lệ.',
   VALIDATION: 'Dữ liệu gửi lên không hợp lệ.',
   UNAUTHORIZED: 'Vui lòng đăng nhập để tiếp tục.',
+  TOKEN_EXPIRED: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
   FORBIDDEN: 'Bạn không có quyền truy cập nội dung này.',
   PLAN_REQUIRED: 'Nội dung này cần gói dịch vụ phù hợp.',
   NOT_FOUND: 'Không tìm thấy dữ liệu.',
   METHOD_NOT_ALLOWED: 'Phương thức không được hỗ trợ.',
   CONFLICT: 'Dữ liệu đã bị thay đổi bởi thao tác khác.',
+  DEVICE_LIMIT: 'Tài khoản đã đạt giới hạn thiết bị.',
   PAYLOAD_TOO_LARGE: 'Dữ liệu gửi lên quá lớn.',
   RATE_LIMITED: 'Bạn thao tác quá nhanh, vui lòng thử lại sau.',
   INTERNAL: 'Máy chủ gặp sự cố, vui lòng thử lại sau.',
@@ -44,11 +48,13 @@ export class AppError extends Error {
   readonly status: number;
   readonly details?: ErrorDetail[];
   readonly headers?: Record<string, string>;
+  /** Facts the client needs to act on the refusal (e.g. the device list of DEVICE_LIMIT); sent as `extra`. */
+  readonly extra?: unknown;
 
   constructor(
     code: ErrorCode,
     message?: string,
-    options?: { details?: ErrorDetail[]; headers?: Record<string, string>; cause?: unknown },
+    options?: { details?: ErrorDetail[]; headers?: Record<string, string>; extra?: unknown; cause?: unknown },
   ) {
     super(message ?? defaultMessages[code], { cause: options?.cause });
     this.name = 'AppError';
@@ -56,6 +62,7 @@ export class AppError extends Error {
     this.status = errorStatus[code];
     this.details = options?.details;
     this.headers = options?.headers;
+    this.extra = options?.extra;
   }
 }
 

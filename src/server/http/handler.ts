@@ -60,6 +60,7 @@ export interface ErrorBody {
   message: string;
   requestId: string;
   details?: { path: string; message: string }[];
+  extra?: unknown;
 }
 
 /**
@@ -77,6 +78,7 @@ function sendError(res: NextApiResponse, error: AppError, requestId: string): vo
   if (error.headers) for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   const body: ErrorBody = { code: error.code, message: error.message, requestId };
   if (error.details) body.details = error.details;
+  if (error.extra !== undefined) body.extra = error.extra;
   sendJson(res, error.status, JSON.stringify(body));
 }
 

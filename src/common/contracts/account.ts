@@ -1,0 +1,241 @@
+import { z } from 'zod';
+
+/**
+ * Account API contracts (issue 5), shared by the server routes (validation) and the browser forms
+ * (same rules, same messages). Messages of spec section 5 are exact; the others are our wording.
+ * Account endpoints answer plain `{ data }` (no hashCode) and errors `{ code, message, requestId }`.
+ */
+export const ACCOUNT_MESSAGES = {
+  required: 'Vui lòng nhập thông tin!',
+  confirmMismatch: 'Nhập lại mật khẩu không khớp',
+  passwordMin: 'Mật khẩu phải có ít nhất 8 kí tự',
+  phoneInvalid: 'Số điện thoại không đúng',
+  otpMismatch: 'OTP không khớp. Vui lòng thử lại.',
+  otpMatch: 'OTP chính xác!',
+  forgotSuccess: 'Thành công',
+  deviceRemoved: 'Xoá thiết bị thành công',
+  /** Followed by a readable time ("HH:mm DD/MM/YYYY"). */
+  deviceRemoveTooEarly: 'Bạn chỉ có thể xoá thiết bị sau ',
+  // Our wording (the spec shows no other message):
+  emailInvalid: 'E-mail không đúng định dạng',
+  passwordTooLong: 'Mật khẩu tối đa 72 byte',
+  nameTooLong: 'Họ tên tối đa 100 kí tự',
+  birthDateInvalid: 'Ngày sinh không hợp lệ',
+  otpFormat: 'OTP gồm 6 chữ số',
+  registered: 'Đăng ký thành công. Vui lòng kiểm tra e-mail để kích hoạt tài khoản.',
+  badCredentials: 'E-mail hoặc mật khẩu không đúng.',
+  notActivated: 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra e-mail kích hoạt.',
+  activated: 'Kích hoạt tài khoản thành công. Bạn có thể đăng nhập.',
+  activationInvalid: 'Liên kết kích hoạt không hợp lệ hoặc đã được sử dụng.',
+  otpSent: 'Nếu e-mail đã đăng ký, mã OTP đã được gửi. Mã có hiệu lực trong 10 phút.',
+  otpExpired: 'Mã OTP đã hết hạn hoặc đã nhập sai quá số lần cho phép. Vui lòng gửi lại mã.',
+  resetProofInvalid: 'Phiên đặt lại mật khẩu đã hết hạn. Vui lòng thực hiện lại.',
+  passwordChanged: 'Đổi mật khẩu thành công',
+  currentPasswordWrong: 'Mật khẩu hiện tại không đúng',
+  deviceLimit:
+    'Tài khoản đã đạt giới hạn thiết bị. Vui lòng xoá một thiết bị để đăng nhập trên thiết bị này.',
+  deviceUnknown: 'Không tìm thấy thiết bị.',
+  sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
+  socialInvalid: 'Không xác thực được tài khoản mạng xã hội. Vui lòng thử lại.',
+  socialNoEmail: 'Tài khoản mạng xã hội không cung cấp e-mail. Vui lòng đăng ký bằng e-mail.',
+  profileSaved: 'Cập nhật thông tin thành công',
+  avatarInvalid: 'Ảnh đại diện phải là ảnh PNG, JPEG hoặc WebP, tối đa 512 KB.',
+} as const;
+
+/** The bcrypt input limit (OWASP): longer passwords would be silently truncated, so they are refused. */
+export const PASSWORD_MAX_BYTES = 72;
+export const OTP_LENGTH = 6;
+export const AVATAR_MAX_BYTES = 512 * 1024;
+
+const required = (schema: z.ZodString) => schema.trim().min(1, ACCOUNT_MESSAGES.required);
+
+export const emailSchema = z
+  .string(ACCOUNT_MESSAGES.required)
+  .trim()
+  .toLowerCase()
+  .min(1, ACCOUNT_MESSAGES.required)
+  .max(254, ACCOUNT_MESSAGES.emailInvalid)
+  .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid));
+
+export const passwordSchema = z
+  .string(ACCOUNT_MESSAGES.required)
+  .min(1, ACCOUNT_MESSAGES.required)
+  .min(8, ACCOUNT_MESSAGES.passwordMin)
+  .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES, {
+    message: ACCOUNT_MESSAGES.passwordTooLong,
+  });
+
+/** Vietnamese mobile numbers: 0 or +84, then 3/5/7/8/9 and 8 digits; spaces, dots and dashes ignored. */
+export const PHONE_PATTERN = /^(?:\+?84|0)[35789]\d{8}$/;
+export const phoneSchema = z
+  .string(ACCOUNT_MESSAGES.required)
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .pipe(z.string().min(1, ACCOUNT_MESSAGES.required).regex(PHONE_PATTERN, ACCOUNT_MESSAGES.phoneInvalid));
+
+export const nameSchema = required(z.string(ACCOUNT_MESSAGES.required)).max(
+  100,
+  ACCOUNT_MESSAGES.nameTooLong,
+);
+
+/** The browser's device identifier (fingerprint visitorId or a random id), sent with account calls. */
+export const deviceIdSchema = z.string().regex(/^[\w-]{8,128}$/, 'Mã thiết bị không hợp lệ');
+
+function withConfirm(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ACCOUNT_MESSAGES.confirmMismatch });
+  }
+}
+
+export const registerBody = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(ACCOUNT_MESSAGES.required).min(1, ACCOUNT_MESSAGES.required),
+  })
+  .superRefine(withConfirm);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const activateQuery = z.object({
+  token: z.string().regex(/^[\w-]{20,200}$/, ACCOUNT_MESSAGES.activationInvalid),
+});
+
+export const loginBody = z.object({
+  email: emailSchema,
+  password: z.string(ACCOUNT_MESSAGES.required).min(1, ACCOUNT_MESSAGES.required).max(1000),
+  deviceId: deviceIdSchema,
+  /** A readable device name (browser and OS), shown in the device list. */
+  deviceName: z.string().max(200).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const googleLoginBody = z.object({
+  credential: z.string().min(20).max(8192),
+  deviceId: deviceIdSchema,
+  deviceName: z.string().max(200).optional(),
+});
+export const facebookLoginBody = z.object({
+  accessToken: z.string().min(20).max(4096),
+  userID: z.string().regex(/^\d{1,40}$/),
+  deviceId: deviceIdSchema,
+  deviceName: z.string().max(200).optional(),
+});
+
+export const profileBody = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  /** YYYY-MM-DD or null to clear. */
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ACCOUNT_MESSAGES.birthDateInvalid)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01';
+    }, ACCOUNT_MESSAGES.birthDateInvalid)
+    .nullable(),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+/** The avatar as a data URL (the browser resizes it to at most 256x256 first; docs/DECISIONS.md). */
+export const avatarBody = z.object({
+  dataUrl: z
+    .string()
+    .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64, ACCOUNT_MESSAGES.avatarInvalid)
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, ACCOUNT_MESSAGES.avatarInvalid),
+});
+
+export const changePasswordBody = z
+  .object({
+    /** Required when the account has a password (isHavePassword); social-only accounts set one. */
+    currentPassword: z.string().max(1000).optional(),
+    password: passwordSchema,
+    confirmPassword: z.string(ACCOUNT_MESSAGES.required).min(1, ACCOUNT_MESSAGES.required),
+  })
+  .superRefine(withConfirm);
+
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export const verifyOtpBody = z.object({
+  email: emailSchema,
+  otp: z
+    .string(ACCOUNT_MESSAGES.required)
+    .trim()
+    .regex(/^\d{6}$/, ACCOUNT_MESSAGES.otpFormat),
+});
+export const resetPasswordBody = z
+  .object({
+    email: emailSchema,
+    /** The proof of a correct code, answered by the verify step. */
+    resetToken: z.string().regex(/^[\w-]{20,200}$/, ACCOUNT_MESSAGES.resetProofInvalid),
+    password: passwordSchema,
+    confirmPassword: z.string(ACCOUNT_MESSAGES.required).min(1, ACCOUNT_MESSAGES.required),
+  })
+  .superRefine(withConfirm);
+
+export const checkExpiredBody = z.object({ deviceId: deviceIdSchema.optional() });
+
+/** Who a removal ticket (answered with a DEVICE_LIMIT refusal) lets remove a device before login. */
+export const DEVICE_TICKET_HEADER = 'x-device-ticket';
+
+export const PLAN_TYPES = ['BASIC', 'PRO', 'PREMIUM'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+/** The user of spec section 3 as the API answers it. Dates are YYYY-MM-DD (plan days) or ISO. */
+export interface AccountUser {
+  id: number;
+  email: string;
+  name: string;
+  phone: string | null;
+  isAdmin: boolean;
+  isLogByGoogle: boolean;
+  isLogByFacebook: boolean;
+  faceBookId: string | null;
+  birthDate: string | null;
+  /** URL of the avatar image, or null for the placeholder. */
+  avatarPath: string | null;
+  isHavePassword: boolean;
+  usedExperience: boolean;
+  expiredDayBasic: string | null;
+  expiredDayPro: string | null;
+  expiredDayPremium: string | null;
+  /** Plans with their expiry, for the profile (spec: roleExpiration list). */
+  roleExpiration: { plan: PlanType; expiredDay: string }[];
+  /** Derived as spec section 4 says; null when no plan has days left. */
+  planType: PlanType | null;
+  /** True when no plan has days left. */
+  isExpired: boolean;
+  /** Permission codes this account holds (spec section 6). */
+  permissions: string[];
+}
+
+export interface LoginResponse {
+  user: AccountUser;
+  token: { accessToken: string; expiresAt: string };
+}
+
+export interface AccountDevice {
+  deviceId: string;
+  name: string;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  /** This request's device. */
+  current: boolean;
+  /** ISO time from which it may be removed. */
+  removableAt: string;
+}
+
+/** Body of the 409 DEVICE_LIMIT refusal of a login (in the error body's `extra`). */
+export interface DeviceLimitExtra {
+  limit: number;
+  devices: AccountDevice[];
+  /** Lets this browser remove one device (DELETE /api/users/devices/{deviceId}) without a token. */
+  deviceTicket: string;
+}
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
