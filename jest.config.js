@@ -18,6 +18,7 @@ const esmPackages = [
   'strict-event-emitter',
   'is-node-process',
   '@bundled-es-modules',
+  'jose',
 ];
 
 /** @type {import('jest').Config} */

@@ -1,11 +1,12 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
+import { accountSlice } from '@/features/account/accountSlice';
 import { enterpriseSlice } from '@/features/enterprise/enterpriseSlice';
 import { layoutSlice } from './layout/layoutSlice';
 
 // Feature slices join here; combineSlices keeps the state shape and the reducers in one list.
-export const rootReducer = combineSlices(api, layoutSlice, enterpriseSlice);
+export const rootReducer = combineSlices(api, layoutSlice, enterpriseSlice, accountSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

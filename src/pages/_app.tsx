@@ -7,7 +7,6 @@ import dayjs from 'dayjs';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import Script from 'next/script';
 import { useLayoutEffect, useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { TOAST_DURATION_SECONDS } from '@/common/constants/app';
@@ -16,7 +15,6 @@ import { AppShell } from '@/application/layout/AppShell';
 import { makeStore, type RootState } from '@/application/store';
 import { useRouteEffects } from '@/application/useRouteEffects';
 import { canonicalUrl } from '@/lib/canonical';
-import { publicConfig } from '@/lib/config';
 
 dayjs.locale('vi');
 
@@ -46,9 +44,6 @@ export default function VnFinApp({ Component, pageProps }: AppProps<PageProps>) 
         <link rel="canonical" href={canonicalUrl(router.asPath)} />
         <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
       </Head>
-      {publicConfig.googleClientId && (
-        <Script src="https://accounts.google.com/gsi/client" strategy="afterInteractive" />
-      )}
       <ConfigProvider locale={viVN} theme={{ token: { colorPrimary: '#1677ff' } }}>
         <AntApp message={{ duration: TOAST_DURATION_SECONDS, maxCount: 3 }}>
           <AppShell>

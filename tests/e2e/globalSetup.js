@@ -35,6 +35,7 @@ module.exports = async function globalSetup() {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    MAIL_OUTBOX_PAGE: 'on',
   };
   delete env.DATABASE_URL;
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

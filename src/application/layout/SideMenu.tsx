@@ -2,6 +2,7 @@ import { Menu } from 'antd';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';
+import { selectIsLogin } from '@/features/account/accountSlice';
 import { useAppSelector } from '../hooks';
 import { buildSideMenuItems, openKeysFor } from './menuItems';
 
@@ -10,7 +11,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const path = router.asPath.split(/[?#]/)[0] ?? '/';
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(path));
   const ticker = useAppSelector(selectTicker);
-  const items = useMemo(() => buildSideMenuItems(ticker), [ticker]);
+  const isLogin = useAppSelector(selectIsLogin);
+  const items = useMemo(() => buildSideMenuItems(ticker, isLogin), [ticker, isLogin]);
 
   // Keep the current page's group open after navigation (the user may open others meanwhile).
   useEffect(() => {

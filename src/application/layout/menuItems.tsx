@@ -47,7 +47,7 @@ function routeItem(route: ScreenRoute, query = ''): MenuItem {
 }
 
 /** Every group of the side menu; enterprise links carry the ticker the user is looking at. */
-export function buildSideMenuItems(ticker: string): MenuItem[] {
+export function buildSideMenuItems(ticker: string, isLogin = false): MenuItem[] {
   return [
     {
       key: 'enterprise',
@@ -56,6 +56,7 @@ export function buildSideMenuItems(ticker: string): MenuItem[] {
       children: ENTERPRISE_ROUTES.map((route) => routeItem(route, `?ticker=${encodeURIComponent(ticker)}`)),
     },
     ...STATIC_GROUPS,
+    accountGroup(isLogin),
   ];
 }
 
@@ -81,13 +82,22 @@ const STATIC_GROUPS: MenuItem[] = [
       };
     }),
   },
-  {
+];
+
+/** Guests see login and register, signed-in users their profile (and both the rest). */
+const GUEST_ONLY = new Set(['/account/login', '/account/register']);
+const MEMBER_ONLY = new Set(['/account/profile']);
+
+function accountGroup(isLogin: boolean): MenuItem {
+  return {
     key: 'account',
     icon: <UserOutlined />,
     label: 'Tài khoản',
-    children: ACCOUNT_ROUTES.map((route) => routeItem(route)),
-  },
-];
+    children: ACCOUNT_ROUTES.filter((route) => !(isLogin ? GUEST_ONLY : MEMBER_ONLY).has(route.path)).map(
+      (route) => routeItem(route),
+    ),
+  };
+}
 
 /** Submenu keys to open so the current page's entry is visible. */
 export function openKeysFor(path: string): string[] {

@@ -1,5 +1,13 @@
-import { ScreenPending } from '@/components/ScreenPending';
+import { AccountScreen } from '@/features/account/components/AccountScreen';
+import { RegisterForm } from '@/features/account/components/RegisterForm';
 
 export default function AccountRegisterPage() {
-  return <ScreenPending title="Đăng ký" description="Đăng ký tài khoản mới sẽ có tại đây." />;
+  return (
+    <AccountScreen
+      title="Đăng ký"
+      intro="Tạo tài khoản miễn phí; liên kết kích hoạt sẽ được gửi tới e-mail của bạn."
+    >
+      <RegisterForm />
+    </AccountScreen>
+  );
 }

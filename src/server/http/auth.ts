@@ -1,4 +1,5 @@
 import type { NextApiRequest } from 'next';
+import { verifyTokenWithDefaultDatabase } from '../auth/verifier';
 import { AppError } from './errors';
 
 /** Who is calling, as far as the access token says. Later issues add plan and permission facts. */
@@ -7,13 +8,21 @@ export interface AuthUser {
   email: string;
   isAdmin: boolean;
   permissions: readonly string[];
+  /** The session the access token names (absent for verifiers installed by tests). */
+  sessionId?: string;
+  /** The device the session was opened on. */
+  deviceId?: string;
 }
 
 export type TokenVerifier = (token: string) => Promise<AuthUser | null>;
 
-let verifier: TokenVerifier = () => Promise.resolve(null);
+/**
+ * The real verifier (src/server/auth/verifier.ts): signature and expiry of the JWT, then the session
+ * in the database (cached at most 3 s, so a revoked session stops working within that time).
+ */
+let verifier: TokenVerifier = verifyTokenWithDefaultDatabase;
 
-/** The accounts module installs the real verifier; until then every token is unknown. */
+/** Replaces the verifier (tests install fakes). */
 export function setTokenVerifier(next: TokenVerifier): void {
   verifier = next;
 }

@@ -5,3 +5,4 @@ export * from './macro';
 export * from './content';
 export * from './imports';
 export * from './preferences';
+export * from './accounts';

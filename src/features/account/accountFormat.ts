@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+/** How account screens show days and times (Vietnamese order). */
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const DATE_TIME_FORMAT = 'HH:mm DD/MM/YYYY';
+/** Vietnam time (UTC+7, no daylight saving), as the server words its messages ("xoá thiết bị sau …"). */
+const VIETNAM_OFFSET_MINUTES = 7 * 60;
+
+/** An ISO instant as "HH:mm DD/MM/YYYY" in Vietnam time, whatever the browser's time zone. */
+export function formatVietnamTime(iso: string): string {
+  return dayjs(iso).utcOffset(VIETNAM_OFFSET_MINUTES).format(DATE_TIME_FORMAT);
+}
+
+/** A `?next=` target when it is a path of this site (never another origin), else undefined. */
+export function safeNextPath(next: unknown): string | undefined {
+  const value = Array.isArray(next) ? (next as unknown[])[0] : next;
+  if (typeof value !== 'string') return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // Control characters and backslashes let some browsers read a path as another host.
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 32 || code === 92) return undefined;
+  }
+  return value;
+}

@@ -1,0 +1,78 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { passwordSchema } from '@/common/contracts/account';
+import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { changePassword, selectUser } from '../accountSlice';
+import { confirmRule, requiredRule, zodRule } from '../formRules';
+
+interface ChangePasswordValues {
+  currentPassword?: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Change the password; accounts made with Google or Facebook only set one (no current password). */
+export function ChangePasswordForm() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const hasPassword = user?.isHavePassword ?? true;
+
+  const submit = async (values: ChangePasswordValues): Promise<void> => {
+    setSubmitting(true);
+    try {
+      const result = await dispatch(
+        changePassword({
+          ...(hasPassword ? { currentPassword: values.currentPassword ?? '' } : {}),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+        }),
+      );
+      if (changePassword.fulfilled.match(result)) form.resetFields();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<ChangePasswordValues>
+      form={form}
+      layout="vertical"
+      name="change-password"
+      onFinish={(values) => void submit(values)}
+      requiredMark={false}
+      disabled={submitting}
+      style={{ maxWidth: 480 }}
+    >
+      {!hasPassword && (
+        <Alert
+          type="info"
+          showIcon
+          title="Tài khoản của bạn đăng nhập bằng Google hoặc Facebook. Đặt mật khẩu để đăng nhập bằng e-mail."
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {hasPassword && (
+        <Form.Item label="Mật khẩu hiện tại" name="currentPassword" rules={[requiredRule]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+      )}
+      <Form.Item label="Mật khẩu mới" name="password" rules={[zodRule(passwordSchema)]} hasFeedback>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Nhập lại mật khẩu mới"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[confirmRule('password')]}
+        hasFeedback
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        {hasPassword ? 'Đổi mật khẩu' : 'Đặt mật khẩu'}
+      </Button>
+    </Form>
+  );
+}

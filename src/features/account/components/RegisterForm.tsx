@@ -1,0 +1,96 @@
+import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import {
+  emailSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  type RegisterBody,
+} from '@/common/contracts/account';
+import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { register, resetRegister, selectAccount } from '../accountSlice';
+import { confirmRule, zodRule } from '../formRules';
+
+/** Registration: the contract's rules and messages; the answer is the same whether the e-mail exists. */
+export function RegisterForm() {
+  const dispatch = useAppDispatch();
+  const { registerResponse, error } = useAppSelector(selectAccount);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    dispatch(resetRegister());
+  }, [dispatch]);
+
+  const submit = async (values: RegisterBody): Promise<void> => {
+    setSubmitting(true);
+    try {
+      await dispatch(
+        register({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+        }),
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (registerResponse) {
+    return (
+      <Result
+        status="success"
+        title="Đăng ký thành công"
+        subTitle={registerResponse}
+        data-testid="register-success"
+        extra={
+          <Button type="primary" href="/account/login">
+            Đăng nhập
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Form<RegisterBody>
+      layout="vertical"
+      name="register"
+      onFinish={(values) => void submit(values)}
+      requiredMark={false}
+      disabled={submitting}
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form.Item label="Họ và tên" name="name" rules={[zodRule(nameSchema)]}>
+        <Input autoComplete="name" />
+      </Form.Item>
+      <Form.Item label="E-mail" name="email" rules={[zodRule(emailSchema)]}>
+        <Input autoComplete="email" inputMode="email" />
+      </Form.Item>
+      <Form.Item label="Số điện thoại" name="phone" rules={[zodRule(phoneSchema)]}>
+        <Input autoComplete="tel" inputMode="tel" placeholder="0912 345 678" />
+      </Form.Item>
+      <Form.Item label="Mật khẩu" name="password" rules={[zodRule(passwordSchema)]} hasFeedback>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Nhập lại mật khẩu"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[confirmRule('password')]}
+        hasFeedback
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        Đăng ký
+      </Button>
+      <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
+        Đã có tài khoản? <Link href="/account/login">Đăng nhập</Link>
+      </Typography.Paragraph>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '@/application/hooks';
+import { registerSessionHandlers } from '@/lib/http';
+import { clearUserData, getAccessToken, getUserData } from '@/lib/storage';
+import { checkExpired, fetchMe, sessionEnded, sessionRefreshed, userRestored } from './accountSlice';
+
+/**
+ * Restores the signed-in user in the browser once the page is interactive (never during server
+ * rendering, so the first paint matches the server's): the user from localStorage, then the expiry
+ * check of the session, then a fresh copy of the user. Also hears the http client's session renewals.
+ */
+export function useAccountBootstrap(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    registerSessionHandlers({
+      refreshed: (login) => dispatch(sessionRefreshed(login.user)),
+      ended: () => dispatch(sessionEnded()),
+    });
+    const stored = getUserData();
+    if (!getAccessToken() && stored) clearUserData();
+    else if (stored) dispatch(userRestored(stored));
+    void dispatch(checkExpired()).then((action) => {
+      if (checkExpired.fulfilled.match(action) && action.payload.hasSession) void dispatch(fetchMe());
+    });
+    return () => {
+      registerSessionHandlers(undefined);
+    };
+  }, [dispatch]);
+}

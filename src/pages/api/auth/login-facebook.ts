@@ -1,0 +1,3 @@
+import { loginFacebookRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default loginFacebookRoute;

@@ -1,0 +1,3 @@
+import { loginGoogleRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default loginGoogleRoute;

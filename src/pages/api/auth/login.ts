@@ -1,0 +1,3 @@
+import { loginRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default loginRoute;

@@ -1,0 +1,3 @@
+import { logoutRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default logoutRoute;

@@ -1,0 +1,3 @@
+import { refreshRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default refreshRoute;

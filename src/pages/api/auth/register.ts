@@ -1,0 +1,3 @@
+import { registerRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default registerRoute;

@@ -1,0 +1,3 @@
+import { devOutboxRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default devOutboxRoute;

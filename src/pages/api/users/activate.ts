@@ -1,0 +1,3 @@
+import { activateRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default activateRoute;

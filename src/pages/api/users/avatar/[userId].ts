@@ -1,0 +1,3 @@
+import { avatarImageRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default avatarImageRoute;

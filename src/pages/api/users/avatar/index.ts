@@ -1,0 +1,3 @@
+import { avatarRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default avatarRoute;

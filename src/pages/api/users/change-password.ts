@@ -1,0 +1,3 @@
+import { changePasswordRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default changePasswordRoute;

@@ -1,0 +1,3 @@
+import { checkExpiredRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default checkExpiredRoute;

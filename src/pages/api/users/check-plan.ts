@@ -1,0 +1,3 @@
+import { checkPlanRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default checkPlanRoute;

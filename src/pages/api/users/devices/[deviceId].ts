@@ -1,0 +1,3 @@
+import { deviceRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default deviceRoute;

@@ -1,0 +1,3 @@
+import { devicesRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default devicesRoute;

@@ -1,0 +1,3 @@
+import { forgotPasswordRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default forgotPasswordRoute;

@@ -1,0 +1,3 @@
+import { resetPasswordRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default resetPasswordRoute;

@@ -1,0 +1,3 @@
+import { verifyOtpRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default verifyOtpRoute;

@@ -1,0 +1,3 @@
+import { meRoute } from '@/server/modules/accounts/accounts.handlers';
+
+export default meRoute;

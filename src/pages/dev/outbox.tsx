@@ -1,0 +1,16 @@
+import Head from 'next/head';
+import { Typography } from 'antd';
+import { OutboxList } from '@/features/account/components/OutboxList';
+
+export default function DevOutboxPage() {
+  return (
+    <>
+      <Head>
+        <title>Hộp thư thử nghiệm | VnFin</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <Typography.Title level={2}>Hộp thư thử nghiệm</Typography.Title>
+      <OutboxList />
+    </>
+  );
+}

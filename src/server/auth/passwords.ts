@@ -1,0 +1,27 @@
+import bcrypt from 'bcryptjs';
+import { getEnv } from '../env';
+
+/** bcrypt hash with the configured cost (PASSWORD_BCRYPT_COST). */
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, getEnv().PASSWORD_BCRYPT_COST);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password at the configured cost, compared when the account does not exist (or
+ * has no password), so a login takes about as long whether or not the e-mail is registered.
+ */
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(`dummy-${String(Math.random())}-${String(Date.now())}`);
+  return dummyHash;
+}
+
+/** True when the password matches the hash; a null hash is always false but costs the same time. */
+export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+  if (!hash) {
+    await bcrypt.compare(password, await getDummyHash());
+    return false;
+  }
+  return bcrypt.compare(password, hash);
+}

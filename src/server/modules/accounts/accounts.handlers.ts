@@ -1,0 +1,269 @@
+import type { NextApiRequest } from 'next';
+import { z } from 'zod';
+import {
+  activateQuery,
+  avatarBody,
+  changePasswordBody,
+  checkExpiredBody,
+  DEVICE_TICKET_HEADER,
+  deviceIdSchema,
+  facebookLoginBody,
+  forgotPasswordBody,
+  googleLoginBody,
+  loginBody,
+  profileBody,
+  registerBody,
+  resetPasswordBody,
+  verifyOtpBody,
+} from '@/common/contracts/account';
+import { clientIp } from '../../auth/clientIp';
+import { hit } from '../../auth/rateLimit';
+import { verifyFacebookToken } from '../../auth/social/facebook';
+import { verifyGoogleIdToken } from '../../auth/social/google';
+import { getDb } from '../../db/client';
+import { readBearerToken, type AuthUser } from '../../http/auth';
+import { AppError, isAppError, notFound } from '../../http/errors';
+import { defineRoute, method } from '../../http/handler';
+import { isOutboxPageEnabled, listOutbox } from '../../mail/outbox';
+import {
+  ACCOUNT_RATE_LIMITS,
+  activate,
+  changePassword,
+  checkExpired,
+  checkPlan,
+  forgotPassword,
+  getAvatar,
+  getMe,
+  loginWithPassword,
+  logout,
+  refresh,
+  register,
+  resetPassword,
+  setAvatar,
+  updateProfile,
+  verifyOtp,
+} from './accounts.service';
+import { listAccountDevices, removeDevice } from './devices.service';
+import { loginWithSocialIdentity } from './social.service';
+
+/** Account routes answer plain `{ data }` (encrypt stays false) and are never cached. */
+
+/** Routes with auth 'required' always have a user; this keeps the type checker convinced. */
+function signedIn(user: AuthUser | null): AuthUser {
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return user;
+}
+
+/** The bearer token, or null when absent or malformed (routes that must answer either way). */
+function optionalBearer(req: NextApiRequest): string | null {
+  try {
+    return readBearerToken(req);
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
+}
+
+async function limitSocial(req: NextApiRequest): Promise<void> {
+  const rule = ACCOUNT_RATE_LIMITS.socialIp;
+  await hit(getDb(), `socialIp:${clientIp(req)}`, rule.limit, rule.windowSeconds);
+}
+
+export const registerRoute = defineRoute({
+  POST: method({
+    auth: 'none',
+    body: registerBody,
+    handler: ({ req, body }) => register(getDb(), body, clientIp(req)),
+  }),
+});
+
+export const activateRoute = defineRoute({
+  GET: method({
+    auth: 'none',
+    query: activateQuery,
+    handler: ({ query }) => activate(getDb(), query.token),
+  }),
+});
+
+export const loginRoute = defineRoute({
+  POST: method({
+    auth: 'none',
+    body: loginBody,
+    handler: ({ req, body }) => loginWithPassword(getDb(), body, clientIp(req)),
+  }),
+});
+
+export const loginGoogleRoute = defineRoute({
+  POST: method({
+    auth: 'none',
+    body: googleLoginBody,
+    handler: async ({ req, body }) => {
+      await limitSocial(req);
+      const identity = await verifyGoogleIdToken(body.credential);
+      return loginWithSocialIdentity(getDb(), identity, body);
+    },
+  }),
+});
+
+export const loginFacebookRoute = defineRoute({
+  POST: method({
+    auth: 'none',
+    body: facebookLoginBody,
+    handler: async ({ req, body }) => {
+      await limitSocial(req);
+      const identity = await verifyFacebookToken(body.accessToken, body.userID);
+      return loginWithSocialIdentity(getDb(), identity, body);
+    },
+  }),
+});
+
+export const logoutRoute = defineRoute({
+  POST: method({
+    auth: 'required',
+    status: 204,
+    handler: async ({ user }) => {
+      await logout(getDb(), signedIn(user).sessionId);
+    },
+  }),
+});
+
+export const refreshRoute = defineRoute({
+  POST: method({
+    // The token may be expired, which authenticate() would refuse: the service reads it itself.
+    auth: 'none',
+    handler: ({ req }) => refresh(getDb(), optionalBearer(req)),
+  }),
+});
+
+export const meRoute = defineRoute({
+  GET: method({
+    auth: 'required',
+    handler: ({ user }) => getMe(getDb(), signedIn(user).id),
+  }),
+  PUT: method({
+    auth: 'required',
+    body: profileBody,
+    handler: ({ user, body }) => updateProfile(getDb(), signedIn(user).id, body),
+  }),
+});
+
+export const avatarRoute = defineRoute({
+  POST: method({
+    auth: 'required',
+    body: avatarBody,
+    handler: ({ user, body }) => setAvatar(getDb(), signedIn(user).id, body.dataUrl),
+  }),
+});
+
+const avatarImageQuery = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The stored avatar bytes; the URL carries `?v=<updated ms>`, so a day of caching is safe. */
+export const avatarImageRoute = defineRoute({
+  GET: method({
+    auth: 'none',
+    query: avatarImageQuery,
+    handler: async ({ res, query }) => {
+      const avatar = await getAvatar(getDb(), query.userId);
+      if (!avatar) throw notFound('Không tìm thấy ảnh đại diện.');
+      res.statusCode = 200;
+      res.setHeader('Content-Type', avatar.contentType);
+      res.setHeader('Content-Length', avatar.bytes.length);
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.end(avatar.bytes);
+    },
+  }),
+});
+
+export const changePasswordRoute = defineRoute({
+  POST: method({
+    auth: 'required',
+    body: changePasswordBody,
+    handler: ({ user, body }) => {
+      const caller = signedIn(user);
+      return changePassword(getDb(), { userId: caller.id, sessionId: caller.sessionId }, body);
+    },
+  }),
+});
+
+export const forgotPasswordRoute = defineRoute({
+  POST: method({
+    auth: 'none',
+    body: forgotPasswordBody,
+    handler: ({ req, body }) => forgotPassword(getDb(), body.email, clientIp(req)),
+  }),
+});
+
+export const verifyOtpRoute = defineRoute({
+  POST: method({
+    auth: 'none',
+    body: verifyOtpBody,
+    handler: ({ req, body }) => verifyOtp(getDb(), body, clientIp(req)),
+  }),
+});
+
+export const resetPasswordRoute = defineRoute({
+  POST: method({
+    auth: 'none',
+    body: resetPasswordBody,
+    handler: ({ req, body }) => resetPassword(getDb(), body, clientIp(req)),
+  }),
+});
+
+export const devicesRoute = defineRoute({
+  GET: method({
+    auth: 'required',
+    handler: ({ user }) => {
+      const caller = signedIn(user);
+      return listAccountDevices(getDb(), caller.id, caller.deviceId);
+    },
+  }),
+});
+
+const deviceQuery = z.object({ deviceId: deviceIdSchema });
+
+/** DELETE with a bearer token, or before login with the ticket of a DEVICE_LIMIT refusal. */
+export const deviceRoute = defineRoute({
+  DELETE: method({
+    auth: 'optional',
+    query: deviceQuery,
+    handler: ({ req, user, query }) => {
+      if (user) {
+        return removeDevice(
+          getDb(),
+          { kind: 'session', userId: user.id, deviceId: user.deviceId },
+          query.deviceId,
+        );
+      }
+      const ticket = req.headers[DEVICE_TICKET_HEADER];
+      if (typeof ticket !== 'string' || ticket === '') throw new AppError('UNAUTHORIZED');
+      return removeDevice(getDb(), { kind: 'ticket', ticket }, query.deviceId);
+    },
+  }),
+});
+
+export const checkExpiredRoute = defineRoute({
+  POST: method({
+    auth: 'none',
+    body: checkExpiredBody,
+    handler: ({ req, body }) => checkExpired(getDb(), optionalBearer(req), body.deviceId),
+  }),
+});
+
+export const checkPlanRoute = defineRoute({
+  POST: method({
+    auth: 'required',
+    handler: ({ user }) => checkPlan(getDb(), signedIn(user).id),
+  }),
+});
+
+/** Development mail outbox (src/server/mail/outbox.ts); 404 wherever mails really go out. */
+export const devOutboxRoute = defineRoute({
+  GET: method({
+    auth: 'none',
+    handler: () => {
+      if (!isOutboxPageEnabled()) throw notFound();
+      return listOutbox(getDb());
+    },
+  }),
+});

@@ -1,0 +1,520 @@
+import {
+  ACCOUNT_MESSAGES,
+  AVATAR_MAX_BYTES,
+  type AccountUser,
+  type LoginResponse,
+  type PlanType,
+  type ProfileBody,
+  type RegisterBody,
+} from '@/common/contracts/account';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { clear, hit, release } from '../../auth/rateLimit';
+import { hashOtp, hashSecret, randomOtp, randomToken, safeEqual } from '../../auth/secrets';
+import { findValidSession, revokeSession, revokeUserSessions, touchSession } from '../../auth/sessions';
+import { signAccessToken, verifyAccessToken, type AccessClaims } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { getEnv } from '../../env';
+import { AppError, isAppError } from '../../http/errors';
+import { sendMail } from '../../mail/mailer';
+import { activationMail, registerAttemptMail, resetOtpMail } from '../../mail/templates';
+import {
+  consumeSecret,
+  countGuess,
+  deleteSecrets,
+  findAvatar,
+  findSecretByHash,
+  findUserByEmail,
+  findUserById,
+  insertSecret,
+  insertUser,
+  latestSecret,
+  saveAvatar,
+  updateUser,
+  type UserRow,
+} from './accounts.repository';
+import { openDeviceSession, type DeviceLogin } from './devices.service';
+import { permissionsFor } from './permissions';
+import { derivePlan } from './plan';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Fixed-window limits (src/server/auth/rateLimit.ts); docs/ACCOUNTS.md lists them. */
+export const ACCOUNT_RATE_LIMITS = {
+  registerIp: { limit: 5, windowSeconds: HOUR },
+  registerEmail: { limit: 3, windowSeconds: HOUR },
+  /** Login failures (a success takes its attempt back). */
+  loginEmail: { limit: 10, windowSeconds: 15 * MINUTE },
+  loginIp: { limit: 50, windowSeconds: 15 * MINUTE },
+  socialIp: { limit: 50, windowSeconds: 15 * MINUTE },
+  forgotEmail: { limit: 3, windowSeconds: HOUR },
+  forgotIp: { limit: 10, windowSeconds: HOUR },
+  verifyOtpIp: { limit: 30, windowSeconds: HOUR },
+  resetIp: { limit: 30, windowSeconds: HOUR },
+  changePasswordUser: { limit: 10, windowSeconds: 15 * MINUTE },
+} as const;
+
+type LimitName = keyof typeof ACCOUNT_RATE_LIMITS;
+
+function limit(db: Database, name: LimitName, subject: string, now: Date): Promise<number> {
+  const rule = ACCOUNT_RATE_LIMITS[name];
+  return hit(db, `${name}:${subject}`, rule.limit, rule.windowSeconds, now);
+}
+
+export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const RESET_PROOF_TTL_MS = 10 * 60 * 1000;
+/** Guesses allowed per reset code; the next answer is otpExpired. */
+export const OTP_MAX_GUESSES = 5;
+
+// ---- the account as the API answers it
+
+export function avatarPath(user: Pick<UserRow, 'id' | 'avatarUpdatedAt'>): string | null {
+  if (!user.avatarUpdatedAt) return null;
+  return `/api/users/avatar/${String(user.id)}?v=${String(user.avatarUpdatedAt.getTime())}`;
+}
+
+export function toAccountUser(user: UserRow, now: Date = new Date()): AccountUser {
+  const plan = derivePlan(user, now);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    isAdmin: user.isAdmin,
+    isLogByGoogle: user.googleSub !== null,
+    isLogByFacebook: user.facebookId !== null,
+    faceBookId: user.facebookId,
+    birthDate: user.birthDate,
+    avatarPath: avatarPath(user),
+    isHavePassword: user.passwordHash !== null,
+    usedExperience: user.usedExperience,
+    expiredDayBasic: user.expiredDayBasic,
+    expiredDayPro: user.expiredDayPro,
+    expiredDayPremium: user.expiredDayPremium,
+    roleExpiration: plan.roleExpiration,
+    planType: plan.planType,
+    isExpired: plan.isExpired,
+    permissions: permissionsFor(user),
+  };
+}
+
+async function requireUser(db: Database, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.sessionExpired);
+  return user;
+}
+
+/** Opens a session for the device and answers the login body. */
+export async function loginResponse(
+  db: Database,
+  user: UserRow,
+  device: DeviceLogin,
+  now: Date = new Date(),
+): Promise<LoginResponse> {
+  const { token } = await openDeviceSession(db, user, device, now);
+  return {
+    user: toAccountUser(user, now),
+    token: { accessToken: token.accessToken, expiresAt: token.expiresAt.toISOString() },
+  };
+}
+
+// ---- register and activate
+
+/**
+ * Always the same answer, whatever the e-mail: a new address gets a pending account and an
+ * activation link; a pending one gets its details replaced and a new link (the old one dies); an
+ * active one gets a "someone tried to register" mail. Every case hashes the password and sends one
+ * mail, so neither the answer nor its timing tells whether the address has an account.
+ */
+export async function register(
+  db: Database,
+  body: RegisterBody,
+  ip: string,
+  now: Date = new Date(),
+): Promise<{ message: string }> {
+  await limit(db, 'registerIp', ip, now);
+  await limit(db, 'registerEmail', body.email, now);
+  const passwordHash = await hashPassword(body.password);
+
+  const mail = await db.transaction(async (tx) => {
+    let user = await findUserByEmail(tx, body.email, true);
+    if (!user) {
+      user = await insertUser(tx, {
+        email: body.email,
+        name: body.name,
+        phone: body.phone,
+        passwordHash,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      });
+      // A concurrent registration inserted it first: treat it like an existing account.
+      user ??= await findUserByEmail(tx, body.email, true);
+      if (!user) throw new Error('user neither inserted nor found');
+    } else if (user.status === 'active') {
+      return registerAttemptMail(user.email, user.name);
+    } else {
+      user = await updateUser(tx, user.id, {
+        name: body.name,
+        phone: body.phone,
+        passwordHash,
+        updatedAt: now,
+      });
+    }
+    if (user.status === 'active') return registerAttemptMail(user.email, user.name);
+    const token = randomToken();
+    await deleteSecrets(tx, user.id, ['activation']);
+    await insertSecret(tx, {
+      userId: user.id,
+      purpose: 'activation',
+      secretHash: hashSecret(token),
+      expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
+      createdAt: now,
+    });
+    return activationMail(user.email, user.name, token);
+  });
+  await sendMail(db, mail);
+  return { message: ACCOUNT_MESSAGES.registered };
+}
+
+/** Single use, 24 hours: activates the account the link was made for. */
+export async function activate(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ message: string; email: string }> {
+  return db.transaction(async (tx) => {
+    const secret = await findSecretByHash(tx, 'activation', hashSecret(token));
+    if (!secret || !(await consumeSecret(tx, secret.id, now))) {
+      throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.activationInvalid);
+    }
+    const user = await updateUser(tx, secret.userId, { status: 'active', updatedAt: now });
+    return { message: ACCOUNT_MESSAGES.activated, email: user.email };
+  });
+}
+
+// ---- login, logout, refresh
+
+/**
+ * E-mail and password. Wrong e-mail and wrong password answer the same message after the same bcrypt
+ * work. Every attempt counts against the e-mail (10 / 15 min) and the address (50 / 15 min); a
+ * success takes its attempt back and clears the e-mail's count, so only failures accumulate.
+ */
+export async function loginWithPassword(
+  db: Database,
+  body: { email: string; password: string } & DeviceLogin,
+  ip: string,
+  now: Date = new Date(),
+): Promise<LoginResponse> {
+  const ipKey = `loginIp:${ip}`;
+  const emailKey = `loginEmail:${body.email}`;
+  await limit(db, 'loginIp', ip, now);
+  await limit(db, 'loginEmail', body.email, now);
+
+  const user = await findUserByEmail(db, body.email);
+  const matches = await verifyPassword(body.password, user?.passwordHash);
+  if (!user || !matches) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.badCredentials);
+
+  await clear(db, emailKey);
+  await release(db, ipKey);
+  if (user.status !== 'active') throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.notActivated);
+  return loginResponse(db, user, { deviceId: body.deviceId, deviceName: body.deviceName }, now);
+}
+
+export async function logout(db: Database, sessionId: string | undefined): Promise<void> {
+  if (sessionId) await revokeSession(db, sessionId, 'logout');
+}
+
+function sessionExpired(): AppError {
+  return new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.sessionExpired);
+}
+
+/** The claims of a token whose signature is right, expired or not; null for anything unreadable. */
+async function readClaims(db: Database, token: string | null, now: Date): Promise<AccessClaims | null> {
+  if (!token) return null;
+  try {
+    return await verifyAccessToken(db, token, { allowExpired: true, now });
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * A new access token for the same session, from a token with a valid signature even if expired,
+ * while its session lives (the session's own sliding expiry bounds how old the token may be: one
+ * that expired longer than SESSION_TTL_DAYS ago is refused outright).
+ */
+export async function refresh(
+  db: Database,
+  token: string | null,
+  now: Date = new Date(),
+): Promise<LoginResponse> {
+  const claims = await readClaims(db, token, now);
+  if (!claims) throw sessionExpired();
+  const maxAgeMs = getEnv().SESSION_TTL_DAYS * 86_400_000;
+  if (claims.expiresAt.getTime() + maxAgeMs < now.getTime()) throw sessionExpired();
+  const session = await findValidSession(db, claims.sessionId, now);
+  if (!session || session.userId !== claims.userId || session.deviceId !== claims.deviceId) {
+    throw sessionExpired();
+  }
+  await touchSession(db, session, now);
+  const user = await requireUser(db, session.userId);
+  const signed = await signAccessToken(
+    db,
+    { userId: user.id, sessionId: session.id, deviceId: session.deviceId },
+    now,
+  );
+  return {
+    user: toAccountUser(user, now),
+    token: { accessToken: signed.accessToken, expiresAt: signed.expiresAt.toISOString() },
+  };
+}
+
+/**
+ * The browser's start-up check: expired when there is no usable token, its session is revoked or
+ * expired, its device was removed, or the browser's device id is not the token's. A token merely
+ * past `exp` whose session lives is not expired (the browser refreshes it).
+ */
+export async function checkExpired(
+  db: Database,
+  token: string | null,
+  deviceId: string | undefined,
+  now: Date = new Date(),
+): Promise<{ isExpired: boolean }> {
+  const claims = await readClaims(db, token, now);
+  if (!claims) return { isExpired: true };
+  if (deviceId && deviceId !== claims.deviceId) return { isExpired: true };
+  const session = await findValidSession(db, claims.sessionId, now);
+  const valid = !!session && session.userId === claims.userId && session.deviceId === claims.deviceId;
+  return { isExpired: !valid };
+}
+
+export async function checkPlan(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<{
+  plan: PlanType | null;
+  expiredDayBasic: string | null;
+  expiredDayPro: string | null;
+  expiredDayPremium: string | null;
+}> {
+  const user = await requireUser(db, userId);
+  return {
+    plan: derivePlan(user, now).planType,
+    expiredDayBasic: user.expiredDayBasic,
+    expiredDayPro: user.expiredDayPro,
+    expiredDayPremium: user.expiredDayPremium,
+  };
+}
+
+// ---- profile and avatar
+
+export async function getMe(db: Database, userId: number, now: Date = new Date()): Promise<AccountUser> {
+  return toAccountUser(await requireUser(db, userId), now);
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  body: ProfileBody,
+  now: Date = new Date(),
+): Promise<AccountUser> {
+  await requireUser(db, userId);
+  const user = await updateUser(db, userId, {
+    name: body.name,
+    phone: body.phone,
+    birthDate: body.birthDate,
+    updatedAt: now,
+  });
+  return toAccountUser(user, now);
+}
+
+type AvatarType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/** The image type its first bytes prove, whatever the data URL claims. */
+export function sniffImageType(bytes: Buffer): AvatarType | null {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'image/png';
+  }
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}
+
+/** Decodes the avatar data URL; refuses anything but a PNG, JPEG or WebP of at most AVATAR_MAX_BYTES. */
+export function decodeAvatar(dataUrl: string): { contentType: AvatarType; bytes: Buffer } {
+  const match = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+=*)$/.exec(dataUrl);
+  const invalid = () => new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.avatarInvalid);
+  if (!match?.[1] || !match[2]) throw invalid();
+  const bytes = Buffer.from(match[2], 'base64');
+  if (bytes.length === 0 || bytes.length > AVATAR_MAX_BYTES) throw invalid();
+  const contentType = sniffImageType(bytes);
+  if (!contentType || contentType !== match[1]) throw invalid();
+  return { contentType, bytes };
+}
+
+export async function setAvatar(
+  db: Database,
+  userId: number,
+  dataUrl: string,
+  now: Date = new Date(),
+): Promise<AccountUser> {
+  const { contentType, bytes } = decodeAvatar(dataUrl);
+  const user = await db.transaction(async (tx) => {
+    await requireUser(tx, userId);
+    await saveAvatar(tx, { userId, contentType, dataBase64: bytes.toString('base64'), updatedAt: now });
+    return updateUser(tx, userId, { avatarUpdatedAt: now, updatedAt: now });
+  });
+  return toAccountUser(user, now);
+}
+
+export async function getAvatar(
+  db: Database,
+  userId: number,
+): Promise<{ contentType: string; bytes: Buffer } | null> {
+  const avatar = await findAvatar(db, userId);
+  return avatar ? { contentType: avatar.contentType, bytes: Buffer.from(avatar.dataBase64, 'base64') } : null;
+}
+
+// ---- passwords
+
+/**
+ * Sets a new password. With a password already set, the current one must be given and right (an
+ * account created by a social login has none and may set one). Other sessions are revoked.
+ */
+export async function changePassword(
+  db: Database,
+  caller: { userId: number; sessionId?: string },
+  body: { currentPassword?: string; password: string },
+  now: Date = new Date(),
+): Promise<{ message: string }> {
+  await limit(db, 'changePasswordUser', String(caller.userId), now);
+  const user = await requireUser(db, caller.userId);
+  if (user.passwordHash) {
+    const right = !!body.currentPassword && (await verifyPassword(body.currentPassword, user.passwordHash));
+    if (!right) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash, updatedAt: now });
+    await deleteSecrets(tx, user.id, ['reset_code', 'reset_proof']);
+    await revokeUserSessions(tx, user.id, 'password_changed', { exceptSessionId: caller.sessionId });
+  });
+  return { message: ACCOUNT_MESSAGES.passwordChanged };
+}
+
+/** Always the same answer; an existing account gets a new six-digit code (earlier codes die). */
+export async function forgotPassword(
+  db: Database,
+  email: string,
+  ip: string,
+  now: Date = new Date(),
+): Promise<{ message: string }> {
+  await limit(db, 'forgotIp', ip, now);
+  await limit(db, 'forgotEmail', email, now);
+  const user = await findUserByEmail(db, email);
+  if (user) {
+    const otp = randomOtp();
+    await db.transaction(async (tx) => {
+      await deleteSecrets(tx, user.id, ['reset_code', 'reset_proof']);
+      await insertSecret(tx, {
+        userId: user.id,
+        purpose: 'reset_code',
+        secretHash: hashOtp(user.id, otp),
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        createdAt: now,
+      });
+    });
+    await sendMail(db, resetOtpMail(user.email, user.name, otp));
+  }
+  return { message: ACCOUNT_MESSAGES.otpSent };
+}
+
+function otpMismatch(): AppError {
+  return new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.otpMismatch);
+}
+
+function otpExpired(): AppError {
+  return new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.otpExpired);
+}
+
+/**
+ * Checks a reset code. Right: the code is used up and a reset proof (random, 10 minutes, once) is
+ * answered. Wrong: otpMismatch, and after OTP_MAX_GUESSES guesses (or once used or expired) the code
+ * answers otpExpired. An e-mail without any code behaves like a wrong code, with its own count of 5
+ * per 10 minutes, so the answers do not tell which addresses have accounts.
+ */
+export async function verifyOtp(
+  db: Database,
+  body: { email: string; otp: string },
+  ip: string,
+  now: Date = new Date(),
+): Promise<{ message: string; resetToken: string }> {
+  await limit(db, 'verifyOtpIp', ip, now);
+  const user = await findUserByEmail(db, body.email);
+  const code = user ? await latestSecret(db, user.id, 'reset_code') : null;
+  if (!user || !code) {
+    try {
+      await hit(db, `otpNoCode:${body.email}`, OTP_MAX_GUESSES, OTP_TTL_MS / 1000, now);
+    } catch (error) {
+      if (isAppError(error) && error.code === 'RATE_LIMITED') throw otpExpired();
+      throw error;
+    }
+    throw otpMismatch();
+  }
+  if (code.usedAt || code.expiresAt <= now || code.attempts >= OTP_MAX_GUESSES) throw otpExpired();
+  if ((await countGuess(db, code.id, OTP_MAX_GUESSES, now)) === null) throw otpExpired();
+  if (!safeEqual(code.secretHash, hashOtp(user.id, body.otp))) throw otpMismatch();
+
+  const resetToken = randomToken();
+  await db.transaction(async (tx) => {
+    if (!(await consumeSecret(tx, code.id, now))) throw otpExpired();
+    await deleteSecrets(tx, user.id, ['reset_proof']);
+    await insertSecret(tx, {
+      userId: user.id,
+      purpose: 'reset_proof',
+      secretHash: hashSecret(resetToken),
+      expiresAt: new Date(now.getTime() + RESET_PROOF_TTL_MS),
+      createdAt: now,
+    });
+  });
+  return { message: ACCOUNT_MESSAGES.otpMatch, resetToken };
+}
+
+/**
+ * With a live proof for that e-mail: sets the password, activates a pending account (the e-mail was
+ * just proven), revokes every session and uses the proof up, in one transaction.
+ */
+export async function resetPassword(
+  db: Database,
+  body: { email: string; resetToken: string; password: string },
+  ip: string,
+  now: Date = new Date(),
+): Promise<{ message: string }> {
+  await limit(db, 'resetIp', ip, now);
+  const invalid = () => new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.resetProofInvalid);
+  const user = await findUserByEmail(db, body.email);
+  if (!user) throw invalid();
+  const proof = await findSecretByHash(db, 'reset_proof', hashSecret(body.resetToken), user.id);
+  if (!proof || proof.usedAt || proof.expiresAt <= now) throw invalid();
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    if (!(await consumeSecret(tx, proof.id, now))) throw invalid();
+    await updateUser(tx, user.id, { passwordHash, status: 'active', updatedAt: now });
+    await deleteSecrets(tx, user.id, ['reset_code', 'activation']);
+    await revokeUserSessions(tx, user.id, 'password_reset');
+  });
+  return { message: ACCOUNT_MESSAGES.forgotSuccess };
+}
