@@ -36,6 +36,8 @@ module.exports = async function globalSetup() {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     MAIL_OUTBOX_PAGE: 'on',
+    PAYMENT_SANDBOX: 'on',
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

@@ -91,10 +91,27 @@ class BodyError extends Error {
   }
 }
 
-function readRawBody(req: IncomingMessage): Promise<string> {
+/**
+ * A route that accepts larger bodies (file uploads of the admin console) says so with a
+ * `bodyLimitBytes` property on its handler, and exports Next's `config.api.bodyParser.sizeLimit` with
+ * the same value from its src/pages/api file.
+ */
+export function withBodyLimit<H extends NextApiHandler>(
+  handler: H,
+  bytes: number,
+): H & { bodyLimitBytes: number } {
+  return Object.assign(handler, { bodyLimitBytes: bytes });
+}
+
+function bodyLimitOf(handler: NextApiHandler): number {
+  const limit = (handler as NextApiHandler & { bodyLimitBytes?: unknown }).bodyLimitBytes;
+  return typeof limit === 'number' && limit > 0 ? limit : API_BODY_LIMIT_BYTES;
+}
+
+function readRawBody(req: IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
-    if (declared > API_BODY_LIMIT_BYTES) {
+    if (declared > limit) {
       reject(new BodyError(413, 'Dữ liệu gửi lên quá lớn.'));
       return;
     }
@@ -102,7 +119,7 @@ function readRawBody(req: IncomingMessage): Promise<string> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > API_BODY_LIMIT_BYTES) {
+      if (size > limit) {
         reject(new BodyError(413, 'Dữ liệu gửi lên quá lớn.'));
         req.destroy();
         return;
@@ -117,9 +134,9 @@ function readRawBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Bodies as Next's API layer parses them: JSON, form fields, or the text itself. */
-export async function parseBody(req: IncomingMessage): Promise<unknown> {
+export async function parseBody(req: IncomingMessage, limit = API_BODY_LIMIT_BYTES): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const raw = await readRawBody(req);
+  const raw = await readRawBody(req, limit);
   const type = (req.headers['content-type'] ?? 'text/plain').split(';')[0]?.trim().toLowerCase();
   if (type === 'application/json' || type?.endsWith('+json')) {
     if (raw.length === 0) return {};
@@ -216,7 +233,7 @@ export function createApiLane(routes: Readonly<Record<string, NextApiHandler>>) 
         Object.assign(apiReq, {
           query: { ...query, ...found.params },
           cookies: parseCookies(req.headers.cookie),
-          body: await parseBody(req),
+          body: await parseBody(req, bodyLimitOf(found.handler)),
         });
         await found.handler(apiReq, decorateResponse(res));
       } catch (error) {

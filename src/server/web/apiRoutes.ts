@@ -1,4 +1,6 @@
 import type { NextApiHandler } from 'next';
+import { ADMIN_ROUTES } from './routes/admin';
+import { PAYMENTS_ROUTES } from './routes/payments';
 import {
   activateRoute,
   avatarImageRoute,
@@ -73,4 +75,6 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/users/check-ip-expired': checkExpiredRoute,
   '/api/users/check-plan': checkPlanRoute,
   '/api/dev/outbox': devOutboxRoute,
+  ...PAYMENTS_ROUTES,
+  ...ADMIN_ROUTES,
 };

@@ -6,3 +6,4 @@ export * from './content';
 export * from './imports';
 export * from './preferences';
 export * from './accounts';
+export * from './payments';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS, PLANS } from '../constants/plans';
+import { PLAN_DURATIONS } from '../constants/pricing';
+
+/**
+ * Payment API contracts (issue 6), shared by the server routes and the pricing/checkout screens.
+ * Account-style answers: plain `{ data }`. Amounts are integers in VND.
+ */
+export const PAYMENT_MESSAGES = {
+  discountUnknown: 'Mã giảm giá không tồn tại hoặc đã hết hiệu lực.',
+  discountNotForPlan: 'Mã giảm giá không áp dụng cho gói này.',
+  discountUsedUp: 'Mã giảm giá đã hết lượt sử dụng.',
+  orderUnknown: 'Không tìm thấy đơn hàng.',
+  gatewayUnavailable: 'Cổng thanh toán đang gián đoạn, vui lòng thử lại sau.',
+  gatewayRefused: 'Cổng thanh toán từ chối tạo giao dịch, vui lòng thử lại.',
+  methodUnavailable: 'Phương thức thanh toán này chưa được hỗ trợ.',
+} as const;
+
+const discountCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_-]{3,32}$/, PAYMENT_MESSAGES.discountUnknown);
+
+export const quoteBody = z.object({
+  plan: z.enum(PLANS),
+  months: z.coerce
+    .number()
+    .int()
+    .refine((value) => (PLAN_DURATIONS as readonly number[]).includes(value), 'Thời hạn không hợp lệ'),
+  discountCode: discountCodeSchema.optional(),
+});
+export type QuoteBody = z.infer<typeof quoteBody>;
+
+export const createOrderBody = quoteBody.extend({ method: z.enum(PAYMENT_METHODS).default('MOMO') });
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+export const orderCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, PAYMENT_MESSAGES.orderUnknown);
+
+export interface Quote {
+  plan: (typeof PLANS)[number];
+  months: number;
+  listAmount: number;
+  discountCode: string | null;
+  discountAmount: number;
+  amount: number;
+}
+
+/** Answer of POST /api/order/create-momo, create-vnpay, create-bank. */
+export interface CreatedOrder {
+  orderCode: string;
+  amount: number;
+  /** MoMo: data to draw as a QR code (not an image); the client redirects here if given. */
+  qrCodeUrl?: string;
+  /** MoMo/VNPay/VISA: the gateway's payment page. */
+  payUrl?: string;
+  /** BANK: where to transfer and the content to write. */
+  bankTransfer?: { bankName: string; accountNumber: string; accountName: string; content: string };
+}
+
+export type OrderStatusName = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+
+/** GET /api/order/{orderCode}: the result page's view of an order (owner or admin only). */
+export interface OrderView {
+  orderCode: string;
+  plan: (typeof PLANS)[number];
+  months: number;
+  method: (typeof PAYMENT_METHODS)[number];
+  listAmount: number;
+  discountCode: string | null;
+  discountAmount: number;
+  amount: number;
+  status: OrderStatusName;
+  resultCode: number | null;
+  resultMessage: string | null;
+  /** Plan's last day after this order, when paid. */
+  expiryAfter: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
