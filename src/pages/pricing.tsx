@@ -1,10 +1,13 @@
-import { ScreenPending } from '@/components/ScreenPending';
+import Head from 'next/head';
+import { PricingScreen } from '@/features/payments/components/PricingScreen';
 
 export default function PricingPage() {
   return (
-    <ScreenPending
-      title="Bảng giá dịch vụ"
-      description="Các gói Cơ bản, Chuyên nghiệp, Cao cấp và thanh toán qua MoMo sẽ có tại đây."
-    />
+    <>
+      <Head>
+        <title>Bảng giá dịch vụ | VnFin</title>
+      </Head>
+      <PricingScreen />
+    </>
   );
 }

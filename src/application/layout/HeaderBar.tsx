@@ -46,6 +46,7 @@ function AccountButton() {
       icon: <UserOutlined />,
       label: <Link href="/account/profile">Thông tin tài khoản</Link>,
     },
+    ...(user.isAdmin ? [{ key: 'admin', label: <Link href="/admin">Quản trị</Link> }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Đăng xuất', danger: true },
   ];

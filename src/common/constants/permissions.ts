@@ -1,4 +1,7 @@
-/** Package and permission codes of spec section 6. What each gates is decided in docs/DECISIONS.md. */
+/**
+ * Package and permission codes of spec section 6. What each gates: src/common/access/accessTable.ts
+ * (docs/ACCESS.md).
+ */
 export const DEEP_DATA_INDUSTRIES = [
   'RUBBER',
   'TRANSPORT',

@@ -2,7 +2,21 @@ import { z } from 'zod';
 import { FINANCE_TYPES, PERIOD_TYPES } from '../constants/finance';
 import { COMPANY_TYPES, STATEMENT_TYPES } from '../constants/market';
 import { GROWTH_MODES } from '../finance/growth';
+import { PLANS } from '../constants/plans';
 import { tickerSchema, yearSchema } from './common';
+
+/**
+ * Set on a data answer the caller's plan clamps (docs/ACCESS.md): what was cut, in the user's words,
+ * and the plan that shows everything. Absent on a full answer.
+ */
+export const accessNotice = z.object({
+  level: z.enum(['full', 'limited']),
+  requiredPlan: z.enum(PLANS).nullable(),
+  message: z.string(),
+  /** The most periods this caller may see for the period type asked. */
+  maxPeriods: z.number().optional(),
+});
+export type AccessNotice = z.infer<typeof accessNotice>;
 
 /** The statements ANNUALIZE and TRAILING can be computed over. */
 export const DERIVED_BASE_STATEMENTS = [
@@ -71,6 +85,8 @@ export const financeDataResponse = z.object({
   unavailable: z.record(z.string(), z.string()),
   /** Set when `values` are growth ratios (0.125 = +12.5 %) rather than VND. */
   growth: z.enum(GROWTH_MODES).optional(),
+  /** Set when the caller's plan limits the periods (only the newest ones are answered). */
+  access: accessNotice.optional(),
 });
 export type FinanceDataResponse = z.infer<typeof financeDataResponse>;
 
@@ -96,6 +112,8 @@ export const financeDataRangeResponse = z.object({
   first: financePeriod.nullable(),
   last: financePeriod.nullable(),
   count: z.number(),
+  /** Set when the caller's plan limits the periods: first, last and count are of what it may see. */
+  access: accessNotice.optional(),
 });
 export type FinanceDataRangeResponse = z.infer<typeof financeDataRangeResponse>;
 

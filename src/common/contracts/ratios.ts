@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPANY_TYPES, EXCHANGES } from '../constants/market';
 import { MAX_SAVED_METRICS } from '../finance/ratios';
 import { tickerSchema } from './common';
-import { financePeriod } from './finance';
+import { accessNotice, financePeriod } from './finance';
 
 /** Ratios are computed over years or quarters (months have no balance sheet). */
 export const RATIO_PERIOD_TYPES = ['year', 'quarter'] as const;
@@ -45,6 +45,8 @@ export const numeralDataResponse = z.object({
   values: z.record(z.string(), z.array(z.number().nullable())),
   /** The adjusted close (close x adj_ratio) the valuation ratios used, aligned with `periods`. */
   prices: z.array(z.number().nullable()),
+  /** Set when the caller's plan limits the periods (only the newest ones are answered). */
+  access: accessNotice.optional(),
 });
 export type NumeralDataResponse = z.infer<typeof numeralDataResponse>;
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/application/hooks';
+import { useResetApiOnRoleChange } from '@/features/access/useResetApiOnRoleChange';
 import { registerSessionHandlers } from '@/lib/http';
 import { clearUserData, getAccessToken, getUserData } from '@/lib/storage';
 import { checkExpired, fetchMe, sessionEnded, sessionRefreshed, userRestored } from './accountSlice';
@@ -11,6 +12,8 @@ import { checkExpired, fetchMe, sessionEnded, sessionRefreshed, userRestored } f
  */
 export function useAccountBootstrap(): void {
   const dispatch = useAppDispatch();
+  // Data answers depend on the plan: a login, logout or new plan refetches them (docs/ACCESS.md).
+  useResetApiOnRoleChange();
   useEffect(() => {
     registerSessionHandlers({
       refreshed: (login) => dispatch(sessionRefreshed(login.user)),

@@ -26,6 +26,7 @@ export function useMetricSelection(kind: MetricKind, ticker: string) {
     companyType: setQuery.data?.companyType,
     isLoading: setQuery.isLoading,
     isError: setQuery.isError,
+    error: setQuery.error,
     refetch: setQuery.refetch,
     saving: saveState.isLoading,
     change,

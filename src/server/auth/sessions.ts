@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, notExists, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
-import { sessions, userDevices, users } from '../db/schema';
+import { sessions, userDevices, userLocks, users } from '../db/schema';
 import { getEnv } from '../env';
 
 /** Sliding sessions are extended (last_seen_at, expires_at written) at most this often. */
@@ -15,7 +15,8 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
  */
 export const SESSION_CACHE_TTL_MS = 3_000;
 
-export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'device_removed' | 'replaced';
+export type RevokeReason =
+  'logout' | 'password_changed' | 'password_reset' | 'device_removed' | 'replaced' | 'account_locked';
 
 export interface ValidSession {
   id: string;
@@ -25,6 +26,10 @@ export interface ValidSession {
   expiresAt: Date;
   email: string;
   isAdmin: boolean;
+  /** The account's plan days (its permissions follow them; docs/ACCESS.md). */
+  expiredDayBasic: string | null;
+  expiredDayPro: string | null;
+  expiredDayPremium: string | null;
 }
 
 const cache = new LRUCache<string, ValidSession>({ max: 10_000, ttl: SESSION_CACHE_TTL_MS });
@@ -58,8 +63,9 @@ export async function createSession(
 }
 
 /**
- * The session when it is usable: not revoked, not expired, its account active and its device still
- * registered to the account. Read from the database (never from the cache).
+ * The session when it is usable: not revoked, not expired, its account active and not locked by an
+ * administrator (user_locks), and its device still registered to the account. Read from the database
+ * (never from the cache).
  */
 export async function findValidSession(
   db: Database,
@@ -75,6 +81,9 @@ export async function findValidSession(
       expiresAt: sessions.expiresAt,
       email: users.email,
       isAdmin: users.isAdmin,
+      expiredDayBasic: users.expiredDayBasic,
+      expiredDayPro: users.expiredDayPro,
+      expiredDayPremium: users.expiredDayPremium,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -88,6 +97,7 @@ export async function findValidSession(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         eq(users.status, 'active'),
+        notExists(db.select({ one: userLocks.userId }).from(userLocks).where(eq(userLocks.userId, users.id))),
       ),
     )
     .limit(1);

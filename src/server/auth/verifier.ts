@@ -21,7 +21,7 @@ export async function verifyBearerToken(
     id: session.userId,
     email: session.email,
     isAdmin: session.isAdmin,
-    permissions: permissionsFor({ isAdmin: session.isAdmin }),
+    permissions: permissionsFor(session, now),
     sessionId: session.id,
     deviceId: session.deviceId,
   };

@@ -1,6 +1,6 @@
 import type { NextApiRequest } from 'next';
 import { verifyTokenWithDefaultDatabase } from '../auth/verifier';
-import { AppError } from './errors';
+import { AppError, isAppError } from './errors';
 
 /** Who is calling, as far as the access token says. Later issues add plan and permission facts. */
 export interface AuthUser {
@@ -41,4 +41,17 @@ export async function authenticate(req: NextApiRequest): Promise<AuthUser | null
   const user = await verifier(token);
   if (!user) throw new AppError('UNAUTHORIZED', 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.');
   return user;
+}
+
+/**
+ * The user a token stands for, through the same verifier as authenticate(); null for a token that is
+ * invalid, expired or whose session ended (server rendering treats those callers as guests).
+ */
+export async function userForToken(token: string): Promise<AuthUser | null> {
+  try {
+    return await verifier(token);
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
 }

@@ -88,6 +88,20 @@ describe('FinanceScreen', () => {
     expect(headers.slice(1, 4)).toEqual(['Q2/2024', 'Q1/2024', 'Q4/2023']);
   });
 
+  it('shows the notice of a limited answer above the table, with the upgrade button', async () => {
+    const message = 'Bạn đang xem 8 quý gần nhất. Nâng cấp gói Cơ bản để xem toàn bộ dữ liệu từ 2010.';
+    respondWith(
+      sampleResponse({ access: { level: 'limited', requiredPlan: 'BASIC', message, maxPeriods: 8 } }),
+    );
+    renderWithStore(<FinanceScreen tableName="BALANCE_SHEET" />);
+    await screen.findByTestId('statement-table');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Nâng cấp gói Cơ bản' })).toHaveAttribute(
+      'href',
+      '/pricing?plan=BASIC',
+    );
+  });
+
   it('changes the figures when the unit changes, without asking the server again, and keeps it in the URL', async () => {
     renderWithStore(<FinanceScreen tableName="BALANCE_SHEET" />);
     await screen.findByTestId('statement-table');

@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { FINANCE_TYPE_LABELS, type FinanceType } from '@/common/constants/finance';
 import { DERIVED_BASE_STATEMENTS } from '@/common/contracts/finance';
+import { LimitedNotice, useStaleAccessRefetch } from '@/features/access';
 import {
   selectFormatData,
   selectGrowthView,
@@ -73,6 +74,12 @@ export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
   const derived = tableName === 'ANNUALIZE' || tableName === 'TRAILING';
   const args = financeQueryArgs({ ticker, tableName, periodType, numberPeriodShow, statement });
   const { data, isLoading, isFetching, error, refetch } = useGetFinanceDataQuery(args);
+  useStaleAccessRefetch({
+    code: 'FINANCE_REPORT_ALL',
+    notice: data?.access,
+    queryKey: JSON.stringify(args),
+    refetch,
+  });
   const table = useMemo(
     () => (data ? buildFinanceTable(data, { unit, growthView, numberPeriodShow, search }) : undefined),
     [data, unit, growthView, numberPeriodShow, search],
@@ -152,6 +159,7 @@ export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
             )
           }
         />
+        <LimitedNotice access={data?.access} />
         <StatementTable
           table={table}
           loading={isLoading}

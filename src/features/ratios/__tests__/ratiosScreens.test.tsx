@@ -101,6 +101,29 @@ describe('NumeralScreen', () => {
     expect(await within(table).findByText('Biên lợi nhuận gộp')).toBeInTheDocument();
   });
 
+  it('shows the notice of a limited answer above the table', async () => {
+    const message = 'Bạn đang xem 8 quý gần nhất. Nâng cấp gói Cơ bản để xem toàn bộ dữ liệu từ 2010.';
+    const limited = numeralData(true);
+    server.use(
+      http.get('*/api/enterprise/numeral-metric', () => HttpResponse.json(metricSet('numeral', ['ROE']))),
+      http.get('*/api/enterprise/numeral-data', () =>
+        HttpResponse.json({
+          data: {
+            ...limited.data,
+            access: { level: 'limited', requiredPlan: 'BASIC', message, maxPeriods: 8 },
+          },
+        }),
+      ),
+    );
+    renderWithStore(<NumeralScreen />);
+    await screen.findByRole('table');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Nâng cấp gói Cơ bản' })).toHaveAttribute(
+      'href',
+      '/pricing?plan=BASIC',
+    );
+  });
+
   it('says there are not enough figures when the company has no periods', async () => {
     server.use(
       http.get('*/api/enterprise/numeral-metric', () => HttpResponse.json(metricSet('numeral', ['ROE']))),

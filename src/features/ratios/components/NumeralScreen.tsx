@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useAppSelector } from '@/application/hooks';
 import type { NumeralDataResponse } from '@/common/contracts/ratios';
 import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
+import { LimitedNotice, useStaleAccessRefetch } from '@/features/access';
 import {
   selectNumberPeriodShow,
   selectPeriodType,
@@ -72,8 +73,15 @@ export function NumeralScreen() {
   const periodType = useAppSelector(selectPeriodType);
   const numberPeriodShow = useAppSelector(selectNumberPeriodShow);
   const selection = useMetricSelection('numeral', ticker);
-  const dataQuery = useGetNumeralDataQuery(numeralQueryArgs({ ticker, periodType, numberPeriodShow }));
+  const args = numeralQueryArgs({ ticker, periodType, numberPeriodShow });
+  const dataQuery = useGetNumeralDataQuery(args);
   const data = dataQuery.data;
+  useStaleAccessRefetch({
+    code: 'FINANCE_NUMERAL_ALL',
+    notice: data?.access,
+    queryKey: JSON.stringify(args),
+    refetch: dataQuery.refetch,
+  });
   const metrics = selection.metrics ?? [];
   const rows = data ? buildRows(data, metrics) : [];
   const hasFigures = rows.some((row) => row.values.some((value) => value !== null));
@@ -131,6 +139,7 @@ export function NumeralScreen() {
           Dòng tiền (lợi nhuận, doanh thu) lấy tổng 4 quý gần nhất; số dư lấy bình quân đầu và cuối 12 tháng;
           giá là giá đóng cửa điều chỉnh tại ngày cuối kỳ.
         </Typography.Text>
+        <LimitedNotice access={data?.access} />
         {body}
       </Space>
     </Card>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useAppSelector } from '@/application/hooks';
 import type { SameIndustryResponse, SameIndustryRow } from '@/common/contracts/ratios';
 import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
+import { LockedSection, useAccess } from '@/features/access';
 import { selectPeriodType, selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
 import { ratioPeriodType, useGetSameIndustryDataQuery, type SameIndustryArgs } from '../ratiosApi';
@@ -99,10 +100,16 @@ function Caption({ data }: { data: SameIndustryResponse }) {
   );
 }
 
+/** A 403 (PLAN_REQUIRED) answer: the plan does not open the screen; not an error to show as one. */
+function isRefused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'forbidden';
+}
+
 /** The company against its ICB peers for the chosen ratios, ranked, with median and average rows. */
 export function SameIndustryScreen() {
   const ticker = useAppSelector(selectTicker);
   const periodType = useAppSelector(selectPeriodType);
+  const access = useAccess('ANALYSIS_VALUE_ALL');
   const selection = useMetricSelection('same_industry', ticker);
   const metrics = selection.metrics ?? [];
   const args: SameIndustryArgs = {
@@ -112,9 +119,21 @@ export function SameIndustryScreen() {
   };
   const dataQuery = useGetSameIndustryDataQuery(args, { skip: metrics.length === 0 });
   const data = dataQuery.data;
+  // Locked when the server refuses, or when the settled session's plan does not open it and nothing
+  // was rendered for this visitor (figures the server sent for this token are shown as they are).
+  const locked =
+    isRefused(dataQuery.error) ||
+    isRefused(selection.error) ||
+    (access.settled && access.level === 'none' && !data);
 
   let body;
-  if (selection.isLoading || dataQuery.isLoading || (!data && !dataQuery.isError && !selection.isError)) {
+  if (locked) {
+    body = <LockedSection code="ANALYSIS_VALUE_ALL" title="So sánh cùng ngành" framed={false} />;
+  } else if (
+    selection.isLoading ||
+    dataQuery.isLoading ||
+    (!data && !dataQuery.isError && !selection.isError)
+  ) {
     body = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (dataQuery.isError || selection.isError || !data) {
     body = (
@@ -166,7 +185,7 @@ export function SameIndustryScreen() {
   return (
     <Card title="So sánh cùng ngành" extra={<RatioPeriodSwitch />}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        {selection.companyType && (
+        {selection.companyType && !locked && (
           <MetricPicker
             companyType={selection.companyType}
             value={metrics}

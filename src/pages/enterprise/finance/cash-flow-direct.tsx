@@ -5,7 +5,7 @@ import { FinanceScreen } from '@/features/finance/components/FinanceScreen';
 import { preloadFinanceScreen } from '@/features/finance/financeUrl';
 import type { PageProps } from '@/pages/_app';
 import { logger } from '@/server/logger';
-import { getFinanceData } from '@/server/modules/finance/finance.service';
+import { financePreloadSource } from '@/server/modules/finance/finance.handlers';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
@@ -13,7 +13,7 @@ export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
     const result = await preloadFinanceScreen(
       store,
       { ticker, tableName: 'CASH_FLOW_DIRECT', query: ctx.query },
-      getFinanceData,
+      financePreloadSource(ctx.req),
     );
     if (!result.ok)
       logger.warn({ err: result.error, ticker }, 'finance preload failed; the browser will retry');

@@ -6,7 +6,7 @@ import { FinanceScreen } from '@/features/finance/components/FinanceScreen';
 import { preloadFinanceScreen, tableNameFromTab } from '@/features/finance/financeUrl';
 import type { PageProps } from '@/pages/_app';
 import { logger } from '@/server/logger';
-import { getFinanceData } from '@/server/modules/finance/finance.service';
+import { financePreloadSource } from '@/server/modules/finance/finance.handlers';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
 
 /**
@@ -16,7 +16,11 @@ import { enterpriseServerSideProps } from '@/ssr/enterprise';
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
   enterpriseServerSideProps(ctx, async (store, ticker) => {
     const tableName = tableNameFromTab(ctx.query);
-    const result = await preloadFinanceScreen(store, { ticker, tableName, query: ctx.query }, getFinanceData);
+    const result = await preloadFinanceScreen(
+      store,
+      { ticker, tableName, query: ctx.query },
+      financePreloadSource(ctx.req),
+    );
     if (!result.ok)
       logger.warn({ err: result.error, ticker }, 'finance preload failed; the browser will retry');
   });

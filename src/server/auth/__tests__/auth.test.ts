@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { permissionsForRole } from '@/common/access/accessTable';
 import type { NextApiRequest } from 'next';
 import { createRequest } from 'node-mocks-http';
 import { createUser, uniqueDevice } from '../../../../tests/helpers/accounts';
@@ -194,7 +195,7 @@ describe('sessions and the verifier', () => {
       id: user.id,
       email: user.email,
       isAdmin: false,
-      permissions: [],
+      permissions: permissionsForRole('free'),
       sessionId: session.id,
       deviceId,
     });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   AVATAR_MAX_BYTES,
@@ -13,6 +14,7 @@ import { hashOtp, hashSecret, randomOtp, randomToken, safeEqual } from '../../au
 import { findValidSession, revokeSession, revokeUserSessions, touchSession } from '../../auth/sessions';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from '../../auth/tokens';
 import type { Database } from '../../db/client';
+import { userLocks } from '../../db/schema';
 import { getEnv } from '../../env';
 import { AppError, isAppError } from '../../http/errors';
 import { sendMail } from '../../mail/mailer';
@@ -95,7 +97,7 @@ export function toAccountUser(user: UserRow, now: Date = new Date()): AccountUse
     roleExpiration: plan.roleExpiration,
     planType: plan.planType,
     isExpired: plan.isExpired,
-    permissions: permissionsFor(user),
+    permissions: permissionsFor(user, now),
   };
 }
 
@@ -105,13 +107,20 @@ async function requireUser(db: Database, userId: number): Promise<UserRow> {
   return user;
 }
 
-/** Opens a session for the device and answers the login body. */
+export const ACCOUNT_LOCKED_MESSAGE = 'Tài khoản đã bị khoá. Vui lòng liên hệ quản trị viên.';
+
+/** Opens a session for the device and answers the login body; an account locked by an administrator is refused. */
 export async function loginResponse(
   db: Database,
   user: UserRow,
   device: DeviceLogin,
   now: Date = new Date(),
 ): Promise<LoginResponse> {
+  const lock = await db
+    .select({ userId: userLocks.userId })
+    .from(userLocks)
+    .where(eq(userLocks.userId, user.id));
+  if (lock.length > 0) throw new AppError('BAD_REQUEST', ACCOUNT_LOCKED_MESSAGE);
   const { token } = await openDeviceSession(db, user, device, now);
   return {
     user: toAccountUser(user, now),

@@ -3,24 +3,29 @@ import {
   financeDataRangeQuery,
   financeLabelQuery,
   financeTicketDataQuery,
+  type FinanceDataQuery,
 } from '@/common/contracts/finance';
-import { defineRoute, method } from '../../http/handler';
 import {
-  getFinanceData,
-  getFinanceDataRange,
-  getFinanceLabels,
-  getFinanceTicketData,
-} from './finance.service';
+  financeDataFor,
+  financeDataRangeFor,
+  financeLabelsFor,
+  financeTicketDataFor,
+} from '../../access/finance';
+import { requireAccess } from '../../access/guards';
+import { viewerOf, type CookieRequest } from '../../access/viewer';
+import { defineRoute, method } from '../../http/handler';
 
-// Market data answers in the hashCode envelope (docs/API.md); a bearer token is checked when sent,
-// so plan guards can plug in later without changing the routes.
+// Market data answers in the hashCode envelope (docs/API.md); a bearer token is checked when sent.
+// FINANCE_REPORT_ALL (docs/ACCESS.md): guests and free accounts get the newest periods only, with an
+// `access` notice; the response cache keys on the caller's permissions.
 
 export const financeDataRoute = defineRoute({
   GET: method({
     query: financeDataQuery,
     encrypt: true,
     cache: true,
-    handler: ({ query }) => getFinanceData(query),
+    guards: [requireAccess('FINANCE_REPORT_ALL')],
+    handler: ({ query, user }) => financeDataFor(user, query),
   }),
 });
 
@@ -29,7 +34,8 @@ export const financeTicketDataRoute = defineRoute({
     query: financeTicketDataQuery,
     encrypt: true,
     cache: true,
-    handler: ({ query }) => getFinanceTicketData(query),
+    guards: [requireAccess('FINANCE_REPORT_ALL')],
+    handler: ({ query, user }) => financeTicketDataFor(user, query),
   }),
 });
 
@@ -38,7 +44,8 @@ export const financeDataRangeRoute = defineRoute({
     query: financeDataRangeQuery,
     encrypt: true,
     cache: true,
-    handler: ({ query }) => getFinanceDataRange(query),
+    guards: [requireAccess('FINANCE_REPORT_ALL')],
+    handler: ({ query, user }) => financeDataRangeFor(user, query),
   }),
 });
 
@@ -47,6 +54,12 @@ export const financeLabelRoute = defineRoute({
     query: financeLabelQuery,
     encrypt: true,
     cache: true,
-    handler: ({ query }) => getFinanceLabels(query),
+    guards: [requireAccess('FINANCE_REPORT_ALL')],
+    handler: ({ query, user }) => financeLabelsFor(user, query),
   }),
 });
+
+/** What the finance pages preload on the server, as the requesting browser's user may see it. */
+export function financePreloadSource(req: CookieRequest | undefined) {
+  return async (query: FinanceDataQuery) => financeDataFor(await viewerOf(req), query);
+}

@@ -199,10 +199,10 @@ export async function getFinanceTicketData(query: FinanceTicketDataQuery): Promi
 }
 
 /**
- * The first and last periods a table can show and how many there are. For ANNUALIZE and TRAILING
- * only the periods whose whole window has figures count.
+ * The periods a table can show, oldest first. For ANNUALIZE and TRAILING only the periods whose whole
+ * window has figures count.
  */
-export async function getFinanceDataRange(query: FinanceDataRangeQuery): Promise<FinanceDataRangeResponse> {
+export async function listFinancePeriods(query: FinanceDataRangeQuery): Promise<PeriodRef[]> {
   const db = getDb();
   const company = await getCompanyOrThrow(db, query.ticket);
   const statement = statementOf(query.tableName, query.statement);
@@ -221,6 +221,15 @@ export async function getFinanceDataRange(query: FinanceDataRangeQuery): Promise
     const present = new Set(periods.map(periodKey));
     periods = periods.filter((at) => derivedWindow(view, at).every((ref) => present.has(periodKey(ref))));
   }
+  return periods;
+}
+
+/** The first and last periods a table can show and how many there are (see listFinancePeriods). */
+export async function getFinanceDataRange(query: FinanceDataRangeQuery): Promise<FinanceDataRangeResponse> {
+  return financeRangeOf(await listFinancePeriods(query));
+}
+
+export function financeRangeOf(periods: readonly PeriodRef[]): FinanceDataRangeResponse {
   const first = periods[0];
   const last = periods[periods.length - 1];
   return {

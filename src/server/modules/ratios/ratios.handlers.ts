@@ -10,9 +10,13 @@ import {
   type NumeralDataQuery,
   type SameIndustryQuery,
 } from '@/common/contracts/ratios';
+import { assertAccess } from '../../access/accessContext';
+import { requireAccess } from '../../access/guards';
+import { numeralDataFor } from '../../access/ratios';
+import { viewerOf } from '../../access/viewer';
 import { getDb } from '../../db/client';
-import { defineRoute, method } from '../../http/handler';
-import { getMetricSet, getNumeralData, getSameIndustryData, saveMetricSet } from './ratios.service';
+import { defineRoute, method, type Guard } from '../../http/handler';
+import { getMetricSet, getSameIndustryData, saveMetricSet } from './ratios.service';
 
 export const DEVICE_ID_COOKIE = 'deviceId';
 const DEVICE_ID_PATTERN = /^[\w-]{8,128}$/;
@@ -59,20 +63,28 @@ export const numeralDataRoute = defineRoute({
     query: numeralDataQuery,
     encrypt: true,
     cache: true,
-    handler: ({ query }) => getNumeralData(getDb(), query),
+    handler: ({ query, user }) => numeralDataFor(getDb(), user, query),
   }),
 });
+
+/** Saved same-industry sets belong to the same-industry screen (ANALYSIS_VALUE_ALL); numeral sets are open. */
+const METRIC_SET_GUARDS: Record<MetricKind, Guard[]> = {
+  numeral: [],
+  same_industry: [requireAccess('ANALYSIS_VALUE_ALL')],
+};
 
 function metricSetRoute(kind: MetricKind) {
   return defineRoute({
     GET: method({
       query: metricSetQuery,
       encrypt: true,
+      guards: METRIC_SET_GUARDS[kind],
       handler: ({ req, res, query }) => getMetricSet(getDb(), kind, metricOwnerKey(req, res, true), query),
     }),
     POST: method({
       body: metricSetBody,
       encrypt: true,
+      guards: METRIC_SET_GUARDS[kind],
       handler: ({ req, res, body }) => {
         const ownerKey = metricOwnerKey(req, res, true) ?? deviceOwnerKey(randomUUID());
         return saveMetricSet(getDb(), kind, ownerKey, body);
@@ -88,17 +100,27 @@ export const sameIndustryDataRoute = defineRoute({
   GET: method({
     query: sameIndustryQuery,
     encrypt: true,
+    guards: [requireAccess('ANALYSIS_VALUE_ALL')],
     handler: ({ req, res, query }) => getSameIndustryData(getDb(), query, metricOwnerKey(req, res, false)),
   }),
 });
 
-/** What the numeral and same-industry pages preload on the server, as the requesting device sees it. */
+/**
+ * What the numeral and same-industry pages preload on the server, as the requesting device sees it
+ * and as its user's plan allows (the access-token cookie; the same checks as the API routes).
+ */
 export function ratiosPreloadSource(req: CookieSource) {
   const deviceId = readDeviceId(req);
   const ownerKey = deviceId ? deviceOwnerKey(deviceId) : null;
   return {
-    metricSet: (kind: MetricKind, ticket: string) => getMetricSet(getDb(), kind, ownerKey, { ticket }),
-    numeralData: (query: NumeralDataQuery) => getNumeralData(getDb(), query),
-    sameIndustryData: (query: SameIndustryQuery) => getSameIndustryData(getDb(), query, ownerKey),
+    metricSet: async (kind: MetricKind, ticket: string) => {
+      if (kind === 'same_industry') assertAccess(await viewerOf(req), 'ANALYSIS_VALUE_ALL');
+      return getMetricSet(getDb(), kind, ownerKey, { ticket });
+    },
+    numeralData: async (query: NumeralDataQuery) => numeralDataFor(getDb(), await viewerOf(req), query),
+    sameIndustryData: async (query: SameIndustryQuery) => {
+      assertAccess(await viewerOf(req), 'ANALYSIS_VALUE_ALL');
+      return getSameIndustryData(getDb(), query, ownerKey);
+    },
   };
 }

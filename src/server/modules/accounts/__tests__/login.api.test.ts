@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { NextApiRequest } from 'next';
 import { createRequest } from 'node-mocks-http';
+import { permissionsForRole } from '@/common/access/accessTable';
 import {
   ACCOUNT_MESSAGES,
   DEVICE_TICKET_HEADER,
@@ -97,7 +98,7 @@ describe('POST /api/auth/login', () => {
       planType: 'PRO',
       isExpired: false,
       roleExpiration: [{ plan: 'PRO', expiredDay: '2999-01-01' }],
-      permissions: [],
+      permissions: permissionsForRole('PRO'),
     });
     expect(new Date(result.data.token.expiresAt).getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
 
@@ -273,7 +274,7 @@ describe('device limit', () => {
     const admin = await createUser(handle.db, { isAdmin: true });
     for (let i = 0; i < 7; i += 1) expect((await login(admin.email, admin.password)).status).toBe(200);
     const me = await login(admin.email, admin.password);
-    expect(me.data.user.permissions).toEqual(['ADMINISTRATION_ALL']);
+    expect(me.data.user.permissions).toEqual(permissionsForRole('admin'));
   });
 
   it('an expired plan falls back to the no-plan limit', async () => {

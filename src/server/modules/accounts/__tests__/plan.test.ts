@@ -1,5 +1,6 @@
 import { derivePlan, formatVietnamTime, vietnamDate } from '../plan';
 import { deviceLimitFor, DEVICE_LIMITS } from '../devices.service';
+import { permissionsForRole } from '@/common/access/accessTable';
 import { permissionsFor } from '../permissions';
 
 const none = { expiredDayBasic: null, expiredDayPro: null, expiredDayPremium: null };
@@ -48,7 +49,19 @@ describe('plan derivation (spec section 4)', () => {
     expect(deviceLimitFor({ ...none, expiredDayPro: '2030-01-01', isAdmin: false }, now)).toBe(3);
     expect(deviceLimitFor({ ...none, expiredDayPremium: '2030-01-01', isAdmin: false }, now)).toBe(5);
     expect(deviceLimitFor({ ...none, isAdmin: true }, now)).toBeNull();
-    expect(permissionsFor({ isAdmin: true })).toEqual(['ADMINISTRATION_ALL']);
-    expect(permissionsFor({ isAdmin: false })).toEqual([]);
+  });
+
+  it('gives an account the full codes of its role in the access table; an expired plan is free', () => {
+    expect(permissionsFor({ ...none, isAdmin: true }, now)).toEqual(permissionsForRole('admin'));
+    expect(permissionsFor({ ...none, isAdmin: false }, now)).toEqual(permissionsForRole('free'));
+    expect(permissionsFor({ ...none, expiredDayPro: '2030-01-01', isAdmin: false }, now)).toEqual(
+      permissionsForRole('PRO'),
+    );
+    // The premium days ended on 2025-03-10 (Vietnam time it is already the 11th); basic days remain.
+    const mixed = { expiredDayBasic: '2025-12-31', expiredDayPro: null, expiredDayPremium: '2025-03-10' };
+    expect(permissionsFor({ ...mixed, isAdmin: false }, now)).toEqual(permissionsForRole('BASIC'));
+    expect(permissionsFor({ ...none, expiredDayBasic: '2025-03-10', isAdmin: false }, now)).toEqual(
+      permissionsForRole('free'),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { NextApiHandler } from 'next';
 import { financeDataResponse, type FinanceDataResponse } from '@/common/contracts/finance';
 import { decryptHashCode } from '@/lib/hashCode';
 import financeDataRoute from '@/pages/api/enterprise/v2/finance-data';
+import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { companies, statementValues } from '../../../db/schema';
@@ -83,6 +84,8 @@ export const TBK_END: [number, number, number][] = [
 export async function openFinanceFixture(): Promise<DatabaseHandle> {
   const handle = await createTestDatabase();
   setDatabaseHandle(handle);
+  // These tests are about the figures: they call with full access (limits: src/server/access).
+  installRoleVerifier();
   await handle.db.insert(companies).values([
     { ticker: 'NFX', nameVi: 'Công ty NFX', companyType: 'non_financial' },
     { ticker: 'TBK', nameVi: 'Ngân hàng TBK', companyType: 'bank' },
@@ -115,11 +118,12 @@ export async function openFinanceFixture(): Promise<DatabaseHandle> {
 
 export async function closeFinanceFixture(handle: DatabaseHandle): Promise<void> {
   setDatabaseHandle(undefined);
+  restoreVerifier();
   await handle.close();
 }
 
 export async function getData(route: NextApiHandler, query: Record<string, string>): Promise<unknown> {
-  const result = await callRoute<{ hashCode: string }>(route, { query });
+  const result = await callRoute<{ hashCode: string }>(route, { query, headers: roleHeaders('admin') });
   expect(result.status).toBe(200);
   return decryptHashCode(result.body.hashCode);
 }

@@ -1,5 +1,6 @@
 import type { MetricSetResponse, NumeralDataResponse, SameIndustryResponse } from '@/common/contracts/ratios';
 import { decryptHashCode } from '@/lib/hashCode';
+import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute, type RouteCall } from '../../../../../tests/helpers/callRoute';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../db/testing';
@@ -17,10 +18,13 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   await seedRatioFixtures(handle.db);
   setDatabaseHandle(handle);
+  // These tests are about the figures: they call with full access (limits: src/server/access).
+  installRoleVerifier();
 });
 
 afterAll(async () => {
   setDatabaseHandle(undefined);
+  restoreVerifier();
   await handle.close();
 });
 
@@ -32,7 +36,8 @@ async function call<T>(
   route: Route,
   request: RouteCall,
 ): Promise<{ status: number; payload: T; headers: Record<string, unknown> }> {
-  const result = await callRoute<{ hashCode?: string }>(route, request);
+  const headers = { ...roleHeaders('admin'), ...request.headers };
+  const result = await callRoute<{ hashCode?: string }>(route, { ...request, headers });
   const payload = (result.body.hashCode ? decryptHashCode(result.body.hashCode) : result.body) as T;
   return { status: result.status, payload, headers: result.headers };
 }

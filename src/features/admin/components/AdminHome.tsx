@@ -1,0 +1,45 @@
+import {
+  CloudUploadOutlined,
+  FileTextOutlined,
+  ShoppingCartOutlined,
+  TagsOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Card, Col, Row, Typography } from 'antd';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ADMIN_SECTIONS, type AdminSectionKey } from '../adminFormat';
+
+const DESCRIPTIONS: Record<AdminSectionKey, { icon: ReactNode; text: string }> = {
+  users: { icon: <TeamOutlined />, text: 'Tìm tài khoản, đặt hạn gói, khoá tài khoản, xoá thiết bị.' },
+  orders: {
+    icon: <ShoppingCartOutlined />,
+    text: 'Theo dõi đơn hàng, nhật ký thông báo thanh toán, xác nhận chuyển khoản.',
+  },
+  discounts: { icon: <TagsOutlined />, text: 'Tạo, sửa, ngừng hoặc xoá mã giảm giá.' },
+  imports: {
+    icon: <CloudUploadOutlined />,
+    text: 'Tải tệp dữ liệu thị trường, báo cáo tài chính, vĩ mô lên.',
+  },
+  content: { icon: <FileTextOutlined />, text: 'Đăng, sửa, xoá tin tức và tài liệu doanh nghiệp.' },
+};
+
+/** The console's home: one card per section. */
+export function AdminHome() {
+  return (
+    <Row gutter={[16, 16]}>
+      {ADMIN_SECTIONS.map((section) => (
+        <Col key={section.key} xs={24} sm={12} lg={8}>
+          <Link href={section.path}>
+            <Card hoverable>
+              <Typography.Title level={4} style={{ marginTop: 0 }}>
+                {DESCRIPTIONS[section.key].icon} {section.label}
+              </Typography.Title>
+              <Typography.Text type="secondary">{DESCRIPTIONS[section.key].text}</Typography.Text>
+            </Card>
+          </Link>
+        </Col>
+      ))}
+    </Row>
+  );
+}

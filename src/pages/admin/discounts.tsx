@@ -1,0 +1,10 @@
+import { AdminLayout } from '@/features/admin/components/AdminLayout';
+import { DiscountsScreen } from '@/features/admin/components/DiscountsScreen';
+
+export default function AdminDiscountsPage() {
+  return (
+    <AdminLayout active="discounts">
+      <DiscountsScreen />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,10 @@
+import { AdminLayout } from '@/features/admin/components/AdminLayout';
+import { ImportsScreen } from '@/features/admin/components/ImportsScreen';
+
+export default function AdminImportsPage() {
+  return (
+    <AdminLayout active="imports">
+      <ImportsScreen />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,3 @@
+import { adminDiscountRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminDiscountRoute;

@@ -1,0 +1,3 @@
+import { adminDiscountsRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminDiscountsRoute;

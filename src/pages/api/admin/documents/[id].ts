@@ -1,0 +1,3 @@
+import { adminDocumentRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminDocumentRoute;

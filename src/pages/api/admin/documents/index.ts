@@ -1,0 +1,3 @@
+import { adminDocumentsRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminDocumentsRoute;

@@ -1,0 +1,3 @@
+import { adminNewsRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminNewsRoute;

@@ -1,0 +1,3 @@
+import { adminNewsListRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminNewsListRoute;

@@ -1,0 +1,3 @@
+import { adminConfirmBankRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminConfirmBankRoute;

@@ -1,0 +1,3 @@
+import { adminOrdersRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminOrdersRoute;

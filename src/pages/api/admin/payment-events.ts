@@ -1,0 +1,3 @@
+import { adminPaymentEventsRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminPaymentEventsRoute;

@@ -1,0 +1,3 @@
+import { adminUserDeviceRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminUserDeviceRoute;

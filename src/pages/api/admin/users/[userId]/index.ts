@@ -1,0 +1,3 @@
+import { adminUserRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminUserRoute;

@@ -1,0 +1,3 @@
+import { adminUserLockRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminUserLockRoute;

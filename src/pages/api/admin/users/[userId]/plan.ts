@@ -1,0 +1,3 @@
+import { adminUserPlanRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminUserPlanRoute;

@@ -1,0 +1,3 @@
+import { adminUsersRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminUsersRoute;

@@ -1,0 +1,3 @@
+import { orderRoute } from '@/server/modules/payments/payments.handlers';
+
+export default orderRoute;

@@ -1,0 +1,3 @@
+import { createBankRoute } from '@/server/modules/payments/payments.handlers';
+
+export default createBankRoute;

@@ -1,0 +1,3 @@
+import { createMomoRoute } from '@/server/modules/payments/payments.handlers';
+
+export default createMomoRoute;

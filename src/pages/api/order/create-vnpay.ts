@@ -1,0 +1,3 @@
+import { createVnpayRoute } from '@/server/modules/payments/payments.handlers';
+
+export default createVnpayRoute;

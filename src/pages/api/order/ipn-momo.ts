@@ -1,0 +1,3 @@
+import { ipnMomoRoute } from '@/server/modules/payments/payments.handlers';
+
+export default ipnMomoRoute;

@@ -1,0 +1,3 @@
+import { ipnVnpayRoute } from '@/server/modules/payments/payments.handlers';
+
+export default ipnVnpayRoute;

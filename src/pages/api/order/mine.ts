@@ -1,0 +1,3 @@
+import { myOrdersRoute } from '@/server/modules/payments/payments.handlers';
+
+export default myOrdersRoute;

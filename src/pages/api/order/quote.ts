@@ -1,0 +1,3 @@
+import { quoteRoute } from '@/server/modules/payments/payments.handlers';
+
+export default quoteRoute;

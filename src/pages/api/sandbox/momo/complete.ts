@@ -1,0 +1,3 @@
+import { momoSandboxCompleteRoute } from '@/server/sandbox/sandbox.handlers';
+
+export default momoSandboxCompleteRoute;

@@ -1,0 +1,3 @@
+import { momoSandboxCreateRoute } from '@/server/sandbox/sandbox.handlers';
+
+export default momoSandboxCreateRoute;

@@ -1,0 +1,3 @@
+import { momoSandboxQueryRoute } from '@/server/sandbox/sandbox.handlers';
+
+export default momoSandboxQueryRoute;

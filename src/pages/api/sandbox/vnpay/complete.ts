@@ -1,0 +1,3 @@
+import { vnpaySandboxCompleteRoute } from '@/server/sandbox/sandbox.handlers';
+
+export default vnpaySandboxCompleteRoute;

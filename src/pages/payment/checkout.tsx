@@ -1,0 +1,13 @@
+import Head from 'next/head';
+import { CheckoutScreen } from '@/features/payments/components/CheckoutScreen';
+
+export default function PaymentCheckoutPage() {
+  return (
+    <>
+      <Head>
+        <title>Thanh toán | VnFin</title>
+      </Head>
+      <CheckoutScreen />
+    </>
+  );
+}

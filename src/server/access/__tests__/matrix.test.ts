@@ -1,0 +1,406 @@
+import type { NextApiHandler } from 'next';
+import {
+  ACCESS_ROLES,
+  accessFor,
+  ACCESS_RULES,
+  limitedPeriodsMessage,
+  type AccessRole,
+} from '@/common/access/accessTable';
+import type { PeriodType } from '@/common/constants/finance';
+import type { LoginResponse } from '@/common/contracts/account';
+import type {
+  AccessNotice,
+  FinanceDataQuery,
+  FinanceDataRangeResponse,
+  FinanceDataResponse,
+} from '@/common/contracts/finance';
+import type { NumeralDataQuery, NumeralDataResponse } from '@/common/contracts/ratios';
+import { decryptHashCode } from '@/lib/hashCode';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { callAccount, createUser, uniqueDevice, uniqueIp } from '../../../../tests/helpers/accounts';
+import { callRoute } from '../../../../tests/helpers/callRoute';
+import { setDatabaseHandle, type DatabaseHandle } from '../../db/client';
+import { statementValues } from '../../db/schema';
+import { createTestDatabase } from '../../db/testing';
+import { loginRoute } from '../../modules/accounts/accounts.handlers';
+import { financePreloadSource } from '../../modules/finance/finance.handlers';
+import { seedRatioFixtures } from '../../modules/ratios/__tests__/fixtures';
+import { ratiosPreloadSource } from '../../modules/ratios/ratios.handlers';
+import { API_ROUTES } from '../../web/apiRoutes';
+import { DATA_ENDPOINT_ACCESS, type EndpointRule } from '../endpoints';
+
+/**
+ * Every role through every market-data endpoint, with real accounts and tokens: each answer must be
+ * what the access table says (full, limited with the newest periods and an access notice, or 403
+ * PLAN_REQUIRED naming the plan). Expectations come from the table, not from constants here.
+ */
+
+let handle: DatabaseHandle;
+const tokens = new Map<AccessRole, string>();
+/** An account whose PRO days ended: it must be treated as a free account. */
+let expiredToken = '';
+
+const B = 1e9;
+const FAR = '2099-12-31';
+
+/** AAA (ratios fixtures: 2023-2024) gets 2021-2022 quarters and 2016-2024 years, beyond every limit. */
+async function seedHistory(db: DatabaseHandle['db']): Promise<void> {
+  const rows: (typeof statementValues.$inferInsert)[] = [];
+  for (let year = 2021; year <= 2022; year += 1) {
+    for (let quarter = 1; quarter <= 4; quarter += 1) {
+      for (const [statement, itemCode, value] of [
+        ['BALANCE_SHEET', 'TOTAL_ASSETS', 900],
+        ['BALANCE_SHEET', 'OWNERS_EQUITY', 450],
+        ['INCOME_STATEMENT', 'NET_REVENUE', 90],
+        ['INCOME_STATEMENT', 'NET_PROFIT', 9],
+        ['INCOME_STATEMENT', 'NET_PROFIT_PARENT', 9],
+      ] as const) {
+        rows.push({
+          ticker: 'AAA',
+          statement,
+          itemCode,
+          periodType: 'quarter',
+          year,
+          quarter,
+          value: value * B,
+          source: 'test',
+        });
+      }
+    }
+  }
+  for (let year = 2016; year <= 2024; year += 1) {
+    for (const [statement, itemCode, value] of [
+      ['INCOME_STATEMENT', 'NET_REVENUE', 400],
+      ['INCOME_STATEMENT', 'NET_PROFIT_PARENT', 40],
+      ['BALANCE_SHEET', 'OWNERS_EQUITY', 500],
+      ['BALANCE_SHEET', 'TOTAL_ASSETS', 1000],
+    ] as const) {
+      rows.push({
+        ticker: 'AAA',
+        statement,
+        itemCode,
+        periodType: 'year',
+        year,
+        quarter: 0,
+        value: value * B,
+        source: 'test',
+      });
+    }
+  }
+  await db.insert(statementValues).values(rows);
+}
+
+async function loginAs(values: Parameters<typeof createUser>[1]): Promise<string> {
+  const user = await createUser(handle.db, values);
+  const result = await callAccount<LoginResponse>(loginRoute, {
+    body: { email: user.email, password: user.password, deviceId: uniqueDevice(), deviceName: 'Jest' },
+    ip: uniqueIp(),
+  });
+  expect(result.status).toBe(200);
+  return result.data.token.accessToken;
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  setDatabaseHandle(handle);
+  await seedRatioFixtures(handle.db);
+  await seedHistory(handle.db);
+  tokens.set('free', await loginAs({}));
+  tokens.set('BASIC', await loginAs({ expiredDayBasic: FAR }));
+  tokens.set('PRO', await loginAs({ expiredDayPro: FAR, expiredDayBasic: '2020-01-01' }));
+  tokens.set('PREMIUM', await loginAs({ expiredDayPremium: FAR }));
+  tokens.set('admin', await loginAs({ isAdmin: true }));
+  expiredToken = await loginAs({ expiredDayPro: '2020-01-01' });
+});
+
+afterAll(async () => {
+  setDatabaseHandle(undefined);
+  await handle.close();
+});
+
+function headersOf(role: AccessRole): Record<string, string> {
+  const token = tokens.get(role);
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+interface Answer {
+  status: number;
+  code?: string;
+  extra?: { code?: string; requiredPlan?: string | null };
+  payload: unknown;
+}
+
+async function call(
+  route: NextApiHandler,
+  request: {
+    method?: string;
+    query?: Record<string, string>;
+    body?: unknown;
+    headers: Record<string, string>;
+  },
+): Promise<Answer> {
+  const result = await callRoute<{
+    hashCode?: string;
+    data?: unknown;
+    code?: string;
+    extra?: Answer['extra'];
+  }>(route, { ...request, headers: { cookie: 'deviceId=matrix-device-1', ...request.headers } });
+  const payload = result.body.hashCode ? decryptHashCode(result.body.hashCode) : result.body.data;
+  return { status: result.status, code: result.body.code, extra: result.body.extra, payload };
+}
+
+/** How many periods an answer holds, per endpoint kind of answer. */
+type Counter = (payload: unknown) => number;
+const countPeriods: Counter = (payload) =>
+  (payload as FinanceDataResponse | NumeralDataResponse).periods.length;
+const countRange: Counter = (payload) => (payload as FinanceDataRangeResponse).count;
+/** Ticket data of an old period: 1 when its figures are answered, 0 when the plan hides them. */
+const countFigures: Counter = (payload) =>
+  Object.values((payload as FinanceDataResponse).values).some((row) => row.some((value) => value !== null))
+    ? 1
+    : 0;
+
+interface Case {
+  name: string;
+  path: keyof typeof DATA_ENDPOINT_ACCESS;
+  method?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** periods endpoints: the period type asked and how to count what came back. */
+  periodType?: PeriodType;
+  count?: Counter;
+  /** The most periods a limited answer may hold for a cap (ticket data: is the old period inside the cap). */
+  limitedCount?: (cap: number, full: number) => number;
+}
+
+const CASES: Case[] = [
+  { name: 'corp-search', path: '/api/enterprise/corp-search', query: { corpText: 'AAA' } },
+  { name: 'corp-profile', path: '/api/enterprise/corp-profile', query: { ticket: 'AAA' } },
+  {
+    name: 'finance-label',
+    path: '/api/enterprise/finance-label',
+    query: { ticket: 'AAA', tableName: 'INCOME_STATEMENT' },
+  },
+  {
+    name: 'finance-data by quarter',
+    path: '/api/enterprise/v2/finance-data',
+    query: { ticket: 'AAA', tableName: 'INCOME_STATEMENT', period: 'quarter', start: '2010', limit: '24' },
+    periodType: 'quarter',
+    count: countPeriods,
+  },
+  {
+    name: 'finance-data by year',
+    path: '/api/enterprise/v2/finance-data',
+    query: { ticket: 'AAA', tableName: 'INCOME_STATEMENT', period: 'year', start: '2010', limit: '21' },
+    periodType: 'year',
+    count: countPeriods,
+  },
+  {
+    name: 'finance-data trailing',
+    path: '/api/enterprise/v2/finance-data',
+    query: { ticket: 'AAA', tableName: 'TRAILING', period: 'quarter', start: '2010' },
+    periodType: 'quarter',
+    count: (payload) =>
+      (payload as FinanceDataResponse).periods.filter(
+        (period) => !(period.key in (payload as FinanceDataResponse).unavailable),
+      ).length,
+  },
+  {
+    name: 'finance-ticket-data of 2021 Q2',
+    path: '/api/enterprise/v2/finance-ticket-data',
+    query: { ticket: 'AAA', tableName: 'INCOME_STATEMENT', period: 'quarter', date: '2021-05-15' },
+    periodType: 'quarter',
+    count: countFigures,
+    // 2021 Q2 is the 14th newest of 16 quarters: its figures show under a cap of 14 or more only.
+    limitedCount: (cap, full) => (cap >= 14 ? full : 0),
+  },
+  {
+    name: 'finance-data-range',
+    path: '/api/enterprise/v2/finance-data-range',
+    query: { ticket: 'AAA', tableName: 'BALANCE_SHEET', period: 'quarter' },
+    periodType: 'quarter',
+    count: countRange,
+  },
+  {
+    name: 'numeral-data by quarter',
+    path: '/api/enterprise/numeral-data',
+    query: { ticket: 'AAA', period: 'quarter', limit: '20' },
+    periodType: 'quarter',
+    count: countPeriods,
+  },
+  {
+    name: 'numeral-data by year',
+    path: '/api/enterprise/numeral-data',
+    query: { ticket: 'AAA', period: 'year', limit: '20' },
+    periodType: 'year',
+    count: countPeriods,
+  },
+  { name: 'numeral-metric', path: '/api/enterprise/numeral-metric', query: { ticket: 'AAA' } },
+  { name: 'same-industry-data', path: '/api/enterprise/same-industry-data', query: { ticket: 'AAA' } },
+  { name: 'same-industry-metric', path: '/api/enterprise/same-industry-metric', query: { ticket: 'AAA' } },
+  {
+    name: 'same-industry-metric (save)',
+    path: '/api/enterprise/same-industry-metric',
+    method: 'POST',
+    body: { ticket: 'AAA', metrics: ['PE', 'ROE'] },
+  },
+];
+
+function routeOf(path: string): NextApiHandler {
+  const route = API_ROUTES[path];
+  if (!route) throw new Error(`no route ${path}`);
+  return route;
+}
+
+function callCase(testCase: Case, headers: Record<string, string>): Promise<Answer> {
+  return call(routeOf(testCase.path), {
+    method: testCase.method ?? 'GET',
+    query: testCase.query,
+    body: testCase.body,
+    headers,
+  });
+}
+
+describe('the access matrix', () => {
+  it('knows how every market-data route is governed', () => {
+    const dataPaths = Object.keys(API_ROUTES).filter((path) => path.startsWith('/api/enterprise/'));
+    expect(Object.keys(DATA_ENDPOINT_ACCESS).sort()).toEqual(dataPaths.sort());
+    const covered = new Set(CASES.map((testCase) => testCase.path));
+    expect([...covered].sort()).toEqual(dataPaths.sort());
+  });
+
+  describe.each(CASES)('$name', (testCase) => {
+    const rule: EndpointRule = DATA_ENDPOINT_ACCESS[testCase.path];
+    let full: number | undefined;
+
+    beforeAll(async () => {
+      if (testCase.count) {
+        const answer = await callCase(testCase, headersOf('admin'));
+        expect(answer.status).toBe(200);
+        full = testCase.count(answer.payload);
+      }
+    });
+
+    it.each(ACCESS_ROLES)('as %s', async (role) => {
+      const answer = await callCase(testCase, headersOf(role));
+      if (rule.kind === 'open') {
+        expect(answer.status).toBe(200);
+        return;
+      }
+      const access = accessFor(role, rule.code);
+      if (access.level === 'none') {
+        expect(answer.status).toBe(403);
+        expect(answer.code).toBe(ACCESS_RULES[rule.code].from === 'admin' ? 'FORBIDDEN' : 'PLAN_REQUIRED');
+        expect(answer.extra).toEqual({ code: rule.code, requiredPlan: access.requiredPlan });
+        return;
+      }
+      expect(answer.status).toBe(200);
+      const notice = (answer.payload as { access?: AccessNotice } | null)?.access;
+      if (rule.kind === 'gate' || access.level === 'full') {
+        expect(notice).toBeUndefined();
+        if (testCase.count) expect(testCase.count(answer.payload)).toBe(full);
+        return;
+      }
+      // Limited: the newest periods only, and a notice naming the plan.
+      const { limit } = access;
+      if (limit?.kind !== 'periods' || !testCase.count || !testCase.periodType || full === undefined) {
+        throw new Error(`${testCase.name}: a limited answer needs a period limit and a counter`);
+      }
+      const cap = limit.periods[testCase.periodType];
+      // The seeded history goes beyond the cap, so the clamp shows.
+      if (!testCase.limitedCount) expect(full).toBeGreaterThan(cap);
+      const expected = testCase.limitedCount ? testCase.limitedCount(cap, full) : Math.min(cap, full);
+      expect(testCase.count(answer.payload)).toBe(expected);
+      expect(notice).toEqual({
+        level: 'limited',
+        requiredPlan: access.requiredPlan,
+        message: limitedPeriodsMessage(cap, testCase.periodType, access.requiredPlan),
+        maxPeriods: cap,
+      });
+    });
+  });
+
+  it('clamps to the newest periods the company has, not to the oldest', async () => {
+    const answer = await call(routeOf('/api/enterprise/v2/finance-data'), {
+      query: { ticket: 'AAA', tableName: 'INCOME_STATEMENT', period: 'quarter', start: '2010', limit: '24' },
+      headers: headersOf('free'),
+    });
+    const periods = (answer.payload as FinanceDataResponse).periods.map((period) => period.key);
+    expect(periods[0]).toBe('2023Q1');
+    expect(periods[periods.length - 1]).toBe('2024Q4');
+    const range = await call(routeOf('/api/enterprise/v2/finance-data-range'), {
+      query: { ticket: 'AAA', tableName: 'INCOME_STATEMENT' },
+      headers: headersOf('anonymous'),
+    });
+    const { first, last } = range.payload as FinanceDataRangeResponse;
+    expect([first?.key, last?.key]).toEqual(['2023Q1', '2024Q4']);
+  });
+
+  it('treats an account whose plan ran out as a free account', async () => {
+    const answer = await call(routeOf('/api/enterprise/same-industry-data'), {
+      query: { ticket: 'AAA' },
+      headers: { authorization: `Bearer ${expiredToken}` },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.extra).toEqual({ code: 'ANALYSIS_VALUE_ALL', requiredPlan: 'PRO' });
+    const finance = await call(routeOf('/api/enterprise/v2/finance-data'), {
+      query: { ticket: 'AAA', tableName: 'INCOME_STATEMENT', start: '2010' },
+      headers: { authorization: `Bearer ${expiredToken}` },
+    });
+    expect((finance.payload as FinanceDataResponse).access?.level).toBe('limited');
+  });
+});
+
+describe('server-rendered preloads', () => {
+  const financeQuery: FinanceDataQuery = {
+    ticket: 'AAA',
+    tableName: 'INCOME_STATEMENT',
+    period: 'quarter',
+    start: 2010,
+    limit: 24,
+  };
+  const numeralQuery: NumeralDataQuery = { ticket: 'AAA', period: 'quarter', limit: 20 };
+
+  function pageRequest(token: string | undefined) {
+    return {
+      cookies: token ? { [STORAGE_KEYS.accessToken]: token } : {},
+      headers: {},
+    };
+  }
+
+  it.each(ACCESS_ROLES)('show %s what the API answers', async (role) => {
+    const req = pageRequest(tokens.get(role));
+    const api = await call(routeOf('/api/enterprise/v2/finance-data'), {
+      query: { ticket: 'AAA', tableName: 'INCOME_STATEMENT', period: 'quarter', start: '2010', limit: '24' },
+      headers: headersOf(role),
+    });
+    expect(JSON.parse(JSON.stringify(await financePreloadSource(req)(financeQuery)))).toEqual(api.payload);
+
+    const numeral = await call(routeOf('/api/enterprise/numeral-data'), {
+      query: { ticket: 'AAA', period: 'quarter', limit: '20' },
+      headers: headersOf(role),
+    });
+    expect(JSON.parse(JSON.stringify(await ratiosPreloadSource(req).numeralData(numeralQuery)))).toEqual(
+      numeral.payload,
+    );
+
+    const source = ratiosPreloadSource(req);
+    const sameIndustry = source.sameIndustryData({ ticket: 'AAA', period: 'quarter' });
+    if (accessFor(role, 'ANALYSIS_VALUE_ALL').level === 'none') {
+      await expect(sameIndustry).rejects.toMatchObject({ code: 'PLAN_REQUIRED' });
+      await expect(source.metricSet('same_industry', 'AAA')).rejects.toMatchObject({ code: 'PLAN_REQUIRED' });
+    } else {
+      await expect(sameIndustry).resolves.toMatchObject({ ticker: 'AAA' });
+    }
+  });
+
+  it('treats a missing, malformed or unknown token as a guest, read from the raw cookie header too', async () => {
+    const guest = await financePreloadSource(pageRequest('not-a-token'))(financeQuery);
+    expect(guest.access?.level).toBe('limited');
+    const fromHeader = await financePreloadSource({
+      headers: { cookie: `theme=dark; ${STORAGE_KEYS.accessToken}=${tokens.get('BASIC') ?? ''}` },
+    })(financeQuery);
+    expect(fromHeader.access).toBeUndefined();
+    expect((await financePreloadSource(undefined)(financeQuery)).access?.level).toBe('limited');
+  });
+});

@@ -1,0 +1,23 @@
+import type { PermissionCode } from '@/common/constants/permissions';
+
+/**
+ * How each market-data API path is governed (docs/ACCESS.md), for the documentation and the access
+ * matrix test. `periods`: a role without the code gets 403 PLAN_REQUIRED, a limited one only the
+ * newest periods and an `access` notice; `gate`: a role without the code gets 403 PLAN_REQUIRED,
+ * anyone else the whole answer; `open`: no check (a lookup every page needs, or a preference).
+ */
+export type EndpointRule =
+  { kind: 'periods'; code: PermissionCode } | { kind: 'gate'; code: PermissionCode } | { kind: 'open' };
+
+export const DATA_ENDPOINT_ACCESS = {
+  '/api/enterprise/corp-search': { kind: 'open' },
+  '/api/enterprise/corp-profile': { kind: 'open' },
+  '/api/enterprise/finance-label': { kind: 'gate', code: 'FINANCE_REPORT_ALL' },
+  '/api/enterprise/v2/finance-data': { kind: 'periods', code: 'FINANCE_REPORT_ALL' },
+  '/api/enterprise/v2/finance-ticket-data': { kind: 'periods', code: 'FINANCE_REPORT_ALL' },
+  '/api/enterprise/v2/finance-data-range': { kind: 'periods', code: 'FINANCE_REPORT_ALL' },
+  '/api/enterprise/numeral-data': { kind: 'periods', code: 'FINANCE_NUMERAL_ALL' },
+  '/api/enterprise/numeral-metric': { kind: 'open' },
+  '/api/enterprise/same-industry-data': { kind: 'gate', code: 'ANALYSIS_VALUE_ALL' },
+  '/api/enterprise/same-industry-metric': { kind: 'gate', code: 'ANALYSIS_VALUE_ALL' },
+} as const satisfies Record<string, EndpointRule>;

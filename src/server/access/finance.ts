@@ -1,0 +1,131 @@
+import { limitedPeriodsMessage, type AccessLimit } from '@/common/access/accessTable';
+import type { PeriodType } from '@/common/constants/finance';
+import type {
+  AccessNotice,
+  FinanceDataQuery,
+  FinanceDataRangeQuery,
+  FinanceDataRangeResponse,
+  FinanceDataResponse,
+  FinanceLabel,
+  FinanceLabelQuery,
+  FinancePeriod,
+  FinanceTicketDataQuery,
+} from '@/common/contracts/finance';
+import type { PeriodRef } from '@/common/finance/periods';
+import type { AuthUser } from '../http/auth';
+import {
+  financeRangeOf,
+  getFinanceData,
+  getFinanceDataRange,
+  getFinanceLabels,
+  getFinanceTicketData,
+  listFinancePeriods,
+} from '../modules/finance/finance.service';
+import { assertAccess } from './accessContext';
+
+/**
+ * Financial statements as the caller's plan allows (FINANCE_REPORT_ALL): full history, or only the
+ * newest periods the table's limit gives (the limit counts the periods the table can show, so a
+ * company whose data stop in 2020 shows its last periods, not nothing) with an `access` notice.
+ */
+
+const CODE = 'FINANCE_REPORT_ALL';
+
+interface Clamp {
+  /** The periods the caller may see, oldest first (the newest `maxPeriods` the table has). */
+  window: PeriodRef[];
+  /** The oldest of them; null when the table has no periods at all. */
+  oldest: PeriodRef | null;
+  maxPeriods: number;
+  notice: AccessNotice;
+}
+
+function capOf(limit: AccessLimit | undefined, periodType: PeriodType): number | null {
+  return limit?.kind === 'periods' ? limit.periods[periodType] : null;
+}
+
+/** Null when the caller sees everything; else the window the answer is clamped to. */
+async function clampFor(user: AuthUser | null, query: FinanceDataRangeQuery): Promise<Clamp | null> {
+  const access = assertAccess(user, CODE);
+  const maxPeriods = access.level === 'limited' ? capOf(access.limit, query.period) : null;
+  if (maxPeriods === null) return null;
+  const periods = await listFinancePeriods(query);
+  const window = periods.slice(-maxPeriods);
+  return {
+    window,
+    oldest: window[0] ?? null,
+    maxPeriods,
+    notice: {
+      level: 'limited',
+      requiredPlan: access.requiredPlan,
+      message: limitedPeriodsMessage(maxPeriods, query.period, access.requiredPlan),
+      maxPeriods,
+    },
+  };
+}
+
+function ordinal(period: { year: number; quarter: number }): number {
+  return period.year * 100 + period.quarter;
+}
+
+function allowed(clamp: Clamp, period: FinancePeriod): boolean {
+  return clamp.oldest !== null && ordinal(period) >= clamp.oldest.year * 100 + clamp.oldest.sub;
+}
+
+/** Keeps the periods (and their values and reasons) of an answer that the clamp allows. */
+function clampResponse(response: FinanceDataResponse, clamp: Clamp): FinanceDataResponse {
+  const keep = response.periods.map((period) => allowed(clamp, period));
+  const periods = response.periods.filter((_, index) => keep[index]);
+  const keys = new Set(periods.map((period) => period.key));
+  const values = Object.fromEntries(
+    Object.entries(response.values).map(([code, row]) => [code, row.filter((_, index) => keep[index])]),
+  );
+  const unavailable = Object.fromEntries(
+    Object.entries(response.unavailable).filter(([key]) => keys.has(key)),
+  );
+  return { ...response, periods, values, unavailable, access: clamp.notice };
+}
+
+export async function financeDataFor(
+  user: AuthUser | null,
+  query: FinanceDataQuery,
+): Promise<FinanceDataResponse> {
+  const clamp = await clampFor(user, query);
+  if (!clamp) return getFinanceData(query);
+  // Never compute more than the caller may see; the filter then drops anything older than the window.
+  const limit = Math.min(query.limit ?? clamp.maxPeriods, clamp.maxPeriods);
+  return clampResponse(await getFinanceData({ ...query, limit }), clamp);
+}
+
+export async function financeTicketDataFor(
+  user: AuthUser | null,
+  query: FinanceTicketDataQuery,
+): Promise<FinanceDataResponse> {
+  const clamp = await clampFor(user, query);
+  const response = await getFinanceTicketData(query);
+  if (!clamp) return response;
+  const [period] = response.periods;
+  if (period && allowed(clamp, period)) return { ...response, access: clamp.notice };
+  // An older period than the plan shows: the row names stay, the figures do not.
+  const values = Object.fromEntries(Object.keys(response.values).map((code) => [code, [null]]));
+  const unavailable = period ? { [period.key]: clamp.notice.message } : {};
+  return { ...response, values, unavailable, access: clamp.notice };
+}
+
+export async function financeDataRangeFor(
+  user: AuthUser | null,
+  query: FinanceDataRangeQuery,
+): Promise<FinanceDataRangeResponse> {
+  const clamp = await clampFor(user, query);
+  if (!clamp) return getFinanceDataRange(query);
+  return { ...financeRangeOf(clamp.window), access: clamp.notice };
+}
+
+/** The template rows hold no figures: any access to the statements shows them. */
+export async function financeLabelsFor(
+  user: AuthUser | null,
+  query: FinanceLabelQuery,
+): Promise<FinanceLabel[]> {
+  assertAccess(user, CODE);
+  return getFinanceLabels(query);
+}

@@ -1,0 +1,99 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { DiscountType, type PaymentMethod, type Plan } from '@/common/constants/plans';
+import { MOMO_MIN_AMOUNT, PLAN_PRICES, type PlanDuration } from '@/common/constants/pricing';
+import { PAYMENT_MESSAGES, type Quote } from '@/common/contracts/payments';
+import type { Database } from '../../db/client';
+import { discountCodes } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { VNPAY_MIN_AMOUNT } from './vnpay';
+
+export type DiscountRow = typeof discountCodes.$inferSelect;
+export type DiscountProblem = keyof Pick<
+  typeof PAYMENT_MESSAGES,
+  'discountUnknown' | 'discountNotForPlan' | 'discountUsedUp'
+>;
+
+/** The smallest amount a method can charge: MoMo (wallet and card) 1,000 VND, VNPay 5,000 VND. */
+export function minimumAmount(method: PaymentMethod | undefined): number {
+  if (method === 'MOMO' || method === 'VISA') return MOMO_MIN_AMOUNT;
+  if (method === 'VNPAY') return VNPAY_MIN_AMOUNT;
+  return 0;
+}
+
+/** Why a code cannot be used for this plan now, or null when it can. */
+export function discountProblem(row: DiscountRow | null, plan: Plan, now: Date): DiscountProblem | null {
+  if (!row?.active) return 'discountUnknown';
+  if (row.validFrom && row.validFrom > now) return 'discountUnknown';
+  if (row.validTo && row.validTo < now) return 'discountUnknown';
+  if (row.plans && !row.plans.includes(plan)) return 'discountNotForPlan';
+  if (row.maxUses !== null && row.usedCount >= row.maxUses) return 'discountUsedUp';
+  return null;
+}
+
+/**
+ * The list price, the discount and what the buyer pays, in whole VND. PERCENT takes value % of the
+ * list price (rounded down, at most 100 %), AMOUNT takes value VND; the discount is then capped so
+ * the amount stays at least the method's minimum (and never below 0).
+ */
+export function computeQuote(
+  plan: Plan,
+  months: PlanDuration,
+  discount: DiscountRow | null,
+  method?: PaymentMethod,
+): Quote {
+  const listAmount = PLAN_PRICES[plan][months];
+  let discountAmount = 0;
+  if (discount) {
+    discountAmount =
+      discount.discountType === DiscountType.PERCENT
+        ? Math.floor((listAmount * Math.min(discount.value, 100)) / 100)
+        : discount.value;
+    discountAmount = Math.max(0, Math.min(discountAmount, listAmount - minimumAmount(method)));
+  }
+  return {
+    plan,
+    months,
+    listAmount,
+    discountCode: discount ? discount.code : null,
+    discountAmount,
+    amount: listAmount - discountAmount,
+  };
+}
+
+export async function findDiscount(db: Database, code: string): Promise<DiscountRow | null> {
+  const rows = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The price of a plan with an optional code; a code that cannot be used answers 400 with its reason. */
+export async function quoteOrder(
+  db: Database,
+  input: { plan: Plan; months: number; discountCode?: string; method?: PaymentMethod },
+  now: Date = new Date(),
+): Promise<Quote> {
+  const months = input.months as PlanDuration;
+  if (!input.discountCode) return computeQuote(input.plan, months, null, input.method);
+  const row = await findDiscount(db, input.discountCode);
+  const problem = discountProblem(row, input.plan, now);
+  if (problem || !row) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES[problem ?? 'discountUnknown']);
+  return computeQuote(input.plan, months, row, input.method);
+}
+
+/**
+ * Counts one use of a code when its order grants the plan, in the granting transaction. The guard
+ * keeps used_count within max_uses even when orders priced while a use was left are paid together;
+ * those buyers paid the discounted price already, so their plan is granted either way.
+ */
+export async function countDiscountUse(tx: Database, code: string): Promise<boolean> {
+  const rows = await tx
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+    .where(
+      and(
+        eq(discountCodes.code, code),
+        or(isNull(discountCodes.maxUses), lt(discountCodes.usedCount, discountCodes.maxUses)),
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  return rows.length > 0;
+}
