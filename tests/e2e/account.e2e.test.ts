@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { ACCOUNT_MESSAGES, type OutboxMail } from '@/common/contracts/account';
-import { BASE_URL, launchBrowser } from './browser';
+import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
+import { BASE_URL, launchBrowser, visitorHeaders } from './browser';
+import { RUN, headerShowsUser, logIn, newUser, registeredAndActivated } from './helpers/account';
 
 let browser: Browser;
 let page: Page;
@@ -15,23 +16,15 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // A new page is a new browser context: its own cookies and localStorage.
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page = await browser.newPage({
+    viewport: { width: 1400, height: 900 },
+    extraHTTPHeaders: visitorHeaders(),
+  });
 });
 
 afterEach(async () => {
   await page.close();
 });
-
-const RUN = Date.now().toString(36);
-
-function newUser(label: string) {
-  return {
-    name: `Người dùng thử ${label}`,
-    email: `e2e-${label}-${RUN}@vidu.vn`,
-    phone: '0912345678',
-    password: `MatKhau-${RUN}`,
-  };
-}
 
 /** The mails of /dev/outbox for one recipient, newest first, as the page shows them. */
 async function outboxMails(outbox: Page, to: string): Promise<{ text: string; links: string[] }[]> {
@@ -77,43 +70,6 @@ function onTestServer(link: string): string {
   return `${BASE_URL}${url.pathname}${url.search}`;
 }
 
-async function headerShowsUser(name: string): Promise<void> {
-  await page.getByTestId('header-user').filter({ hasText: name }).waitFor();
-}
-
-async function logIn(email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  // Enter submits the form.
-  await page.getByLabel('Mật khẩu', { exact: true }).press('Enter');
-}
-
-/** Registers and activates an account through the API and the outbox API (setup for other flows). */
-async function registeredAndActivated(user: ReturnType<typeof newUser>): Promise<void> {
-  const registered = await page.request.post(`${BASE_URL}/api/auth/register`, {
-    data: { ...user, confirmPassword: user.password },
-  });
-  expect(registered.status()).toBe(200);
-  const deadline = Date.now() + 15000;
-  let link: string | undefined;
-  while (!link && Date.now() < deadline) {
-    const response = await page.request.get(`${BASE_URL}/api/dev/outbox`);
-    expect(response.status()).toBe(200);
-    const { data } = (await response.json()) as { data: OutboxMail[] };
-    const mail = data.find(
-      (item) => item.to === user.email && item.text.includes('/account/activate?token='),
-    );
-    link = mail?.text.match(/https?:\/\/\S+\/account\/activate\?token=[\w%-]+/)?.[0];
-    if (!link) await page.waitForTimeout(300);
-  }
-  expect(link).toBeDefined();
-  const token = new URL(link ?? '').searchParams.get('token') ?? '';
-  const activated = await page.request.get(
-    `${BASE_URL}/api/users/activate?token=${encodeURIComponent(token)}`,
-  );
-  expect(activated.status()).toBe(200);
-}
-
 describe('accounts in Chromium', () => {
   it('registers, activates from the outbox mail, logs in and out', async () => {
     const user = newUser('dangky');
@@ -141,13 +97,13 @@ describe('accounts in Chromium', () => {
     await result.getByRole('link', { name: 'Đăng nhập' }).click();
     await page.waitForURL(/\/account\/login/);
     await page.getByLabel('Mật khẩu', { exact: true }).waitFor();
-    await logIn(user.email, user.password);
+    await logIn(page, user.email, user.password);
     await page.waitForURL(`${BASE_URL}/`);
-    await headerShowsUser(user.name);
+    await headerShowsUser(page, user.name);
 
     // The session survives a reload (token cookie, user in localStorage, expiry check).
     await page.reload();
-    await headerShowsUser(user.name);
+    await headerShowsUser(page, user.name);
     const cookies = await page.context().cookies();
     expect(cookies.map((cookie) => cookie.name)).toEqual(
       expect.arrayContaining(['accessToken', 'permissions', 'deviceId']),
@@ -163,7 +119,7 @@ describe('accounts in Chromium', () => {
 
   it('resets a forgotten password with the OTP of the outbox mail, then logs in with it', async () => {
     const user = newUser('quenmk');
-    await registeredAndActivated(user);
+    await registeredAndActivated(page, user);
     const newPassword = `MatKhauMoi-${RUN}`;
 
     await page.goto(`${BASE_URL}/account/forgot-password`);
@@ -202,17 +158,17 @@ describe('accounts in Chromium', () => {
 
     // The last step is the login form with the e-mail filled in.
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(user.email);
-    await logIn(user.email, newPassword);
+    await logIn(page, user.email, newPassword);
     await page.waitForURL(`${BASE_URL}/`);
-    await headerShowsUser(user.name);
+    await headerShowsUser(page, user.name);
   });
 
   it('sends a logged-out visitor of the profile to the login page and back', async () => {
     const user = newUser('hoso');
-    await registeredAndActivated(user);
+    await registeredAndActivated(page, user);
     await page.goto(`${BASE_URL}/account/profile`);
     await page.waitForURL(/\/account\/login\?next=%2Faccount%2Fprofile$/);
-    await logIn(user.email, user.password);
+    await logIn(page, user.email, user.password);
     await page.waitForURL(`${BASE_URL}/account/profile`);
     await page.getByRole('tab', { name: 'Thông tin cá nhân' }).waitFor();
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(user.email);

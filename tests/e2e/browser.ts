@@ -18,3 +18,16 @@ export function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+let visitors = 0;
+
+/**
+ * Headers that make a page look like its own visitor: a distinct client address, which the server
+ * under test reads from X-Forwarded-For (globalSetup sets TRUST_PROXY=true). The per-address limits on
+ * registrations and logins then apply per test, as they would to separate people.
+ */
+export function visitorHeaders(): Record<string, string> {
+  visitors += 1;
+  const salt = Math.floor(Math.random() * 250);
+  return { 'X-Forwarded-For': `10.${String(salt)}.${String(process.pid % 250)}.${String(visitors)}` };
+}

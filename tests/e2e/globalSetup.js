@@ -37,6 +37,8 @@ module.exports = async function globalSetup() {
     LOG_LEVEL: 'warn',
     MAIL_OUTBOX_PAGE: 'on',
     PAYMENT_SANDBOX: 'on',
+    // Each test page sends its own X-Forwarded-For (tests/e2e/browser.ts visitorHeaders).
+    TRUST_PROXY: 'true',
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { upgradeHref } from '@/common/access/accessTable';
-import { BASE_URL, launchBrowser } from './browser';
+import { BASE_URL, launchBrowser, visitorHeaders } from './browser';
 import { signedInUser } from './helpers/account';
 
 /**
@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page = await browser.newPage({
+    viewport: { width: 1400, height: 900 },
+    extraHTTPHeaders: visitorHeaders(),
+  });
 });
 
 afterEach(async () => {
@@ -117,6 +120,24 @@ describe('buying a plan in Chromium', () => {
       await page.goto(`${BASE_URL}${SAME_INDUSTRY}`);
       await upgradeButton().waitFor();
       expect(await comparisonTable().count()).toBe(0);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'pays a BASIC plan in the VNPay sandbox and comes back to a paid order',
+    async () => {
+      const checkout = '/payment/checkout?plan=BASIC&months=1';
+      await signedInUser(page, 'vnpay', checkout);
+      await page.getByText('VNPay', { exact: true }).click();
+      expect(await page.getByTestId('price-total').textContent()).toBe('199,000 đ');
+      await page.getByTestId('pay-button').click();
+
+      await page.waitForURL(/\/sandbox\/vnpay\?/);
+      expect(page.url()).toContain('vnp_SecureHash=');
+      await page.getByRole('button', { name: 'Thanh toán' }).click();
+      await resultTitle('Thanh toán thành công');
+      expect(await page.getByTestId('result-paid-summary').textContent()).toContain('Cơ bản');
     },
     FLOW_TIMEOUT_MS,
   );

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import type { OutboxMail } from '@/common/contracts/account';
 import { BASE_URL } from '../browser';
 
-/** Copied from account.e2e.test.ts (which keeps its own copy) so other browser tests can set up users. */
+/** Account set-up shared by the browser tests. */
 
-const RUN = Date.now().toString(36);
+export const RUN = Date.now().toString(36);
 
 export interface TestUser {
   name: string;

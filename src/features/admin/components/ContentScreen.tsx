@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   App,
   Button,
@@ -9,7 +9,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Select,
   Space,
   Table,
@@ -38,6 +37,7 @@ import {
   useSaveNewsMutation,
 } from '../adminApi';
 import { formatDateTime, showFieldErrors } from '../adminFormat';
+import { EditDeleteActions } from './EditDeleteActions';
 
 /** Search box, ticker filter and the add button above both tables. */
 function ContentFilters({
@@ -218,38 +218,17 @@ function NewsTab() {
       key: 'actions',
       width: 170,
       render: (_, row) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => {
-              setModal({ editing: row });
-            }}
-          >
-            Sửa
-          </Button>
-          <Popconfirm
-            title="Xoá tin này?"
-            okText="Xoá"
-            okButtonProps={{ danger: true }}
-            cancelText="Huỷ"
-            onConfirm={() => {
-              void (async () => {
-                const { data: done } = await remove(row.id);
-                if (done) void message.success(done.message);
-              })();
-            }}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              loading={removing.isLoading && removing.originalArgs === row.id}
-            >
-              Xoá
-            </Button>
-          </Popconfirm>
-        </Space>
+        <EditDeleteActions
+          confirmTitle="Xoá tin này?"
+          deleting={removing.isLoading && removing.originalArgs === row.id}
+          onEdit={() => {
+            setModal({ editing: row });
+          }}
+          onDelete={async () => {
+            const { data: done } = await remove(row.id);
+            if (done) void message.success(done.message);
+          }}
+        />
       ),
     },
   ];
@@ -431,38 +410,17 @@ function DocumentsTab() {
       key: 'actions',
       width: 170,
       render: (_, row) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => {
-              setModal({ editing: row });
-            }}
-          >
-            Sửa
-          </Button>
-          <Popconfirm
-            title="Xoá tài liệu này?"
-            okText="Xoá"
-            okButtonProps={{ danger: true }}
-            cancelText="Huỷ"
-            onConfirm={() => {
-              void (async () => {
-                const { data: done } = await remove(row.id);
-                if (done) void message.success(done.message);
-              })();
-            }}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              loading={removing.isLoading && removing.originalArgs === row.id}
-            >
-              Xoá
-            </Button>
-          </Popconfirm>
-        </Space>
+        <EditDeleteActions
+          confirmTitle="Xoá tài liệu này?"
+          deleting={removing.isLoading && removing.originalArgs === row.id}
+          onEdit={() => {
+            setModal({ editing: row });
+          }}
+          onDelete={async () => {
+            const { data: done } = await remove(row.id);
+            if (done) void message.success(done.message);
+          }}
+        />
       ),
     },
   ];

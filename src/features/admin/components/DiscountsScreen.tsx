@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   App,
   Button,
@@ -9,7 +9,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Radio,
   Select,
   Space,
@@ -35,6 +34,7 @@ import {
   useUpdateDiscountMutation,
 } from '../adminApi';
 import { formatDateTime, formatVnd, showFieldErrors } from '../adminFormat';
+import { EditDeleteActions } from './EditDeleteActions';
 
 interface DiscountFormValues {
   code: string;
@@ -274,43 +274,22 @@ export function DiscountsScreen() {
       title: '',
       key: 'actions',
       render: (_, row) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => {
-              setModal({ open: true, editing: row });
-            }}
-          >
-            Sửa
-          </Button>
-          <Popconfirm
-            title={`Xoá mã ${row.code}?`}
-            description={
-              row.usedCount > 0
-                ? 'Mã đã được dùng nên sẽ chỉ bị ngừng kích hoạt.'
-                : 'Mã chưa được dùng sẽ bị xoá hẳn (nếu đã có đơn hàng dùng mã, mã chỉ bị ngừng kích hoạt).'
-            }
-            okText="Xoá"
-            okButtonProps={{ danger: true }}
-            cancelText="Huỷ"
-            onConfirm={() => {
-              void (async () => {
-                const { data: done } = await remove(row.id);
-                if (done) void message.success(done.message);
-              })();
-            }}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              loading={removing.isLoading && removing.originalArgs === row.id}
-            >
-              Xoá
-            </Button>
-          </Popconfirm>
-        </Space>
+        <EditDeleteActions
+          confirmTitle={`Xoá mã ${row.code}?`}
+          confirmDescription={
+            row.usedCount > 0
+              ? 'Mã đã được dùng nên sẽ chỉ bị ngừng kích hoạt.'
+              : 'Mã chưa được dùng sẽ bị xoá hẳn (nếu đã có đơn hàng dùng mã, mã chỉ bị ngừng kích hoạt).'
+          }
+          deleting={removing.isLoading && removing.originalArgs === row.id}
+          onEdit={() => {
+            setModal({ open: true, editing: row });
+          }}
+          onDelete={async () => {
+            const { data: done } = await remove(row.id);
+            if (done) void message.success(done.message);
+          }}
+        />
       ),
     },
   ];
