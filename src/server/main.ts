@@ -9,10 +9,13 @@
 import http from 'node:http';
 import { loadEnvConfig } from '@next/env';
 import next from 'next';
-import { closeDatabase } from './db/client';
+import { closeDatabase, getDb } from './db/client';
 import { logger } from './logger';
+import { purgeExpired } from './maintenance/purge';
 import { createApiLane } from './web/apiLane';
 import { API_ROUTES } from './web/apiRoutes';
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const dir = process.cwd();
@@ -39,8 +42,21 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   logger.info({ port, host: host ?? '*' }, 'server ready');
 
+  // Hourly housekeeping: old rate-limit windows, expired one-time secrets, dead sessions, old mails.
+  const purge = setInterval(() => {
+    purgeExpired(getDb())
+      .then((counts) => {
+        logger.info({ counts }, 'purged expired rows');
+      })
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, 'purge of expired rows failed');
+      });
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    clearInterval(purge);
     server.close();
     server.closeIdleConnections();
     void closeDatabase()

@@ -96,7 +96,8 @@ export const ACCESS_RULES: Readonly<Record<PermissionCode, AccessRule>> = {
   PRESENT_ALL: { from: 'PREMIUM' },
   ENTERPRISE_OVERVIEW_ALL: { from: 'anonymous' },
   VALUE_CHAIN_ALL: { from: 'PRO' },
-  DEEP_CHART_ALL: { from: 'BASIC', limited: { roles: ['free'], limit: CHART_LIMIT } },
+  // Anonymous visitors keep a small chart template per device (issue 7), moved to the account at login.
+  DEEP_CHART_ALL: { from: 'BASIC', limited: { roles: ['anonymous', 'free'], limit: CHART_LIMIT } },
   FINANCE_REPORT_ALL: {
     from: 'BASIC',
     limited: { roles: ['anonymous', 'free'], limit: FINANCE_REPORT_LIMIT },

@@ -4,10 +4,15 @@ import type { PermissionCode } from '@/common/constants/permissions';
  * How each market-data API path is governed (docs/ACCESS.md), for the documentation and the access
  * matrix test. `periods`: a role without the code gets 403 PLAN_REQUIRED, a limited one only the
  * newest periods and an `access` notice; `gate`: a role without the code gets 403 PLAN_REQUIRED,
- * anyone else the whole answer; `open`: no check (a lookup every page needs, or a preference).
+ * anyone else the whole answer; `open`: no check (a lookup every page needs, or a preference);
+ * `sections`: the caller's own chart sections: reading is open, writing needs the code (limited: at
+ * most CHART_LIMIT charts per section), tested in src/server/modules/charts.
  */
 export type EndpointRule =
-  { kind: 'periods'; code: PermissionCode } | { kind: 'gate'; code: PermissionCode } | { kind: 'open' };
+  | { kind: 'periods'; code: PermissionCode }
+  | { kind: 'gate'; code: PermissionCode }
+  | { kind: 'open' }
+  | { kind: 'sections'; code: PermissionCode };
 
 export const DATA_ENDPOINT_ACCESS = {
   '/api/enterprise/corp-search': { kind: 'open' },
@@ -20,4 +25,11 @@ export const DATA_ENDPOINT_ACCESS = {
   '/api/enterprise/numeral-metric': { kind: 'open' },
   '/api/enterprise/same-industry-data': { kind: 'gate', code: 'ANALYSIS_VALUE_ALL' },
   '/api/enterprise/same-industry-metric': { kind: 'gate', code: 'ANALYSIS_VALUE_ALL' },
+  '/api/enterprise/chart-section': { kind: 'sections', code: 'DEEP_CHART_ALL' },
+  '/api/enterprise/chart-section/duplicate': { kind: 'sections', code: 'DEEP_CHART_ALL' },
+  '/api/enterprise/chart-section/reorder': { kind: 'sections', code: 'DEEP_CHART_ALL' },
+  '/api/enterprise/chart-section/apply': { kind: 'sections', code: 'DEEP_CHART_ALL' },
+  '/api/enterprise/chart-section/share': { kind: 'sections', code: 'DEEP_CHART_ALL' },
+  '/api/enterprise/chart-section/shared/[token]': { kind: 'sections', code: 'DEEP_CHART_ALL' },
+  '/api/enterprise/stock-template/[deviceId]': { kind: 'sections', code: 'DEEP_CHART_ALL' },
 } as const satisfies Record<string, EndpointRule>;

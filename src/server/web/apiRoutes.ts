@@ -1,5 +1,6 @@
 import type { NextApiHandler } from 'next';
 import { ADMIN_ROUTES } from './routes/admin';
+import { CHARTS_ROUTES } from './routes/charts';
 import { PAYMENTS_ROUTES } from './routes/payments';
 import {
   activateRoute,
@@ -77,4 +78,5 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/dev/outbox': devOutboxRoute,
   ...PAYMENTS_ROUTES,
   ...ADMIN_ROUTES,
+  ...CHARTS_ROUTES,
 };

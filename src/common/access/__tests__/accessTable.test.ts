@@ -52,7 +52,7 @@ describe('access table', () => {
     // The payments browser test buys PRO and expects the same-industry screen to open.
     expect(levels('ANALYSIS_VALUE_ALL')).toBe('none none none full full full');
     expect(levels('FINANCIAL_CHART')).toBe('none limited full full full full');
-    expect(levels('DEEP_CHART_ALL')).toBe('none limited full full full full');
+    expect(levels('DEEP_CHART_ALL')).toBe('limited limited full full full full');
     expect(levels('TECHNICAL_ANALYSIS_ALL')).toBe('none none full full full full');
     expect(levels('VALUE_CHAIN_ALL')).toBe('none none none full full full');
     expect(levels('NEWS_ALL')).toBe('limited full full full full full');

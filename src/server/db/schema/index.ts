@@ -7,3 +7,4 @@ export * from './imports';
 export * from './preferences';
 export * from './accounts';
 export * from './payments';
+export * from './charts';

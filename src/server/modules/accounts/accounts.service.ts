@@ -34,6 +34,7 @@ import {
   updateUser,
   type UserRow,
 } from './accounts.repository';
+import { moveDeviceSectionsToUser } from '../charts/charts.service';
 import { openDeviceSession, type DeviceLogin } from './devices.service';
 import { permissionsFor } from './permissions';
 import { derivePlan } from './plan';
@@ -122,6 +123,7 @@ export async function loginResponse(
     .where(eq(userLocks.userId, user.id));
   if (lock.length > 0) throw new AppError('BAD_REQUEST', ACCOUNT_LOCKED_MESSAGE);
   const { token } = await openDeviceSession(db, user, device, now);
+  await moveDeviceSectionsToUser(db, device.deviceId, user.id);
   return {
     user: toAccountUser(user, now),
     token: { accessToken: token.accessToken, expiresAt: token.expiresAt.toISOString() },

@@ -1,0 +1,3 @@
+import { chartSectionApplyRoute } from '@/server/modules/charts/charts.handlers';
+
+export default chartSectionApplyRoute;

@@ -1,0 +1,3 @@
+import { chartSectionDuplicateRoute } from '@/server/modules/charts/charts.handlers';
+
+export default chartSectionDuplicateRoute;

@@ -1,0 +1,3 @@
+import { chartSectionRoute } from '@/server/modules/charts/charts.handlers';
+
+export default chartSectionRoute;

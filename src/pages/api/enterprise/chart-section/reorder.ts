@@ -1,0 +1,3 @@
+import { chartSectionReorderRoute } from '@/server/modules/charts/charts.handlers';
+
+export default chartSectionReorderRoute;

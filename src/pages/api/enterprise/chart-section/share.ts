@@ -1,0 +1,3 @@
+import { chartSectionShareRoute } from '@/server/modules/charts/charts.handlers';
+
+export default chartSectionShareRoute;

@@ -1,0 +1,3 @@
+import { chartSectionSharedRoute } from '@/server/modules/charts/charts.handlers';
+
+export default chartSectionSharedRoute;

@@ -1,0 +1,3 @@
+import { stockTemplateRoute } from '@/server/modules/charts/charts.handlers';
+
+export default stockTemplateRoute;

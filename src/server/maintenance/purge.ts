@@ -1,0 +1,73 @@
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { mailOutbox, oneTimeSecrets, orders, rateLimits, sessions } from '../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long finished rows are kept before the purge removes them. */
+export const RETENTION_DAYS = {
+  /** The longest rate-limit window is one hour; a day of slack. */
+  rateLimits: 1,
+  /** Activation links, reset codes and proofs past their expiry. */
+  oneTimeSecrets: 7,
+  /** Sessions revoked or expired (a refresh never revives them). */
+  sessions: 30,
+  /** The demo outbox and the SMTP send log. */
+  mailOutbox: 30,
+  /** Unpaid orders are marked expired after a day (a late paid notification still grants). */
+  pendingOrders: 1,
+} as const;
+
+export interface PurgeCounts {
+  rateLimits: number;
+  oneTimeSecrets: number;
+  sessions: number;
+  mailOutbox: number;
+  ordersExpired: number;
+}
+
+function before(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+/**
+ * Deletes rows that can no longer matter (old rate-limit windows, expired one-time secrets, dead
+ * sessions, old mails) and marks orders left unpaid for a day as expired. Each table in its own statement (a partial purge is harmless and the next
+ * run finishes it). The production server runs it hourly (src/server/main.ts).
+ */
+export async function purgeExpired(db: Database, now: Date = new Date()): Promise<PurgeCounts> {
+  const limits = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, before(now, RETENTION_DAYS.rateLimits)))
+    .returning({ key: rateLimits.key });
+  const secrets = await db
+    .delete(oneTimeSecrets)
+    .where(lt(oneTimeSecrets.expiresAt, before(now, RETENTION_DAYS.oneTimeSecrets)))
+    .returning({ id: oneTimeSecrets.id });
+  const sessionCutoff = before(now, RETENTION_DAYS.sessions);
+  const deadSessions = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sessionCutoff),
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  const mails = await db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.createdAt, before(now, RETENTION_DAYS.mailOutbox)))
+    .returning({ id: mailOutbox.id });
+  const expiredOrders = await db
+    .update(orders)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before(now, RETENTION_DAYS.pendingOrders))))
+    .returning({ id: orders.id });
+  return {
+    rateLimits: limits.length,
+    oneTimeSecrets: secrets.length,
+    sessions: deadSessions.length,
+    mailOutbox: mails.length,
+    ordersExpired: expiredOrders.length,
+  };
+}

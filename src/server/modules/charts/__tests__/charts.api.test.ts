@@ -1,0 +1,494 @@
+import { eq } from 'drizzle-orm';
+import type { NextApiHandler } from 'next';
+import { isAccessRole, permissionsForRole } from '@/common/access/accessTable';
+import {
+  CHART_MESSAGES,
+  type ChartSection,
+  type ChartSectionShareResponse,
+  type SharedChartSection,
+} from '@/common/contracts/charts';
+import type { LoginResponse } from '@/common/contracts/account';
+import { callAccount, createUser, uniqueDevice, uniqueIp } from '../../../../../tests/helpers/accounts';
+import { restoreVerifier } from '../../../../../tests/helpers/access';
+import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
+import { chartSections } from '../../../db/schema';
+import { createTestDatabase } from '../../../db/testing';
+import { setTokenVerifier, type AuthUser } from '../../../http/auth';
+import { loginRoute } from '../../accounts/accounts.handlers';
+import {
+  chartSectionApplyRoute,
+  chartSectionDuplicateRoute,
+  chartSectionReorderRoute,
+  chartSectionRoute,
+  chartSectionShareRoute,
+  chartSectionSharedRoute,
+  stockTemplateRoute,
+} from '../charts.handlers';
+import { insertSections } from '../charts.repository';
+import { moveDeviceSectionsToUser, normalizeCharts } from '../charts.service';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  setDatabaseHandle(handle);
+  // The token `u:<id>:<role>` stands for account <id> of that role (permissions from the access table).
+  setTokenVerifier((token) => {
+    const [prefix, id, role] = token.split(':');
+    if (prefix !== 'u' || !isAccessRole(role) || role === 'anonymous') return Promise.resolve(null);
+    const user: AuthUser = {
+      id: Number(id),
+      email: `u${String(id)}@example.vn`,
+      isAdmin: role === 'admin',
+      permissions: permissionsForRole(role),
+    };
+    return Promise.resolve(user);
+  });
+});
+
+afterAll(async () => {
+  setDatabaseHandle(undefined);
+  restoreVerifier();
+  await handle.close();
+});
+
+interface Caller {
+  token?: string;
+  deviceId?: string;
+}
+
+const BASIC_A: Caller = { token: 'u:1001:BASIC' };
+const BASIC_B: Caller = { token: 'u:1002:BASIC' };
+const FREE: Caller = { token: 'u:1003:free' };
+
+// The data type is what the test expects the route to answer; the cast is the point.
+async function call<T = ChartSection>(
+  route: NextApiHandler,
+  caller: Caller,
+  request: { method?: string; query?: Record<string, string>; body?: unknown },
+) {
+  const headers: Record<string, string> = {};
+  if (caller.deviceId) headers.cookie = `theme=dark; deviceId=${caller.deviceId}`;
+  return callAccount<T>(route, {
+    method: request.method ?? 'GET',
+    query: request.query,
+    body: request.body,
+    headers,
+    token: caller.token,
+  });
+}
+
+const metric = (id: string, extra: Record<string, unknown> = {}) => ({
+  kind: 'statement',
+  id,
+  seriesType: 'column',
+  axis: 0,
+  ...extra,
+});
+const chart = (name = 'Doanh thu', metrics = [metric('REVENUE')]) => ({ chartName: name, size: 50, metrics });
+const charts = (count: number) =>
+  Array.from({ length: count }, (_, index) => chart(`Biểu đồ ${String(index)}`));
+
+async function create(
+  caller: Caller,
+  symbol = 'FPT',
+  sectionName = 'Tăng trưởng',
+  config: unknown = [chart()],
+) {
+  const result = await call(chartSectionRoute, caller, {
+    method: 'POST',
+    body: { symbol, sectionName, config: typeof config === 'string' ? config : JSON.stringify(config) },
+  });
+  expect(result.status).toBe(201);
+  return result.data;
+}
+
+describe('config validation on POST /api/enterprise/chart-section', () => {
+  const cases: [string, unknown, string][] = [
+    ['bad JSON', '{oops', CHART_MESSAGES.badConfig],
+    ['too many charts', charts(11), 'Mỗi mục có tối đa 10 biểu đồ'],
+    [
+      'too many metrics',
+      [
+        chart(
+          'A',
+          Array.from({ length: 7 }, (_, index) => metric(`M${String(index)}`)),
+        ),
+      ],
+      'Mỗi biểu đồ có tối đa 6 chỉ tiêu',
+    ],
+    ['unknown series type', [chart('A', [metric('X', { seriesType: 'pie' })])], CHART_MESSAGES.badSeriesType],
+    ['unknown axis', [chart('A', [metric('X', { axis: 7 })])], CHART_MESSAGES.badAxis],
+    ['unknown size', [{ ...chart(), size: 80 }], CHART_MESSAGES.badSize],
+  ];
+
+  it.each(cases)('%s -> 400 with the message', async (_name, config, message) => {
+    const result = await call(chartSectionRoute, BASIC_A, {
+      method: 'POST',
+      body: { symbol: 'FPT', sectionName: 'X', config: typeof config === 'string' ? config : config },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toContain(message);
+  });
+});
+
+describe('sections of a user', () => {
+  it('creates, lists in order, updates with the version and deletes', async () => {
+    const first = await create(BASIC_A, 'VNM', 'Một', [chart('A', [metric('REVENUE'), metric('ROE')])]);
+    const second = await create(BASIC_A, 'VNM', 'Hai');
+    expect(first.position).toBe(0);
+    expect(second.position).toBe(1);
+    expect(first.version).toBe(1);
+    expect(JSON.parse(first.config)).toEqual(first.charts);
+    expect(first.charts[0]?.chartId).toEqual(expect.any(String));
+    // Colours were allocated: two distinct palette colours.
+    const colors = first.charts[0]?.metrics.map((item) => item.color) ?? [];
+    expect(new Set(colors).size).toBe(2);
+
+    const list = await call<ChartSection[]>(chartSectionRoute, BASIC_A, { query: { symbol: 'vnm' } });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toBeDefined();
+    expect(list.data.map((section) => section.sectionName)).toEqual(['Một', 'Hai']);
+
+    const updated = await call(chartSectionRoute, BASIC_A, {
+      method: 'PUT',
+      body: { sectionId: first.sectionId, version: 1, sectionName: 'Một (sửa)', isAutoAxis: false },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.data).toMatchObject({ sectionName: 'Một (sửa)', isAutoAxis: false, version: 2 });
+    expect(updated.data.charts).toEqual(first.charts);
+
+    const stale = await call(chartSectionRoute, BASIC_A, {
+      method: 'PUT',
+      body: { sectionId: first.sectionId, version: 1, sectionName: 'Cũ' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'CONFLICT', message: CHART_MESSAGES.conflict });
+
+    const removed = await call(chartSectionRoute, BASIC_A, {
+      method: 'DELETE',
+      query: { sectionId: String(second.sectionId) },
+    });
+    expect(removed.status).toBe(200);
+    const after = await call<ChartSection[]>(chartSectionRoute, BASIC_A, { query: { symbol: 'VNM' } });
+    expect(after.data.map((section) => section.sectionId)).toEqual([first.sectionId]);
+  });
+
+  it("hides another user's sections: 404 on update, delete, duplicate, share", async () => {
+    const mine = await create(BASIC_A, 'HPG', 'Của A');
+    const theirs = await call<ChartSection[]>(chartSectionRoute, BASIC_B, { query: { symbol: 'HPG' } });
+    expect(theirs.data).toEqual([]);
+    const attempts = [
+      call(chartSectionRoute, BASIC_B, {
+        method: 'PUT',
+        body: { sectionId: mine.sectionId, version: 1, sectionName: 'Của B' },
+      }),
+      call(chartSectionRoute, BASIC_B, { method: 'DELETE', query: { sectionId: String(mine.sectionId) } }),
+      call(chartSectionDuplicateRoute, BASIC_B, { method: 'POST', body: { sectionId: mine.sectionId } }),
+      call(chartSectionApplyRoute, BASIC_B, {
+        method: 'POST',
+        body: { sectionId: mine.sectionId, symbol: 'FPT' },
+      }),
+      call(chartSectionShareRoute, BASIC_B, {
+        method: 'POST',
+        body: { sectionId: mine.sectionId, enabled: true },
+      }),
+      call(chartSectionReorderRoute, BASIC_B, {
+        method: 'POST',
+        body: { symbol: 'HPG', sectionIds: [mine.sectionId] },
+      }),
+    ];
+    for (const result of await Promise.all(attempts)) {
+      expect(result.status).toBe(404);
+      expect(result.body.message).toBe(CHART_MESSAGES.notFound);
+    }
+    const still = await call<ChartSection[]>(chartSectionRoute, BASIC_A, { query: { symbol: 'HPG' } });
+    expect(still.data).toHaveLength(1);
+    expect(still.data[0]?.sectionName).toBe('Của A');
+  });
+
+  it('keeps device and user sections apart', async () => {
+    const deviceId = uniqueDevice();
+    await insertSections(handle.db, [
+      {
+        ownerKey: `device:${deviceId}`,
+        symbol: 'MWG',
+        sectionName: 'Thiết bị',
+        isAutoAxis: true,
+        config: [],
+        position: 0,
+      },
+    ]);
+    const asDevice = await call<ChartSection[]>(
+      chartSectionRoute,
+      { deviceId },
+      { query: { symbol: 'MWG' } },
+    );
+    expect(asDevice.data.map((section) => section.sectionName)).toEqual(['Thiết bị']);
+    // Signed in, the caller is the user, whatever the cookie says.
+    const asUser = await call<ChartSection[]>(
+      chartSectionRoute,
+      { ...BASIC_A, deviceId },
+      {
+        query: { symbol: 'MWG' },
+      },
+    );
+    expect(asUser.data).toEqual([]);
+    const noOne = await call<ChartSection[]>(chartSectionRoute, {}, { query: { symbol: 'MWG' } });
+    expect(noOne.data).toEqual([]);
+  });
+
+  it('duplicates, applies to another ticker and reorders', async () => {
+    const one = await create(BASIC_A, 'SSI', 'Một');
+    const two = await create(BASIC_A, 'SSI', 'Hai');
+    const copy = await call(chartSectionDuplicateRoute, BASIC_A, {
+      method: 'POST',
+      body: { sectionId: one.sectionId },
+    });
+    expect(copy.status).toBe(201);
+    expect(copy.data).toMatchObject({ symbol: 'SSI', sectionName: 'Một (bản sao)', position: 2, version: 1 });
+    expect(copy.data.charts[0]?.chartId).not.toBe(one.charts[0]?.chartId);
+    expect(copy.data.charts[0]?.metrics).toEqual(one.charts[0]?.metrics);
+
+    const applied = await call(chartSectionApplyRoute, BASIC_A, {
+      method: 'POST',
+      body: { sectionId: two.sectionId, symbol: 'vcb' },
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.data).toMatchObject({ symbol: 'VCB', sectionName: 'Hai', position: 0 });
+
+    const reordered = await call<ChartSection[]>(chartSectionReorderRoute, BASIC_A, {
+      method: 'POST',
+      body: { symbol: 'SSI', sectionIds: [copy.data.sectionId, two.sectionId] },
+    });
+    expect(reordered.status).toBe(200);
+    expect(reordered.data.map((section) => [section.sectionName, section.position])).toEqual([
+      ['Một (bản sao)', 0],
+      ['Hai', 1],
+      ['Một', 2],
+    ]);
+    // A section of another ticker is not one of this list.
+    const wrong = await call(chartSectionReorderRoute, BASIC_A, {
+      method: 'POST',
+      body: { symbol: 'SSI', sectionIds: [applied.data.sectionId] },
+    });
+    expect(wrong.status).toBe(404);
+  });
+
+  it('shares read-only through a token, and stops sharing', async () => {
+    const section = await create(BASIC_A, 'ACB', 'Chia sẻ');
+    const shared = await call<ChartSectionShareResponse>(chartSectionShareRoute, BASIC_A, {
+      method: 'POST',
+      body: { sectionId: section.sectionId, enabled: true },
+    });
+    expect(shared.status).toBe(200);
+    const token = shared.data.shareToken;
+    expect(token).toMatch(/^[\w-]{16,64}$/);
+    const again = await call<ChartSectionShareResponse>(chartSectionShareRoute, BASIC_A, {
+      method: 'POST',
+      body: { sectionId: section.sectionId, enabled: true },
+    });
+    expect(again.data.shareToken).toBe(token);
+
+    const read = await call<SharedChartSection>(
+      chartSectionSharedRoute,
+      {},
+      { query: { token: token ?? '' } },
+    );
+    expect(read.status).toBe(200);
+    expect(read.data).toMatchObject({ sectionName: 'Chia sẻ', symbol: 'ACB', readOnly: true });
+    expect(read.data).not.toHaveProperty('shareToken');
+    const write = await call(chartSectionSharedRoute, {}, { method: 'PUT', query: { token: token ?? '' } });
+    expect(write.status).toBe(405);
+
+    const off = await call<ChartSectionShareResponse>(chartSectionShareRoute, BASIC_A, {
+      method: 'POST',
+      body: { sectionId: section.sectionId, enabled: false },
+    });
+    expect(off.data.shareToken).toBeNull();
+    const gone = await call(chartSectionSharedRoute, {}, { query: { token: token ?? '' } });
+    expect(gone.status).toBe(404);
+    const unknown = await call(chartSectionSharedRoute, {}, { query: { token: 'x'.repeat(24) } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('allows at most 30 sections per ticker', async () => {
+    await insertSections(
+      handle.db,
+      Array.from({ length: 30 }, (_, position) => ({
+        ownerKey: 'user:1001',
+        symbol: 'GAS',
+        sectionName: `Mục ${String(position)}`,
+        isAutoAxis: true,
+        config: [],
+        position,
+      })),
+    );
+    const result = await call(chartSectionRoute, BASIC_A, {
+      method: 'POST',
+      body: { symbol: 'GAS', sectionName: 'Thêm', config: [] },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe(CHART_MESSAGES.tooManySections);
+  });
+});
+
+describe('access (DEEP_CHART_ALL)', () => {
+  it('lets an anonymous device keep up to 2 charts per section (its template), naming the plan', async () => {
+    const deviceId = uniqueDevice();
+    const ok = await call(
+      chartSectionRoute,
+      { deviceId },
+      { method: 'POST', body: { symbol: 'FPT', sectionName: 'Mẫu', config: charts(2) } },
+    );
+    expect(ok.status).toBe(201);
+    const tooMany = await call(
+      chartSectionRoute,
+      { deviceId },
+      { method: 'POST', body: { symbol: 'FPT', sectionName: 'X', config: charts(3) } },
+    );
+    expect(tooMany.status).toBe(403);
+    expect(tooMany.body.code).toBe('PLAN_REQUIRED');
+    const read = await call<ChartSection[]>(chartSectionRoute, { deviceId }, { query: { symbol: 'FPT' } });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toHaveLength(1);
+  });
+
+  it('limits a free account to 2 charts per section, naming the plan', async () => {
+    const ok = await create(FREE, 'FPT', 'Hai biểu đồ', charts(2));
+    expect(ok.charts).toHaveLength(2);
+    const tooMany = await call(chartSectionRoute, FREE, {
+      method: 'POST',
+      body: { symbol: 'FPT', sectionName: 'Ba', config: charts(3) },
+    });
+    expect(tooMany.status).toBe(403);
+    expect(tooMany.body.code).toBe('PLAN_REQUIRED');
+    expect(tooMany.body.message).toContain('tối đa 2 biểu đồ');
+    expect(tooMany.body.message).toContain('Cơ bản');
+    const update = await call(chartSectionRoute, FREE, {
+      method: 'PUT',
+      body: { sectionId: ok.sectionId, version: 1, config: charts(3) },
+    });
+    expect(update.status).toBe(403);
+    const rename = await call(chartSectionRoute, FREE, {
+      method: 'PUT',
+      body: { sectionId: ok.sectionId, version: 1, sectionName: 'Đổi tên' },
+    });
+    expect(rename.status).toBe(200);
+  });
+
+  it('gives BASIC the normal limit of 10 charts', async () => {
+    const section = await create(BASIC_B, 'FPT', 'Mười', charts(10));
+    expect(section.charts).toHaveLength(10);
+  });
+});
+
+describe('/api/enterprise/stock-template/[deviceId]', () => {
+  it('refuses a deviceId that is not the cookie (403)', async () => {
+    const deviceId = uniqueDevice();
+    for (const cookie of [undefined, uniqueDevice()]) {
+      const result = await call(
+        stockTemplateRoute,
+        { ...BASIC_A, deviceId: cookie },
+        {
+          query: { deviceId, symbol: 'FPT' },
+        },
+      );
+      expect(result.status).toBe(403);
+      expect(result.body.message).toBe(CHART_MESSAGES.deviceMismatch);
+    }
+  });
+
+  it("lists, replaces and adds to the device's sections of a ticker", async () => {
+    const deviceId = uniqueDevice();
+    const caller = { ...BASIC_A, deviceId };
+    const query = { deviceId, symbol: 'HPG' };
+    const empty = await call<ChartSection[]>(stockTemplateRoute, caller, { query });
+    expect(empty.status).toBe(200);
+    expect(empty.data).toEqual([]);
+
+    const replaced = await call<ChartSection[]>(stockTemplateRoute, caller, {
+      method: 'PUT',
+      query,
+      body: {
+        sections: [
+          { sectionName: 'A', config: JSON.stringify([chart()]) },
+          { sectionName: 'B', config: [] },
+        ],
+      },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.data.map((section) => [section.sectionName, section.position])).toEqual([
+      ['A', 0],
+      ['B', 1],
+    ]);
+    const added = await call(stockTemplateRoute, caller, {
+      method: 'POST',
+      query,
+      body: { sectionName: 'C', config: [] },
+    });
+    expect(added.status).toBe(201);
+    expect(added.data.position).toBe(2);
+
+    const again = await call<ChartSection[]>(stockTemplateRoute, caller, {
+      method: 'PUT',
+      query,
+      body: { sections: [{ sectionName: 'Chỉ còn', config: [] }] },
+    });
+    expect(again.data.map((section) => section.sectionName)).toEqual(['Chỉ còn']);
+    // The device's sections, not the user's.
+    const userList = await call<ChartSection[]>(chartSectionRoute, BASIC_A, { query: { symbol: 'HPG' } });
+    expect(userList.data.map((section) => section.sectionName)).not.toContain('Chỉ còn');
+  });
+
+  it('keeps an anonymous device template within the limited level (2 charts)', async () => {
+    const deviceId = uniqueDevice();
+    const ok = await call(
+      stockTemplateRoute,
+      { deviceId },
+      { method: 'POST', query: { deviceId, symbol: 'FPT' }, body: { sectionName: 'X', config: charts(2) } },
+    );
+    expect(ok.status).toBeLessThan(300);
+    const tooMany = await call(
+      stockTemplateRoute,
+      { deviceId },
+      { method: 'POST', query: { deviceId, symbol: 'FPT' }, body: { sectionName: 'Y', config: charts(3) } },
+    );
+    expect(tooMany.status).toBe(403);
+    expect(tooMany.body.code).toBe('PLAN_REQUIRED');
+  });
+});
+
+describe('device sections move to the user', () => {
+  const deviceSection = (deviceId: string, symbol: string, position: number) => ({
+    ownerKey: `device:${deviceId}`,
+    symbol,
+    sectionName: `${symbol} ${String(position)}`,
+    isAutoAxis: true,
+    config: normalizeCharts([]),
+    position,
+  });
+
+  it('moveDeviceSectionsToUser re-owns them after the user’s own sections', async () => {
+    const deviceId = uniqueDevice();
+    await insertSections(handle.db, [deviceSection(deviceId, 'POW', 0), deviceSection(deviceId, 'POW', 1)]);
+    await insertSections(handle.db, [{ ...deviceSection(deviceId, 'POW', 0), ownerKey: 'user:2001' }]);
+    expect(await moveDeviceSectionsToUser(handle.db, deviceId, 2001)).toBe(2);
+    const rows = await handle.db.select().from(chartSections).where(eq(chartSections.ownerKey, 'user:2001'));
+    expect(rows.map((row) => row.position).sort()).toEqual([0, 1, 2]);
+    expect(await moveDeviceSectionsToUser(handle.db, deviceId, 2001)).toBe(0);
+  });
+
+  it('happens at login on that device', async () => {
+    const user = await createUser(handle.db);
+    const deviceId = uniqueDevice();
+    await insertSections(handle.db, [deviceSection(deviceId, 'REE', 0)]);
+    const result = await callAccount<LoginResponse>(loginRoute, {
+      body: { email: user.email, password: user.password, deviceId },
+      ip: uniqueIp(),
+    });
+    expect(result.status).toBe(200);
+    const rows = await handle.db.select().from(chartSections).where(eq(chartSections.symbol, 'REE'));
+    expect(rows.map((row) => row.ownerKey)).toEqual([`user:${String(user.id)}`]);
+  });
+});

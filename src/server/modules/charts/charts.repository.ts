@@ -1,0 +1,146 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { ChartConfig } from '@/common/contracts/charts';
+import type { Database } from '../../db/client';
+import { chartSections } from '../../db/schema';
+
+export type ChartSectionRow = typeof chartSections.$inferSelect;
+
+export interface NewSection {
+  ownerKey: string;
+  symbol: string;
+  sectionName: string;
+  isAutoAxis: boolean;
+  config: ChartConfig[];
+  position: number;
+}
+
+export function listSections(db: Database, ownerKey: string, symbol: string): Promise<ChartSectionRow[]> {
+  return db
+    .select()
+    .from(chartSections)
+    .where(and(eq(chartSections.ownerKey, ownerKey), eq(chartSections.symbol, symbol)))
+    .orderBy(asc(chartSections.position), asc(chartSections.id));
+}
+
+export async function findOwnedSection(
+  db: Database,
+  ownerKey: string,
+  id: number,
+): Promise<ChartSectionRow | null> {
+  const rows = await db
+    .select()
+    .from(chartSections)
+    .where(and(eq(chartSections.id, id), eq(chartSections.ownerKey, ownerKey)));
+  return rows[0] ?? null;
+}
+
+export async function findSharedSection(db: Database, token: string): Promise<ChartSectionRow | null> {
+  const rows = await db.select().from(chartSections).where(eq(chartSections.shareToken, token));
+  return rows[0] ?? null;
+}
+
+/** How many sections the owner has for the ticker, and the position after the last one. */
+export async function sectionStats(
+  db: Database,
+  ownerKey: string,
+  symbol: string,
+): Promise<{ count: number; nextPosition: number }> {
+  const rows = await db
+    .select({
+      count: count(),
+      maxPosition: sql<number | null>`max(${chartSections.position})`,
+    })
+    .from(chartSections)
+    .where(and(eq(chartSections.ownerKey, ownerKey), eq(chartSections.symbol, symbol)));
+  const row = rows[0];
+  const max = row?.maxPosition ?? -1;
+  return { count: row?.count ?? 0, nextPosition: max + 1 };
+}
+
+export async function insertSections(db: Database, values: NewSection[]): Promise<ChartSectionRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(chartSections).values(values).returning();
+}
+
+export interface SectionChanges {
+  sectionName?: string;
+  isAutoAxis?: boolean;
+  config?: ChartConfig[];
+  position?: number;
+}
+
+/** Applies the changes only when the row is the owner's and still at `version`; null otherwise. */
+export async function updateSectionAtVersion(
+  db: Database,
+  ownerKey: string,
+  id: number,
+  version: number,
+  changes: SectionChanges,
+): Promise<ChartSectionRow | null> {
+  const rows = await db
+    .update(chartSections)
+    .set({ ...changes, version: sql`${chartSections.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(eq(chartSections.id, id), eq(chartSections.ownerKey, ownerKey), eq(chartSections.version, version)),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function deleteOwnedSection(db: Database, ownerKey: string, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(chartSections)
+    .where(and(eq(chartSections.id, id), eq(chartSections.ownerKey, ownerKey)))
+    .returning({ id: chartSections.id });
+  return rows.length > 0;
+}
+
+export async function deleteSectionsOf(db: Database, ownerKey: string, symbol: string): Promise<void> {
+  await db
+    .delete(chartSections)
+    .where(and(eq(chartSections.ownerKey, ownerKey), eq(chartSections.symbol, symbol)));
+}
+
+export async function setPosition(
+  db: Database,
+  ownerKey: string,
+  id: number,
+  position: number,
+): Promise<void> {
+  await db
+    .update(chartSections)
+    .set({ position, updatedAt: new Date() })
+    .where(and(eq(chartSections.id, id), eq(chartSections.ownerKey, ownerKey)));
+}
+
+export async function setShareToken(
+  db: Database,
+  ownerKey: string,
+  id: number,
+  token: string | null,
+): Promise<ChartSectionRow | null> {
+  const rows = await db
+    .update(chartSections)
+    .set({ shareToken: token, updatedAt: new Date() })
+    .where(and(eq(chartSections.id, id), eq(chartSections.ownerKey, ownerKey)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Every section of an owner, by ticker then position. */
+export function listOwnerSections(db: Database, ownerKey: string): Promise<ChartSectionRow[]> {
+  return db
+    .select()
+    .from(chartSections)
+    .where(eq(chartSections.ownerKey, ownerKey))
+    .orderBy(asc(chartSections.symbol), asc(chartSections.position), asc(chartSections.id));
+}
+
+export async function reassignOwner(db: Database, from: string, to: string): Promise<number> {
+  const rows = await db
+    .update(chartSections)
+    .set({ ownerKey: to, updatedAt: new Date() })
+    .where(eq(chartSections.ownerKey, from))
+    .returning({ id: chartSections.id });
+  return rows.length;
+}
