@@ -2,11 +2,12 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { accountSlice } from '@/features/account/accountSlice';
+import { chartSlice } from '@/features/charts/chartSlice';
 import { enterpriseSlice } from '@/features/enterprise/enterpriseSlice';
 import { layoutSlice } from './layout/layoutSlice';
 
 // Feature slices join here; combineSlices keeps the state shape and the reducers in one list.
-export const rootReducer = combineSlices(api, layoutSlice, enterpriseSlice, accountSlice);
+export const rootReducer = combineSlices(api, layoutSlice, enterpriseSlice, accountSlice, chartSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

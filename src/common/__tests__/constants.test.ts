@@ -16,7 +16,8 @@ import {
   UNIT_DIVISORS,
   UNIT_LABELS,
 } from '../constants/finance';
-import { nextUnusedColor, SERIES_PALETTE } from '../constants/palette';
+import { nextUnusedColor } from '../charts/colors';
+import { SERIES_PALETTE } from '../constants/palette';
 import { DEEP_DATA_INDUSTRIES, isPermissionCode, PERMISSION_CODES } from '../constants/permissions';
 import { DiscountType, PAYMENT_METHODS, PLANS } from '../constants/plans';
 import {

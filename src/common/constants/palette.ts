@@ -41,10 +41,3 @@ export const SERIES_PALETTE: readonly string[] = Object.freeze([
     hslToHex((index * 137.508 + 20) % 360, 68, LIGHTNESS_STEPS[index % LIGHTNESS_STEPS.length] ?? 45),
   ),
 ]);
-
-/** The first palette colour not already used; cycles when every colour is taken. */
-export function nextUnusedColor(used: readonly string[]): string {
-  const taken = new Set(used.map((color) => color.toLowerCase()));
-  const free = SERIES_PALETTE.find((color) => !taken.has(color));
-  return free ?? SERIES_PALETTE[used.length % SERIES_PALETTE.length] ?? '#1f77b4';
-}

@@ -5,7 +5,8 @@ export interface RangeOption {
   isActivated: boolean;
 }
 
-const RANGE_NAMES: Record<string, string> = {
+/** Vietnamese names of the range keys (3M -> '3 tháng' ...). */
+export const RANGE_NAMES: Readonly<Record<string, string>> = {
   '3M': '3 tháng',
   '6M': '6 tháng',
   '1Y': '1 năm',

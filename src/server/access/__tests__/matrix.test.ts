@@ -14,6 +14,7 @@ import type {
   FinanceDataRangeResponse,
   FinanceDataResponse,
 } from '@/common/contracts/finance';
+import type { FinanceChartOneResponse, FinanceChartResponse } from '@/common/contracts/financeChart';
 import type { NumeralDataQuery, NumeralDataResponse } from '@/common/contracts/ratios';
 import { decryptHashCode } from '@/lib/hashCode';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -160,6 +161,13 @@ const countFigures: Counter = (payload) =>
     ? 1
     : 0;
 
+/** Points of the first series of a chart answer (one metric or several). */
+const countPoints: Counter = (payload) => {
+  const answer = payload as FinanceChartResponse | FinanceChartOneResponse;
+  const series = 'points' in answer.series ? answer.series : answer.series[0];
+  return series?.points.length ?? 0;
+};
+
 interface Case {
   name: string;
   path: keyof typeof DATA_ENDPOINT_ACCESS;
@@ -236,6 +244,32 @@ const CASES: Case[] = [
     count: countPeriods,
   },
   { name: 'numeral-metric', path: '/api/enterprise/numeral-metric', query: { ticket: 'AAA' } },
+  { name: 'finance-chip', path: '/api/enterprise/v2/finance-chip', query: { ticket: 'AAA' } },
+  { name: 'default chart sections', path: '/api/enterprise/chart-section/default', query: { symbol: 'AAA' } },
+  {
+    name: 'finance-chart of one metric',
+    path: '/api/enterprise/v2/finance-chart',
+    query: { ticket: 'AAA', accountId: 'statement:INCOME_STATEMENT.NET_REVENUE', period: 'quarter' },
+    count: countPoints,
+  },
+  {
+    name: 'finance-chart of a dashboard chart by quarter',
+    path: '/api/enterprise/finance-chart',
+    query: {
+      ticket: 'AAA',
+      metrics: 'statement:INCOME_STATEMENT.NET_REVENUE,price:close',
+      period: 'quarter',
+    },
+    periodType: 'quarter',
+    count: countPoints,
+  },
+  {
+    name: 'finance-chart of a dashboard chart by year',
+    path: '/api/enterprise/finance-chart',
+    query: { ticket: 'AAA', metrics: 'statement:INCOME_STATEMENT.NET_REVENUE', period: 'year' },
+    periodType: 'year',
+    count: countPoints,
+  },
   { name: 'same-industry-data', path: '/api/enterprise/same-industry-data', query: { ticket: 'AAA' } },
   { name: 'same-industry-metric', path: '/api/enterprise/same-industry-metric', query: { ticket: 'AAA' } },
   {

@@ -17,6 +17,7 @@ import { assertAccess, type PlanRequiredExtra } from '../../access/accessContext
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { assertChartMetrics } from './chartMetrics';
 import {
   deleteOwnedSection,
   deleteSectionsOf,
@@ -150,6 +151,7 @@ export async function createChartSection(
   body: ChartSectionCreateBody,
 ): Promise<ChartSection> {
   assertChartWrite(user, body.config);
+  await assertChartMetrics(db, body.symbol, body.config);
   const position = await nextPositionOrThrow(db, ownerKey, body.symbol);
   const [row] = await insertSections(db, [
     {
@@ -174,6 +176,10 @@ export async function updateChartSection(
 ): Promise<ChartSection> {
   assertChartWrite(user, body.config);
   if (!ownerKey) throw notFound();
+  if (body.config !== undefined) {
+    const current = await ownedOrThrow(db, ownerKey, body.sectionId);
+    await assertChartMetrics(db, current.symbol, body.config);
+  }
   const changes = {
     ...(body.sectionName !== undefined ? { sectionName: body.sectionName } : {}),
     ...(body.isAutoAxis !== undefined ? { isAutoAxis: body.isAutoAxis } : {}),
@@ -213,6 +219,7 @@ export async function applyChartSection(
   assertChartWrite(user);
   const source = await ownedOrThrow(db, ownerKey, body.sectionId);
   assertChartWrite(user, source.config);
+  await assertChartMetrics(db, body.symbol, source.config);
   return copySection(db, source, body.symbol, source.sectionName);
 }
 
@@ -301,6 +308,7 @@ export async function replaceDeviceTemplate(
 ): Promise<ChartSection[]> {
   assertChartWrite(user);
   for (const section of body.sections) assertChartWrite(user, section.config);
+  for (const section of body.sections) await assertChartMetrics(db, symbol, section.config);
   const ownerKey = deviceSectionOwnerKey(deviceId);
   return db.transaction(async (tx) => {
     await deleteSectionsOf(tx, ownerKey, symbol);

@@ -8,8 +8,14 @@ import {
   chartSectionSharedRoute,
   stockTemplateRoute,
 } from '../../modules/charts/charts.handlers';
+import {
+  defaultSectionsRoute,
+  financeChartOneRoute,
+  financeChartRoute,
+  financeChipRoute,
+} from '../../modules/charts/chartData.handlers';
 
-/** The chart section API routes by path (merged into API_ROUTES; each also has its file under src/pages/api). */
+/** The chart data and chart section API routes by path (merged into API_ROUTES; each also has its file under src/pages/api). */
 export const CHARTS_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/enterprise/chart-section': chartSectionRoute,
   '/api/enterprise/chart-section/duplicate': chartSectionDuplicateRoute,
@@ -18,4 +24,8 @@ export const CHARTS_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/enterprise/chart-section/share': chartSectionShareRoute,
   '/api/enterprise/chart-section/shared/[token]': chartSectionSharedRoute,
   '/api/enterprise/stock-template/[deviceId]': stockTemplateRoute,
+  '/api/enterprise/chart-section/default': defaultSectionsRoute,
+  '/api/enterprise/v2/finance-chip': financeChipRoute,
+  '/api/enterprise/v2/finance-chart': financeChartOneRoute,
+  '/api/enterprise/finance-chart': financeChartRoute,
 };

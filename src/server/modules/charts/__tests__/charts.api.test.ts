@@ -11,7 +11,7 @@ import type { LoginResponse } from '@/common/contracts/account';
 import { callAccount, createUser, uniqueDevice, uniqueIp } from '../../../../../tests/helpers/accounts';
 import { restoreVerifier } from '../../../../../tests/helpers/access';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
-import { chartSections } from '../../../db/schema';
+import { chartSections, companies } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { setTokenVerifier, type AuthUser } from '../../../http/auth';
 import { loginRoute } from '../../accounts/accounts.handlers';
@@ -32,6 +32,14 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
   setDatabaseHandle(handle);
+  // Sections are checked against the ticker's company type: VCB is a bank, the rest are not.
+  await handle.db.insert(companies).values(
+    ['ACB', 'FPT', 'GAS', 'GMD', 'HPG', 'MWG', 'POW', 'REE', 'SSI', 'VCB', 'VNM'].map((ticker) => ({
+      ticker,
+      nameVi: `Công ty ${ticker}`,
+      companyType: ticker === 'VCB' ? ('bank' as const) : ('non_financial' as const),
+    })),
+  );
   // The token `u:<id>:<role>` stands for account <id> of that role (permissions from the access table).
   setTokenVerifier((token) => {
     const [prefix, id, role] = token.split(':');
@@ -78,14 +86,16 @@ async function call<T = ChartSection>(
   });
 }
 
+const REVENUE = 'INCOME_STATEMENT.NET_REVENUE';
+/** A statement line when the id has a dot (STATEMENT.CODE), else a ratio code. */
 const metric = (id: string, extra: Record<string, unknown> = {}) => ({
-  kind: 'statement',
+  kind: id.includes('.') ? 'statement' : 'ratio',
   id,
   seriesType: 'column',
   axis: 0,
   ...extra,
 });
-const chart = (name = 'Doanh thu', metrics = [metric('REVENUE')]) => ({ chartName: name, size: 50, metrics });
+const chart = (name = 'Doanh thu', metrics = [metric(REVENUE)]) => ({ chartName: name, size: 50, metrics });
 const charts = (count: number) =>
   Array.from({ length: count }, (_, index) => chart(`Biểu đồ ${String(index)}`));
 
@@ -120,6 +130,23 @@ describe('config validation on POST /api/enterprise/chart-section', () => {
     ['unknown series type', [chart('A', [metric('X', { seriesType: 'pie' })])], CHART_MESSAGES.badSeriesType],
     ['unknown axis', [chart('A', [metric('X', { axis: 7 })])], CHART_MESSAGES.badAxis],
     ['unknown size', [{ ...chart(), size: 80 }], CHART_MESSAGES.badSize],
+    [
+      'unknown statement line',
+      [chart('A', [metric('INCOME_STATEMENT.NOT_A_LINE')])],
+      'Chỉ tiêu không tồn tại: statement:INCOME_STATEMENT.NOT_A_LINE',
+    ],
+    ['unknown ratio', [chart('A', [metric('NOPE')])], 'Chỉ tiêu không tồn tại: ratio:NOPE'],
+    ['a bank ratio on a non-bank', [chart('A', [metric('NIM')])], 'Chỉ tiêu không tồn tại: ratio:NIM'],
+    [
+      'unknown price series',
+      [chart('A', [metric('open', { kind: 'price' })])],
+      'Chỉ tiêu không tồn tại: price:open',
+    ],
+    [
+      'unknown macro series',
+      [chart('A', [metric('XX_NONE.yoy', { kind: 'macro' })])],
+      'Chỉ tiêu không tồn tại: macro:XX_NONE.yoy',
+    ],
   ];
 
   it.each(cases)('%s -> 400 with the message', async (_name, config, message) => {
@@ -134,7 +161,7 @@ describe('config validation on POST /api/enterprise/chart-section', () => {
 
 describe('sections of a user', () => {
   it('creates, lists in order, updates with the version and deletes', async () => {
-    const first = await create(BASIC_A, 'VNM', 'Một', [chart('A', [metric('REVENUE'), metric('ROE')])]);
+    const first = await create(BASIC_A, 'VNM', 'Một', [chart('A', [metric(REVENUE), metric('ROE')])]);
     const second = await create(BASIC_A, 'VNM', 'Hai');
     expect(first.position).toBe(0);
     expect(second.position).toBe(1);
@@ -250,12 +277,22 @@ describe('sections of a user', () => {
     expect(copy.data.charts[0]?.chartId).not.toBe(one.charts[0]?.chartId);
     expect(copy.data.charts[0]?.metrics).toEqual(one.charts[0]?.metrics);
 
-    const applied = await call(chartSectionApplyRoute, BASIC_A, {
+    // A bank has no "net revenue" line: the copy is refused, naming the metric, and nothing is written.
+    const toBank = await call(chartSectionApplyRoute, BASIC_A, {
       method: 'POST',
       body: { sectionId: two.sectionId, symbol: 'vcb' },
     });
+    expect(toBank.status).toBe(400);
+    expect(toBank.body.message).toContain(`Chỉ tiêu không tồn tại: statement:${REVENUE}`);
+    const bankSections = await call<ChartSection[]>(chartSectionRoute, BASIC_A, { query: { symbol: 'VCB' } });
+    expect(bankSections.data).toEqual([]);
+
+    const applied = await call(chartSectionApplyRoute, BASIC_A, {
+      method: 'POST',
+      body: { sectionId: two.sectionId, symbol: 'gmd' },
+    });
     expect(applied.status).toBe(201);
-    expect(applied.data).toMatchObject({ symbol: 'VCB', sectionName: 'Hai', position: 0 });
+    expect(applied.data).toMatchObject({ symbol: 'GMD', sectionName: 'Hai', position: 0 });
 
     const reordered = await call<ChartSection[]>(chartSectionReorderRoute, BASIC_A, {
       method: 'POST',

@@ -1,0 +1,173 @@
+import { api } from '@/application/api';
+import type {
+  ChartSection,
+  ChartSectionCreateBody,
+  ChartSectionShareResponse,
+  SharedChartSection,
+} from '@/common/contracts/charts';
+import {
+  financeChartOneResponse,
+  financeChartResponse,
+  financeChipResponse,
+  type ChartPeriodType,
+  type DefaultSectionsResponse,
+  type FinanceChartOneResponse,
+  type FinanceChartResponse,
+  type FinanceChipResponse,
+} from '@/common/contracts/financeChart';
+
+/**
+ * Chart data and chart sections (issue 7). Sections of a logged-in user live under
+ * /enterprise/chart-section; an anonymous visitor's under /enterprise/stock-template/{deviceId}
+ * (`deviceId` set), which the server moves to the account at login. Updates, deletes and the rest
+ * address a section by id and work for both owners.
+ */
+
+export interface SectionListArgs {
+  symbol: string;
+  /** Set for an anonymous visitor: the device's template is read instead. */
+  deviceId?: string;
+}
+
+export interface SectionCreateArgs {
+  section: Pick<ChartSectionCreateBody, 'symbol' | 'sectionName' | 'isAutoAxis'> & {
+    /** The charts (a list, or the JSON string of one). */
+    config: unknown;
+  };
+  deviceId?: string;
+}
+
+export interface SectionUpdateArgs {
+  sectionId: number;
+  version: number;
+  symbol: string;
+  sectionName?: string;
+  config?: unknown;
+  isAutoAxis?: boolean;
+}
+
+export interface FinanceChartArgs {
+  ticket: string;
+  /** Metric keys joined by commas (kind:id), so equal selections share one cache entry. */
+  metrics: string;
+  period: ChartPeriodType;
+}
+
+const sectionsTag = (symbol: string) => ({ type: 'ChartSection' as const, id: symbol });
+
+export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getFinanceChips: build.query<FinanceChipResponse, { ticket: string }>({
+      query: (params) => ({ url: '/enterprise/v2/finance-chip', params, silent: true }),
+      transformResponse: (response: unknown) => financeChipResponse.parse(response),
+    }),
+    /** One metric (the financial chart toggles metrics one at a time). */
+    getFinanceChartOne: build.query<
+      FinanceChartOneResponse,
+      { ticket: string; accountId: string; period: ChartPeriodType }
+    >({
+      query: (params) => ({ url: '/enterprise/v2/finance-chart', params, silent: true }),
+      transformResponse: (response: unknown) => financeChartOneResponse.parse(response),
+    }),
+    /** Every metric of one chart in one call. */
+    getFinanceChart: build.query<FinanceChartResponse, FinanceChartArgs>({
+      query: (params) => ({ url: '/enterprise/finance-chart', params, silent: true }),
+      transformResponse: (response: unknown) => financeChartResponse.parse(response),
+    }),
+    getDefaultSections: build.query<DefaultSectionsResponse, { symbol: string }>({
+      query: (params) => ({ url: '/enterprise/chart-section/default', params, silent: true }),
+    }),
+    getChartSections: build.query<ChartSection[], SectionListArgs>({
+      query: ({ symbol, deviceId }) =>
+        deviceId
+          ? {
+              url: `/enterprise/stock-template/${encodeURIComponent(deviceId)}`,
+              params: { symbol },
+              silent: true,
+            }
+          : { url: '/enterprise/chart-section', params: { symbol }, silent: true },
+      providesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+    }),
+    createChartSection: build.mutation<ChartSection, SectionCreateArgs>({
+      query: ({ section, deviceId }) =>
+        deviceId
+          ? {
+              url: `/enterprise/stock-template/${encodeURIComponent(deviceId)}`,
+              method: 'POST',
+              params: { symbol: section.symbol },
+              data: {
+                sectionName: section.sectionName,
+                config: section.config,
+                isAutoAxis: section.isAutoAxis,
+              },
+            }
+          : { url: '/enterprise/chart-section', method: 'POST', data: section },
+      invalidatesTags: (_result, _error, { section }) => [sectionsTag(section.symbol)],
+    }),
+    updateChartSection: build.mutation<ChartSection, SectionUpdateArgs>({
+      query: ({ symbol: _symbol, ...data }) => ({ url: '/enterprise/chart-section', method: 'PUT', data }),
+      invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+    }),
+    deleteChartSection: build.mutation<{ sectionId: number }, { sectionId: number; symbol: string }>({
+      query: ({ sectionId }) => ({
+        url: '/enterprise/chart-section',
+        method: 'DELETE',
+        params: { sectionId },
+      }),
+      invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+    }),
+    duplicateChartSection: build.mutation<
+      ChartSection,
+      { sectionId: number; symbol: string; sectionName?: string }
+    >({
+      query: ({ symbol: _symbol, ...data }) => ({
+        url: '/enterprise/chart-section/duplicate',
+        method: 'POST',
+        data,
+      }),
+      invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+    }),
+    reorderChartSections: build.mutation<ChartSection[], { symbol: string; sectionIds: number[] }>({
+      query: (data) => ({ url: '/enterprise/chart-section/reorder', method: 'POST', data }),
+      invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+    }),
+    /** Copies a section to another ticker (`symbol`: the target). */
+    applyChartSection: build.mutation<ChartSection, { sectionId: number; symbol: string }>({
+      query: (data) => ({ url: '/enterprise/chart-section/apply', method: 'POST', data }),
+      invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+    }),
+    shareChartSection: build.mutation<
+      ChartSectionShareResponse,
+      { sectionId: number; symbol: string; enabled: boolean }
+    >({
+      query: ({ symbol: _symbol, ...data }) => ({
+        url: '/enterprise/chart-section/share',
+        method: 'POST',
+        data,
+      }),
+      invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+    }),
+    getSharedSection: build.query<SharedChartSection, { token: string }>({
+      query: ({ token }) => ({
+        url: `/enterprise/chart-section/shared/${encodeURIComponent(token)}`,
+        silent: true,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetFinanceChipsQuery,
+  useGetFinanceChartOneQuery,
+  useGetFinanceChartQuery,
+  useGetDefaultSectionsQuery,
+  useGetChartSectionsQuery,
+  useCreateChartSectionMutation,
+  useUpdateChartSectionMutation,
+  useDeleteChartSectionMutation,
+  useDuplicateChartSectionMutation,
+  useReorderChartSectionsMutation,
+  useApplyChartSectionMutation,
+  useShareChartSectionMutation,
+  useGetSharedSectionQuery,
+} = chartsApi;

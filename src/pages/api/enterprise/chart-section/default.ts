@@ -1,0 +1,3 @@
+import { defaultSectionsRoute } from '@/server/modules/charts/chartData.handlers';
+
+export default defaultSectionsRoute;

@@ -1,0 +1,3 @@
+import { financeChartRoute } from '@/server/modules/charts/chartData.handlers';
+
+export default financeChartRoute;

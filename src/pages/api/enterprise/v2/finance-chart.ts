@@ -1,0 +1,3 @@
+import { financeChartOneRoute } from '@/server/modules/charts/chartData.handlers';
+
+export default financeChartOneRoute;

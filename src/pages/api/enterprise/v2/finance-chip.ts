@@ -1,0 +1,3 @@
+import { financeChipRoute } from '@/server/modules/charts/chartData.handlers';
+
+export default financeChipRoute;

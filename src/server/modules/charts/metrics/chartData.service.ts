@@ -1,0 +1,218 @@
+import { accessFor, lockedMessage, limitedPeriodsMessage } from '@/common/access/accessTable';
+import type { PermissionCode } from '@/common/constants/permissions';
+import type { AccessNotice } from '@/common/contracts/finance';
+import type {
+  ChartPeriodType,
+  ChartSeriesData,
+  FinanceChartOneResponse,
+  FinanceChartResponse,
+} from '@/common/contracts/financeChart';
+import { periodEndDate } from '@/common/finance/periods';
+import type { Database } from '../../../db/client';
+import type { AuthUser } from '../../../http/auth';
+import { AppError } from '../../../http/errors';
+import { roleOfUser } from '../../../access/accessContext';
+import { findCompany } from '../../finance/finance.repository';
+import { getNumeralData } from '../../ratios/ratios.service';
+import { resolveMetrics, type ResolvedMetric } from './metricIndex';
+import { readDailyPrices, readMacroValues, readStatementItems } from './series.repository';
+
+/**
+ * The figures of chart metrics for one ticker. Statement items and ratios come per period (x = the
+ * period's last day, UTC milliseconds); prices per trading day; macro series at their own pace.
+ * Plan limits: statement figures follow FINANCE_REPORT_ALL and ratios FINANCE_NUMERAL_ALL (a limited
+ * plan sees the newest periods, as on the tables); a macro series the plan does not include comes
+ * back empty with a notice.
+ */
+
+type Point = [number, number | null];
+
+function utcMs(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+function periodX(periodType: ChartPeriodType, year: number, quarter: number): number {
+  return utcMs(periodEndDate({ periodType, year, sub: periodType === 'year' ? 0 : quarter }));
+}
+
+const SOURCES = {
+  statement: 'Báo cáo tài chính',
+  ratio: 'Tính từ báo cáo tài chính và giá cổ phiếu',
+  price: 'Giá giao dịch (điều chỉnh theo chia tách, cổ tức)',
+} as const;
+
+interface Context {
+  db: Database;
+  ticker: string;
+  periodType: ChartPeriodType;
+}
+
+async function statementPoints(ctx: Context, metrics: ResolvedMetric[]): Promise<Map<string, Point[]>> {
+  const out = new Map<string, Point[]>();
+  const byStatement = new Map<string, ResolvedMetric[]>();
+  for (const metric of metrics) {
+    if (metric.kind !== 'statement') continue;
+    byStatement.set(metric.statement, [...(byStatement.get(metric.statement) ?? []), metric]);
+  }
+  for (const list of byStatement.values()) {
+    const first = list[0];
+    if (first?.kind !== 'statement') continue;
+    const rows = await readStatementItems(ctx.db, {
+      ticker: ctx.ticker,
+      statement: first.statement,
+      periodType: ctx.periodType,
+      codes: list.map((metric) => (metric.kind === 'statement' ? metric.itemCode : '')),
+    });
+    for (const metric of list) {
+      if (metric.kind !== 'statement') continue;
+      out.set(
+        metric.key,
+        rows
+          .filter((row) => row.itemCode === metric.itemCode)
+          .map((row): Point => [periodX(ctx.periodType, row.year, row.quarter), row.value]),
+      );
+    }
+  }
+  return out;
+}
+
+async function ratioPoints(ctx: Context, metrics: ResolvedMetric[]): Promise<Map<string, Point[]>> {
+  const out = new Map<string, Point[]>();
+  const ratios = metrics.filter((metric) => metric.kind === 'ratio');
+  if (ratios.length === 0) return out;
+  const data = await getNumeralData(ctx.db, { ticket: ctx.ticker, period: ctx.periodType, limit: 200 });
+  const xs = data.periods.map((period) => utcMs(period.endDate));
+  for (const metric of ratios) {
+    const values = data.values[metric.id] ?? [];
+    out.set(
+      metric.key,
+      xs.map((x, index): Point => [x, values[index] ?? null]),
+    );
+  }
+  return out;
+}
+
+async function pricePoints(ctx: Context, metrics: ResolvedMetric[]): Promise<Map<string, Point[]>> {
+  const out = new Map<string, Point[]>();
+  if (!metrics.some((metric) => metric.kind === 'price')) return out;
+  const rows = await readDailyPrices(ctx.db, ctx.ticker);
+  out.set(
+    'price:close',
+    rows.map((row): Point => [utcMs(row.date), Math.round(row.close * row.adjRatio * 100) / 100]),
+  );
+  out.set(
+    'price:volume',
+    rows.map((row): Point => [utcMs(row.date), row.volume]),
+  );
+  return out;
+}
+
+/** Keeps the newest `cap` periods of a per-period series. */
+function newest(points: Point[], cap: number): Point[] {
+  return points.length > cap ? points.slice(-cap) : points;
+}
+
+interface Clamp {
+  cap: number | null;
+  notice: AccessNotice | null;
+}
+
+function periodClamp(user: AuthUser | null, code: PermissionCode, periodType: ChartPeriodType): Clamp {
+  const access = accessFor(roleOfUser(user), code);
+  if (access.level === 'full') return { cap: null, notice: null };
+  const cap =
+    access.level === 'limited' && access.limit?.kind === 'periods' ? access.limit.periods[periodType] : 0;
+  return {
+    cap,
+    notice: {
+      level: 'limited',
+      requiredPlan: access.requiredPlan,
+      message: limitedPeriodsMessage(cap, periodType, access.requiredPlan),
+      maxPeriods: cap,
+    },
+  };
+}
+
+export interface ChartDataRequest {
+  ticker: string;
+  periodType: ChartPeriodType;
+  keys: readonly string[];
+  /** false: answer every period (the financial chart's gate already decided). */
+  clampPeriods: boolean;
+}
+
+/** The series in the order asked, and the plan notice when any was cut. */
+export async function loadChartSeries(
+  db: Database,
+  user: AuthUser | null,
+  request: ChartDataRequest,
+): Promise<FinanceChartResponse> {
+  const company = await findCompany(db, request.ticker);
+  if (!company) throw new AppError('NOT_FOUND', `Không tìm thấy mã chứng khoán ${request.ticker}.`);
+  const metrics = await resolveMetrics(db, company.companyType, request.keys);
+  const ctx: Context = { db, ticker: company.ticker, periodType: request.periodType };
+  const [statements, ratios, prices] = await Promise.all([
+    statementPoints(ctx, metrics),
+    ratioPoints(ctx, metrics),
+    pricePoints(ctx, metrics),
+  ]);
+  const role = roleOfUser(user);
+  const statementClamp = request.clampPeriods
+    ? periodClamp(user, 'FINANCE_REPORT_ALL', request.periodType)
+    : { cap: null, notice: null };
+  const ratioClamp = request.clampPeriods
+    ? periodClamp(user, 'FINANCE_NUMERAL_ALL', request.periodType)
+    : { cap: null, notice: null };
+  let access: AccessNotice | undefined;
+  const series: ChartSeriesData[] = [];
+  for (const metric of metrics) {
+    const { key, kind, id, name, unit, valueKind, frequency } = metric;
+    const base = { key, kind, id, name, unit, valueKind, frequency };
+    if (metric.kind === 'macro') {
+      const allowed = accessFor(role, metric.permission).level !== 'none';
+      const points = allowed ? await readMacroValues(db, metric.seriesId, metric.valueType) : [];
+      series.push({
+        ...base,
+        source: metric.source,
+        points: points.map((row): Point => [utcMs(row.period), row.value]),
+        ...(allowed ? {} : { notice: lockedMessage(role, metric.permission) }),
+      });
+      continue;
+    }
+    if (metric.kind === 'price') {
+      series.push({ ...base, source: SOURCES.price, points: prices.get(key) ?? [] });
+      continue;
+    }
+    const clamp = metric.kind === 'statement' ? statementClamp : ratioClamp;
+    const all = (metric.kind === 'statement' ? statements : ratios).get(key) ?? [];
+    const points = clamp.cap === null ? all : newest(all, clamp.cap);
+    if (clamp.notice && points.length < all.length) access ??= clamp.notice;
+    series.push({
+      ...base,
+      source: SOURCES[metric.kind],
+      points,
+      ...(clamp.notice && points.length < all.length ? { notice: clamp.notice.message } : {}),
+    });
+  }
+  // A limited plan always learns its limit on statement figures, even when the history is short.
+  if (metrics.some((metric) => metric.kind === 'statement' || metric.kind === 'ratio')) {
+    access ??= statementClamp.notice ?? ratioClamp.notice ?? undefined;
+  }
+  return { ticker: company.ticker, periodType: request.periodType, series, ...(access ? { access } : {}) };
+}
+
+export async function loadOneChartSeries(
+  db: Database,
+  user: AuthUser | null,
+  request: { ticker: string; periodType: ChartPeriodType; key: string },
+): Promise<FinanceChartOneResponse> {
+  const answer = await loadChartSeries(db, user, {
+    ticker: request.ticker,
+    periodType: request.periodType,
+    keys: [request.key],
+    clampPeriods: false,
+  });
+  const [series] = answer.series;
+  if (!series) throw new AppError('INTERNAL');
+  return { ticker: answer.ticker, periodType: answer.periodType, series };
+}
