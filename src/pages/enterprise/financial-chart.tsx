@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { ScreenPending } from '@/components/ScreenPending';
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
+import { FinancialChartScreen } from '@/features/financialChart/components/FinancialChartScreen';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
 
@@ -9,10 +9,7 @@ export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterp
 export default function EnterpriseFinancialChartPage() {
   return (
     <EnterprisePage title="Biểu đồ tài chính">
-      <ScreenPending
-        title="Biểu đồ tài chính"
-        description="Biểu đồ các chỉ tiêu tài chính theo nhóm chỉ tiêu sẽ hiển thị tại đây."
-      />
+      <FinancialChartScreen />
     </EnterprisePage>
   );
 }

@@ -1,0 +1,115 @@
+import { AxisSlot } from '@/common/constants/charts';
+import { UTF8_BOM } from '@/features/finance/export';
+import { chartCsvMatrix, chartFileName, chartToCsv } from '../export/chartCsv';
+import { EXPORT_UNAVAILABLE, exportChartImage } from '../export/chartImage';
+import type { Chart } from 'highcharts';
+import { chartInput, metric, Q1_2024, Q2_2024, Q3_2024, Q4_2023, seriesData } from './optionsFixtures';
+
+const input = chartInput({
+  unit: 'billion',
+  metrics: [
+    metric('INCOME_STATEMENT.NET_REVENUE', {
+      kind: 'statement',
+      name: 'Doanh thu, thuần',
+      seriesType: 'column',
+    }),
+    metric('ROE', { axis: AxisSlot.RIGHT_1 }),
+    metric('close', { kind: 'price', axis: AxisSlot.LEFT_2 }),
+    metric('EMPTY'),
+  ],
+  series: {
+    'statement:INCOME_STATEMENT.NET_REVENUE': seriesData('statement:INCOME_STATEMENT.NET_REVENUE', 'money', [
+      [Q2_2024, 12_345_678_901],
+      [Q1_2024, 10_000_000_000],
+      [Q3_2024, null],
+    ]),
+    'ratio:ROE': seriesData(
+      'ratio:ROE',
+      'percent',
+      [
+        [Q4_2023, 0.1234],
+        [Q2_2024, -0.05],
+      ],
+      { name: 'ROE' },
+    ),
+    'price:close': seriesData('price:close', 'perShare', [[Q3_2024, 25_500]], {
+      name: 'Giá đóng cửa',
+      unit: 'đồng/cp',
+    }),
+  },
+});
+
+describe('chartToCsv', () => {
+  it('has a date column and one column per metric with its unit', () => {
+    const [header] = chartCsvMatrix(input);
+    expect(header).toEqual([
+      'Ngày',
+      'Doanh thu, thuần (Tỷ đồng)',
+      'ROE (%)',
+      'Giá đóng cửa (đồng/cp)',
+      'EMPTY',
+    ]);
+  });
+
+  it('gives one row per date in ascending order, values in the display unit, gaps empty', () => {
+    expect(chartCsvMatrix(input).slice(1)).toEqual([
+      ['31/12/2023', '', 12.34, '', ''],
+      ['31/03/2024', 10, '', '', ''],
+      ['30/06/2024', 12.345679, -5, '', ''],
+      ['30/09/2024', '', '', 25_500, ''],
+    ]);
+  });
+
+  it('writes CSV with BOM, CRLF, quoting and the unit switch', () => {
+    const csv = chartToCsv({ ...input, unit: 'million' });
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Ngày,"Doanh thu, thuần (Triệu đồng)",ROE (%),Giá đóng cửa (đồng/cp),EMPTY');
+    expect(lines[3]).toBe('30/06/2024,12345.678901,-5,,');
+    expect(lines).toHaveLength(6);
+    expect(lines[5]).toBe('');
+  });
+
+  it('is only a header without metrics', () => {
+    expect(chartToCsv(chartInput())).toBe(`${UTF8_BOM}Ngày\r\n`);
+  });
+});
+
+describe('chartFileName', () => {
+  it('makes a safe name without diacritics', () => {
+    expect(chartFileName('TCB - Doanh thu & Lợi nhuận')).toBe('tcb-doanh-thu-loi-nhuan');
+    expect(chartFileName('Đường cong')).toBe('duong-cong');
+    expect(chartFileName('')).toBe('bieu-do');
+    expect(chartFileName(undefined)).toBe('bieu-do');
+  });
+});
+
+describe('exportChartImage', () => {
+  it('exports locally through chart.exporting, never through the server', async () => {
+    const exportChart = jest.fn(() => Promise.resolve());
+    const chart = { exporting: { exportChart } } as unknown as Chart;
+    await exportChartImage(chart, 'svg', 'bieu-do');
+    expect(exportChart).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'image/svg+xml',
+        filename: 'bieu-do',
+        local: true,
+        fallbackToExportServer: false,
+      }),
+      expect.anything(),
+    );
+    await exportChartImage(chart, 'png', 'x');
+    expect(exportChart).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'image/png' }),
+      expect.anything(),
+    );
+  });
+
+  it('rejects when the exporting module is missing or the export fails', async () => {
+    await expect(exportChartImage({} as unknown as Chart, 'png', 'x')).rejects.toThrow(EXPORT_UNAVAILABLE);
+    const failing = {
+      exporting: { exportChart: () => Promise.reject(new Error('canvas')) },
+    } as unknown as Chart;
+    await expect(exportChartImage(failing, 'png', 'x')).rejects.toThrow('canvas');
+  });
+});

@@ -1,0 +1,35 @@
+import { Segmented, type SegmentedProps } from 'antd';
+import { activeRange, type RangeOption } from '@/common/constants/ranges';
+
+export interface RangeButtonsProps {
+  options: readonly RangeOption[];
+  onChange: (key: string) => void;
+  size?: SegmentedProps['size'];
+  /** Read by screen readers; "Khoảng thời gian" by default. */
+  ariaLabel?: string;
+}
+
+/**
+ * The range switch of a chart ("3 năm", "5 năm", "Tất cả" ...): exactly one option is active, the
+ * one with isActivated (the first when none is). Built on antd Segmented, whose options are radio
+ * inputs, so arrow keys and Tab work.
+ */
+export function RangeButtons({
+  options,
+  onChange,
+  size = 'small',
+  ariaLabel = 'Khoảng thời gian',
+}: RangeButtonsProps) {
+  const value = activeRange(options)?.key ?? options[0]?.key;
+  return (
+    <Segmented<string>
+      aria-label={ariaLabel}
+      size={size}
+      value={value}
+      options={options.map((option) => ({ label: option.name, value: option.key }))}
+      onChange={(key) => {
+        if (key !== value) onChange(key);
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { Chart, ExportingOptions, Options } from 'highcharts';
+
+export type ChartImageFormat = 'png' | 'svg';
+
+const MIME_TYPES: Record<ChartImageFormat, 'image/png' | 'image/svg+xml'> = {
+  png: 'image/png',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * The part of Highcharts 13's `chart.exporting` (an `Exporting` instance, added by
+ * highcharts/modules/exporting) used here; its class is not in the published typings.
+ */
+interface ChartExporting {
+  exportChart(exportingOptions?: ExportingOptions, chartOptions?: Options): Promise<void>;
+}
+
+export const EXPORT_UNAVAILABLE = 'Biểu đồ chưa sẵn sàng để tải ảnh';
+
+/**
+ * Downloads the chart as `<fileName>.png` or `.svg`, drawn entirely in the browser: Highcharts 13's
+ * exporting module renders the SVG locally (`local: true`) and rasterises PNG on a canvas; the
+ * export server is never called (`fallbackToExportServer: false`). Rejects when the export fails.
+ */
+export async function exportChartImage(
+  chart: Chart,
+  format: ChartImageFormat,
+  fileName: string,
+): Promise<void> {
+  const exporting = (chart as unknown as { exporting?: ChartExporting }).exporting;
+  if (!exporting) throw new Error(EXPORT_UNAVAILABLE);
+  await exporting.exportChart(
+    {
+      type: MIME_TYPES[format],
+      filename: fileName,
+      local: true,
+      fallbackToExportServer: false,
+      // A sharper PNG; SVG ignores it.
+      scale: 2,
+    },
+    // The exported copy has a white background even when the page theme does not.
+    { chart: { backgroundColor: '#ffffff' } },
+  );
+}

@@ -1,0 +1,138 @@
+import type {
+  Options,
+  Point,
+  SeriesAreaOptions,
+  SeriesColumnOptions,
+  SeriesLineOptions,
+  SeriesSplineOptions,
+} from 'highcharts';
+import type { AxisSlot } from '@/common/constants/charts';
+import type { ChartSeriesType } from '@/common/contracts/charts';
+import { metricKey } from '@/common/contracts/financeChart';
+import { rangeMonths } from '@/common/constants/ranges';
+import type { MetricChartInput } from '../types';
+import { buildYAxes, type AxisSeries, type Stacking } from './axes';
+import {
+  displayPoints,
+  formatChartDate,
+  formatDisplayValue,
+  metricName,
+  seriesDataOf,
+  subtractMonthsUtc,
+  unitLabel,
+} from './display';
+
+export const NO_DATA_TEXT = 'Chưa có dữ liệu';
+
+type DrawnSeriesOptions = SeriesLineOptions | SeriesSplineOptions | SeriesColumnOptions | SeriesAreaOptions;
+
+/** The Highcharts series type and stacking of each configured series type. */
+export const SERIES_TYPE_MAP: Record<
+  ChartSeriesType,
+  { type: DrawnSeriesOptions['type']; stacking: Stacking }
+> = {
+  line: { type: 'line', stacking: undefined },
+  spline: { type: 'spline', stacking: undefined },
+  column: { type: 'column', stacking: undefined },
+  stack_column: { type: 'column', stacking: 'normal' },
+  stack_column_100: { type: 'column', stacking: 'percent' },
+  area: { type: 'area', stacking: undefined },
+};
+
+interface PreparedSeries extends AxisSeries {
+  id: string;
+  name: string;
+  color: string;
+  seriesType: ChartSeriesType;
+}
+
+function prepareSeries(input: MetricChartInput): PreparedSeries[] {
+  return input.metrics.map((metric) => {
+    const data = seriesDataOf(input, metric);
+    return {
+      id: metricKey(metric),
+      name: metricName(metric, data),
+      color: metric.color,
+      seriesType: metric.seriesType,
+      axis: metric.axis,
+      stacking: SERIES_TYPE_MAP[metric.seriesType].stacking,
+      unitLabel: unitLabel(data, input.unit),
+      points: displayPoints(data, input.unit),
+    };
+  });
+}
+
+/** The first x shown: `range` months before the newest point; undefined for All or no data. */
+export function rangeStart(series: readonly AxisSeries[], range: string): number | undefined {
+  const months = rangeMonths(range);
+  if (months === null) return undefined;
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const item of series) {
+    for (const [x] of item.points) if (x > newest) newest = x;
+  }
+  return Number.isFinite(newest) ? subtractMonthsUtc(newest, months) : undefined;
+}
+
+function toSeriesOptions(item: PreparedSeries): DrawnSeriesOptions {
+  const { type, stacking } = SERIES_TYPE_MAP[item.seriesType];
+  const common = {
+    id: item.id,
+    name: item.name,
+    color: item.color,
+    yAxis: item.axis,
+    // [x, y] pairs need no turbo threshold, but 0 keeps long daily series drawing whatever the shape.
+    turboThreshold: 0,
+    data: item.points.map(([x, y]): [number, number | null] => [x, y]),
+  };
+  if (type === 'column') {
+    // Stacks are keyed by axis slot: only series on the same axis stack together.
+    return { ...common, type, ...(stacking ? { stacking, stack: item.axis } : {}) };
+  }
+  return { ...common, type };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Shared tooltip: the date, then each series' value with the site's number format and its unit. */
+function tooltipFormatter(labels: ReadonlyMap<string, string>) {
+  return function formatTooltip(this: Point): string {
+    const points = this.points ?? [this];
+    const rows = points.map((point) => {
+      const color = typeof point.color === 'string' ? point.color : 'currentColor';
+      const label = labels.get(point.series.options.id ?? '') ?? '';
+      const value = formatDisplayValue(point.y, label);
+      return `<span style="color:${color}">●</span> ${escapeHtml(point.series.name)}: <b>${escapeHtml(value)}</b>`;
+    });
+    return [`<span style="font-size:0.85em">${formatChartDate(this.x)}</span>`, ...rows].join('<br/>');
+  };
+}
+
+/**
+ * Highcharts options for one chart (pure: no Highcharts runtime is needed). One series per metric
+ * in order; four y-axes indexed by axis slot; the x-axis a datetime axis starting `range` before
+ * the newest point. See axes.ts for automatic versus fixed axes.
+ */
+export function buildChartOptions(input: MetricChartInput): Options {
+  const prepared = prepareSeries(input);
+  const xMin = rangeStart(prepared, input.range);
+  const slotsInUse = new Set<AxisSlot>(input.metrics.map((metric) => metric.axis));
+  const labels = new Map(prepared.map((item) => [item.id, item.unitLabel]));
+  return {
+    title: { text: input.title || undefined },
+    credits: { enabled: false },
+    // Our own menu exports (ChartExportMenu): no Highcharts button, and never the export server.
+    exporting: { enabled: false, local: true, fallbackToExportServer: false },
+    accessibility: { enabled: false },
+    lang: { noData: NO_DATA_TEXT },
+    noData: { style: { fontWeight: 'normal', fontSize: '14px', color: '#8c8c8c' } },
+    legend: { enabled: true, align: 'center', verticalAlign: 'bottom', layout: 'horizontal' },
+    // Explicit null: chart.update merges options, so an absent min would keep the previous range's.
+    xAxis: { type: 'datetime', min: xMin ?? null },
+    yAxis: buildYAxes(prepared, slotsInUse, input.isAutoAxis, xMin),
+    tooltip: { shared: true, formatter: tooltipFormatter(labels) },
+    plotOptions: { series: { turboThreshold: 0 } },
+    series: prepared.map(toSeriesOptions),
+  };
+}

@@ -1,0 +1,81 @@
+import { UNIT_LABELS, type UnitFormat } from '@/common/constants/finance';
+import type { ChartMetric } from '@/common/contracts/charts';
+import { metricKey, type ChartSeriesData, type MetricValueKind } from '@/common/contracts/financeChart';
+import { scaleToUnit } from '@/common/finance/scale';
+import { formatNumber, MISSING_VALUE } from '@/common/format';
+import type { MetricChartInput } from '../types';
+
+/**
+ * How chart figures read on screen and in exports: money scaled by the unit switch, percentages
+ * (sent as fractions) times 100, everything else as sent. Shared by the option builder, the
+ * tooltip and the CSV export so the three always agree.
+ */
+
+export const PERCENT_LABEL = '%';
+
+/** A raw figure in the display unit; null, undefined and non-finite values -> null. */
+export function displayValue(
+  value: number | null | undefined,
+  valueKind: MetricValueKind | undefined,
+  unit: UnitFormat,
+): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  if (valueKind === 'money') return scaleToUnit(value, unit);
+  if (valueKind === 'percent') return value * 100;
+  return value;
+}
+
+/** The unit a metric's displayed figures are in: "Tỷ đồng", "%", or the metric's own unit. */
+export function unitLabel(data: ChartSeriesData | undefined, unit: UnitFormat): string {
+  if (!data) return '';
+  if (data.valueKind === 'money') return UNIT_LABELS[unit];
+  if (data.valueKind === 'percent') return PERCENT_LABEL;
+  return data.unit;
+}
+
+/** "12.35 Tỷ đồng", "15.20%", "-" for a missing value. */
+export function formatDisplayValue(value: number | null | undefined, label: string): string {
+  const text = formatNumber(value);
+  if (text === MISSING_VALUE || !label) return text;
+  return label === PERCENT_LABEL ? `${text}${PERCENT_LABEL}` : `${text} ${label}`;
+}
+
+/** The legend name: the configured name, else the figures' name, else the metric id. */
+export function metricName(metric: ChartMetric, data: ChartSeriesData | undefined): string {
+  return metric.name || data?.name || metric.id;
+}
+
+export function seriesDataOf(input: MetricChartInput, metric: ChartMetric): ChartSeriesData | undefined {
+  return input.series[metricKey(metric)];
+}
+
+/** The metric's points as drawn: [x, y in the display unit]. */
+export function displayPoints(
+  data: ChartSeriesData | undefined,
+  unit: UnitFormat,
+): Array<[number, number | null]> {
+  if (!data) return [];
+  return data.points.map(([x, y]) => [x, displayValue(y, data.valueKind, unit)]);
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** UTC milliseconds -> "31/12/2024" (points are period ends at UTC midnight). */
+export function formatChartDate(ms: number): string {
+  const date = new Date(ms);
+  if (Number.isNaN(date.getTime())) return MISSING_VALUE;
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${String(date.getUTCFullYear())}`;
+}
+
+/** Moves a UTC time back by whole months, keeping the day (clamped to the month's last day). */
+export function subtractMonthsUtc(ms: number, months: number): number {
+  const date = new Date(ms);
+  const target = new Date(ms);
+  target.setUTCDate(1);
+  target.setUTCMonth(date.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target.getTime();
+}

@@ -1,0 +1,93 @@
+import { DeleteOutlined, ExpandOutlined } from '@ant-design/icons';
+import { Button, Flex, Radio, Segmented, Switch, Typography } from 'antd';
+import type Highcharts from 'highcharts';
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { UNIT_FORMATS, UNIT_LABELS, type UnitFormat } from '@/common/constants/finance';
+import { activateRange, FINANCE_RANGE_OPTIONS } from '@/common/constants/ranges';
+import type { ChartPeriodType } from '@/common/contracts/financeChart';
+import {
+  selectFinancePeriod,
+  selectFinanceRange,
+  setFinancePeriod,
+  setFinanceRange,
+} from '@/features/charts/chartSlice';
+import { ChartExportMenu } from '@/features/charts/components/ChartExportMenu';
+import { RangeButtons } from '@/features/charts/components/RangeButtons';
+import type { MetricChartInput } from '@/features/charts/types';
+import { selectFormatData, setFormatData } from '@/features/enterprise/enterpriseSlice';
+
+const PERIOD_OPTIONS: { value: ChartPeriodType; label: string }[] = [
+  { value: 'quarter', label: 'Quý' },
+  { value: 'year', label: 'Năm' },
+];
+
+interface FinancialChartToolbarProps {
+  input: MetricChartInput;
+  getChart: () => Highcharts.Chart | null;
+  fileName: string;
+  isAutoAxis: boolean;
+  onAutoAxisChange: (value: boolean) => void;
+  onExpand: () => void;
+  onClear: () => void;
+}
+
+/** Period, unit, range, automatic axes, expand, export and "clear all" of the financial chart. */
+export function FinancialChartToolbar(props: FinancialChartToolbarProps) {
+  const dispatch = useAppDispatch();
+  const period = useAppSelector(selectFinancePeriod);
+  const range = useAppSelector(selectFinanceRange);
+  // The unit is the finance tables' one (enterprise slice), so both screens read alike.
+  const unit = useAppSelector(selectFormatData);
+  const autoAxisId = useId();
+  const hasMetrics = props.input.metrics.length > 0;
+
+  return (
+    <Flex wrap gap="small" align="center" role="toolbar" aria-label="Tùy chọn biểu đồ tài chính">
+      <Segmented<ChartPeriodType>
+        size="small"
+        aria-label="Kỳ"
+        value={period}
+        options={PERIOD_OPTIONS}
+        onChange={(value) => dispatch(setFinancePeriod(value))}
+      />
+      <Radio.Group
+        aria-label="Đơn vị"
+        optionType="button"
+        size="small"
+        value={unit}
+        options={UNIT_FORMATS.map((value) => ({ value, label: UNIT_LABELS[value] }))}
+        onChange={(event) => dispatch(setFormatData(event.target.value as UnitFormat))}
+      />
+      <RangeButtons
+        options={activateRange(FINANCE_RANGE_OPTIONS, range)}
+        onChange={(key) => dispatch(setFinanceRange(key))}
+      />
+      <Flex align="center" gap={6}>
+        <Switch id={autoAxisId} size="small" checked={props.isAutoAxis} onChange={props.onAutoAxisChange} />
+        <Typography.Text type="secondary">
+          <label htmlFor={autoAxisId}>Tự động co giãn trục</label>
+        </Typography.Text>
+      </Flex>
+      <Flex gap="small" style={{ marginLeft: 'auto' }}>
+        <Button
+          size="small"
+          icon={<ExpandOutlined aria-hidden />}
+          aria-label="Phóng to biểu đồ"
+          title="Phóng to biểu đồ"
+          disabled={!hasMetrics}
+          onClick={props.onExpand}
+        />
+        <ChartExportMenu input={props.input} getChart={props.getChart} fileName={props.fileName} />
+        <Button
+          size="small"
+          icon={<DeleteOutlined aria-hidden />}
+          disabled={!hasMetrics}
+          onClick={props.onClear}
+        >
+          Xoá tất cả
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Empty, Flex, Skeleton, Spin } from 'antd';
+import type Highcharts from 'highcharts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import type { AccessNotice } from '@/common/contracts/finance';
+import type { FinanceChip } from '@/common/contracts/financeChart';
+import {
+  selectFinancePeriod,
+  selectFinanceRange,
+  selectIsExpandChartInModal,
+  setExpandChartInModal,
+} from '@/features/charts/chartSlice';
+import { ExpandChartModal } from '@/features/charts/components/ExpandChartModal';
+import { MetricChart } from '@/features/charts/components/MetricChart';
+import type { MetricChartInput } from '@/features/charts/types';
+import { LimitedNotice } from '@/features/access';
+import { selectFormatData } from '@/features/enterprise/enterpriseSlice';
+import { EMPTY_SELECTION_TEXT, metricIndex, metricName, toChartMetrics } from '../chartMetrics';
+import { useChartSelection } from '../useChartSelection';
+import { SeriesSubscriptions, useFinanceSeries } from '../useFinanceSeries';
+import { FinancialChartToolbar } from './FinancialChartToolbar';
+import { MetricChips } from './MetricChips';
+import { SelectedMetricList } from './SelectedMetricList';
+
+const CHART_HEIGHT = 420;
+
+interface FinancialChartWorkspaceProps {
+  ticker: string;
+  chips: readonly FinanceChip[];
+  /** The most metrics the visitor may draw at once. */
+  max: number;
+  /** Shown above the chart when the plan limits it. */
+  limitedNotice?: AccessNotice;
+}
+
+/** Chips, toolbar, the chart and its legend for one ticker whose chips have arrived. */
+export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: FinancialChartWorkspaceProps) {
+  const dispatch = useAppDispatch();
+  const period = useAppSelector(selectFinancePeriod);
+  const range = useAppSelector(selectFinanceRange);
+  const unit = useAppSelector(selectFormatData);
+  const expanded = useAppSelector(selectIsExpandChartInModal);
+  const [isAutoAxis, setAutoAxis] = useState(true);
+  const chartRef = useRef<Highcharts.Chart | null>(null);
+  const selection = useChartSelection({ ticker, chips, max });
+  const index = useMemo(() => metricIndex(chips), [chips]);
+  const keys = useMemo(() => selection.shown.map((metric) => metric.id), [selection.shown]);
+  const figures = useFinanceSeries({ ticket: ticker, period, keys });
+
+  useEffect(
+    () => () => {
+      dispatch(setExpandChartInModal(false));
+    },
+    [dispatch],
+  );
+
+  const title = `Biểu đồ tài chính ${ticker}`;
+  const input = useMemo(
+    (): MetricChartInput => ({
+      metrics: toChartMetrics(selection.shown, index),
+      series: figures.series,
+      unit,
+      isAutoAxis,
+      range,
+      title,
+    }),
+    [selection.shown, index, figures.series, unit, isAutoAxis, range, title],
+  );
+  const nameOf = (key: string) => metricName(key, index, figures.series[key]);
+  const onChartReady = useCallback((chart: Highcharts.Chart) => {
+    chartRef.current = chart;
+  }, []);
+  const nothingYet =
+    figures.loading && figures.failed.length === 0 && Object.values(figures.series).every((s) => !s);
+
+  let chart;
+  if (input.metrics.length === 0) {
+    chart = <Empty description={EMPTY_SELECTION_TEXT} />;
+  } else if (nothingYet) {
+    chart = <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />;
+  } else {
+    chart = (
+      <Spin spinning={figures.loading}>
+        <MetricChart {...input} height={CHART_HEIGHT} onChartReady={onChartReady} />
+      </Spin>
+    );
+  }
+
+  return (
+    <Flex vertical gap="middle">
+      <SeriesSubscriptions ticket={ticker} period={period} keys={keys} />
+      <MetricChips chips={chips} selected={selection.shown} onToggle={selection.toggle} />
+      <LimitedNotice access={figures.notice ?? limitedNotice} />
+      {selection.refusal && (
+        <Alert
+          type="warning"
+          showIcon
+          closable={{ onClose: selection.dismissRefusal }}
+          title={selection.refusal}
+        />
+      )}
+      <FinancialChartToolbar
+        input={input}
+        getChart={() => (input.metrics.length > 0 ? chartRef.current : null)}
+        fileName={`bieu-do-tai-chinh-${ticker}-${period}`}
+        isAutoAxis={isAutoAxis}
+        onAutoAxisChange={setAutoAxis}
+        onExpand={() => dispatch(setExpandChartInModal(true))}
+        onClear={selection.clear}
+      />
+      {chart}
+      <SelectedMetricList
+        metrics={selection.shown}
+        nameOf={nameOf}
+        failed={figures.failed}
+        onRetry={figures.retry}
+        onRemove={selection.remove}
+      />
+      <ExpandChartModal
+        open={expanded && input.metrics.length > 0}
+        title={title}
+        onClose={() => dispatch(setExpandChartInModal(false))}
+      >
+        <MetricChart {...input} height="70vh" />
+      </ExpandChartModal>
+    </Flex>
+  );
+}
