@@ -2,6 +2,7 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { App, Layout, Typography } from 'antd';
 import Link from 'next/link';
 import { useEffect, type ReactNode } from 'react';
+import { useAccountBootstrap } from '@/features/account/useAccountBootstrap';
 import { registerToast } from '@/lib/toast';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { HeaderBar } from './HeaderBar';
@@ -21,6 +22,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const sideMenuCollapsed = useAppSelector(selectSideMenuCollapsed);
   const sidebarCollapsed = useAppSelector(selectSidebarCollapsed);
   const { message } = App.useApp();
+  // The session is restored once per page load, whatever the page shows.
+  useAccountBootstrap();
 
   useEffect(() => {
     registerToast(message);

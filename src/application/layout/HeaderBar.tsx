@@ -11,7 +11,6 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DemoDataBadge } from '@/features/appInfo/DemoDataBadge';
 import { logout, selectUser } from '@/features/account/accountSlice';
-import { useAccountBootstrap } from '@/features/account/useAccountBootstrap';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 interface HeaderBarProps {
@@ -28,7 +27,6 @@ function AccountButton() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   // The header is on every page: it restores the session of this browser once.
-  useAccountBootstrap();
 
   if (!user) {
     return (

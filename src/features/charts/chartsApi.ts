@@ -20,7 +20,8 @@ import {
  * Chart data and chart sections (issue 7). Sections of a logged-in user live under
  * /enterprise/chart-section; an anonymous visitor's under /enterprise/stock-template/{deviceId}
  * (`deviceId` set), which the server moves to the account at login. Updates, deletes and the rest
- * address a section by id and work for both owners.
+ * address a section by id and work for both owners. Every call is silent: the screens show their own
+ * messages (a 409 reads CHART_MESSAGES.conflict).
  */
 
 export interface SectionListArgs {
@@ -94,6 +95,7 @@ export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] })
           ? {
               url: `/enterprise/stock-template/${encodeURIComponent(deviceId)}`,
               method: 'POST',
+              silent: true,
               params: { symbol: section.symbol },
               data: {
                 sectionName: section.sectionName,
@@ -101,17 +103,23 @@ export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] })
                 isAutoAxis: section.isAutoAxis,
               },
             }
-          : { url: '/enterprise/chart-section', method: 'POST', data: section },
+          : { url: '/enterprise/chart-section', method: 'POST', silent: true, data: section },
       invalidatesTags: (_result, _error, { section }) => [sectionsTag(section.symbol)],
     }),
     updateChartSection: build.mutation<ChartSection, SectionUpdateArgs>({
-      query: ({ symbol: _symbol, ...data }) => ({ url: '/enterprise/chart-section', method: 'PUT', data }),
+      query: ({ symbol: _symbol, ...data }) => ({
+        url: '/enterprise/chart-section',
+        method: 'PUT',
+        silent: true,
+        data,
+      }),
       invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
     }),
     deleteChartSection: build.mutation<{ sectionId: number }, { sectionId: number; symbol: string }>({
       query: ({ sectionId }) => ({
         url: '/enterprise/chart-section',
         method: 'DELETE',
+        silent: true,
         params: { sectionId },
       }),
       invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
@@ -123,17 +131,18 @@ export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] })
       query: ({ symbol: _symbol, ...data }) => ({
         url: '/enterprise/chart-section/duplicate',
         method: 'POST',
+        silent: true,
         data,
       }),
       invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
     }),
     reorderChartSections: build.mutation<ChartSection[], { symbol: string; sectionIds: number[] }>({
-      query: (data) => ({ url: '/enterprise/chart-section/reorder', method: 'POST', data }),
+      query: (data) => ({ url: '/enterprise/chart-section/reorder', method: 'POST', silent: true, data }),
       invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
     }),
     /** Copies a section to another ticker (`symbol`: the target). */
     applyChartSection: build.mutation<ChartSection, { sectionId: number; symbol: string }>({
-      query: (data) => ({ url: '/enterprise/chart-section/apply', method: 'POST', data }),
+      query: (data) => ({ url: '/enterprise/chart-section/apply', method: 'POST', silent: true, data }),
       invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
     }),
     shareChartSection: build.mutation<
@@ -143,6 +152,7 @@ export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] })
       query: ({ symbol: _symbol, ...data }) => ({
         url: '/enterprise/chart-section/share',
         method: 'POST',
+        silent: true,
         data,
       }),
       invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],

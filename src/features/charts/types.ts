@@ -19,6 +19,11 @@ export interface MetricChartInput {
   isAutoAxis: boolean;
   /** Active range key ('3Y', '1Y', 'All' ...): the x-axis starts that long before the newest point. */
   range: string;
-  /** Shown above the chart; also the export file name. */
+  /** The exported image's title and the export file name (screens show their own heading). */
   title?: string;
+  /**
+   * The statement period of the figures: with it, a chart whose series are all per period labels
+   * its x-axis and tooltip by period ("Q3/2024", "2024") at the periods' own points.
+   */
+  periodType?: 'quarter' | 'year';
 }

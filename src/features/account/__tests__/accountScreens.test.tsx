@@ -6,6 +6,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HeaderBar } from '@/application/layout/HeaderBar';
+import { useAccountBootstrap } from '@/features/account/useAccountBootstrap';
 import { ACCOUNT_MESSAGES, type AccountUser, type OutboxMail } from '@/common/contracts/account';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { registerToast } from '@/lib/toast';
@@ -49,7 +50,9 @@ function signedIn(user: AccountUser) {
   return { account: { ...initialAccountState, user, isLogin: true, isCheckExpireDone: true } };
 }
 
-function header() {
+/** The header as the app shell mounts it: the shell restores the session once per page load. */
+function BootstrappedHeader() {
+  useAccountBootstrap();
   return (
     <HeaderBar
       sideMenuCollapsed={false}
@@ -58,6 +61,10 @@ function header() {
       onToggleSidebar={jest.fn()}
     />
   );
+}
+
+function header() {
+  return <BootstrappedHeader />;
 }
 
 describe('the account button of the header', () => {

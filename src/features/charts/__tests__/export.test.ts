@@ -98,10 +98,11 @@ describe('exportChartImage', () => {
       }),
       expect.anything(),
     );
-    await exportChartImage(chart, 'png', 'x');
+    await exportChartImage(chart, 'png', 'x', 'Doanh thu và ROE');
+    // The image carries the chart's name as its title (the page shows it above the chart instead).
     expect(exportChart).toHaveBeenLastCalledWith(
       expect.objectContaining({ type: 'image/png' }),
-      expect.anything(),
+      expect.objectContaining({ title: { text: 'Doanh thu và ROE' } }),
     );
   });
 

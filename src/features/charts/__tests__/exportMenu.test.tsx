@@ -55,7 +55,7 @@ describe('ChartExportMenu', () => {
   ] as const)('%s exports the chart as %s', async (label, format) => {
     renderWithStore(<ChartExportMenu input={input} getChart={() => chart} fileName="TCB - ROE" />);
     await choose(label);
-    expect(exportImage).toHaveBeenCalledWith(chart, format, 'tcb-roe');
+    expect(exportImage).toHaveBeenCalledWith(chart, format, 'tcb-roe', input.title);
     expect(exportCsv).not.toHaveBeenCalled();
   });
 

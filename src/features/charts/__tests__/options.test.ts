@@ -1,7 +1,7 @@
 import type { Options, Point, SeriesColumnOptions, YAxisOptions } from 'highcharts';
 import { AxisSlot } from '@/common/constants/charts';
 import type { ChartSeriesType } from '@/common/contracts/charts';
-import { buildChartOptions, NO_DATA_TEXT } from '../options/buildChartOptions';
+import { buildChartOptions, NO_DATA_TEXT, periodTicks } from '../options/buildChartOptions';
 import { chartInput, metric, Q1_2024, Q2_2024, Q3_2024, Q4_2023, seriesData } from './optionsFixtures';
 
 type AnySeries = SeriesColumnOptions & { type: string };
@@ -208,8 +208,9 @@ describe('buildChartOptions: chart', () => {
 
   it('sets title, legend, credits, exporting and the no-data text', () => {
     const options = buildChartOptions(input);
+    // The page shows the name above the chart; only exported images carry it (chartImage.ts).
     expect(options.title?.text).toBeUndefined();
-    expect(buildChartOptions({ ...input, title: 'Định giá' }).title?.text).toBe('Định giá');
+    expect(buildChartOptions({ ...input, title: 'Định giá' }).title?.text).toBeUndefined();
     expect(options.legend).toMatchObject({ enabled: true, verticalAlign: 'bottom' });
     expect(options.credits?.enabled).toBe(false);
     expect(options.exporting).toMatchObject({ enabled: false, local: true, fallbackToExportServer: false });
@@ -240,5 +241,58 @@ describe('buildChartOptions: chart', () => {
     const options = buildChartOptions(chartInput());
     expect(options.series).toEqual([]);
     expect(yAxesOf(options).every((axis) => axis.visible === false)).toBe(true);
+  });
+});
+
+describe('buildChartOptions: period labels', () => {
+  const quarters = chartInput({
+    metrics: [metric('ROE')],
+    series: {
+      'ratio:ROE': seriesData('ratio:ROE', 'percent', [
+        [Q4_2023, 0.1],
+        [Q1_2024, 0.12],
+        [Q2_2024, 0.13],
+      ]),
+    },
+    periodType: 'quarter',
+  });
+
+  function labelOf(options: Options, value: number): string {
+    const axis = options.xAxis as { labels: { formatter: (this: { value: number }) => string } };
+    return axis.labels.formatter.call({ value });
+  }
+
+  it('labels quarters as Q3/2024 and years as 2024, in the axis and the tooltip', () => {
+    const options = buildChartOptions(quarters);
+    expect(labelOf(options, Q4_2023)).toBe('Q4/2023');
+    expect(labelOf(options, Q1_2024)).toBe('Q1/2024');
+    expect(labelOf(buildChartOptions({ ...quarters, periodType: 'year' }), Q4_2023)).toBe('2023');
+    const point = { x: Q2_2024, y: 13, color: '#000', series: { name: 'ROE', options: { id: 'ratio:ROE' } } };
+    const formatter = options.tooltip?.formatter as (this: Point) => string;
+    expect(formatter.call({ ...point, points: [point] } as unknown as Point)).toContain('Q2/2024');
+  });
+
+  it('puts the ticks on the periods, every n-th from the newest when there are many', () => {
+    const axis = buildChartOptions(quarters).xAxis as {
+      tickPositioner: (this: unknown, min: number, max: number) => number[];
+    };
+    expect(axis.tickPositioner.call({}, Q4_2023, Q2_2024)).toEqual([Q4_2023, Q1_2024, Q2_2024]);
+    const many = Array.from({ length: 30 }, (_, index) => index);
+    const ticks = periodTicks(many, 0, 29);
+    expect(ticks.length).toBeLessThanOrEqual(12);
+    expect(ticks.at(-1)).toBe(29);
+    expect(periodTicks(many, 10, 12)).toEqual([10, 11, 12]);
+  });
+
+  it('keeps dates for daily series and when the period is not known', () => {
+    const daily = chartInput({
+      metrics: [metric('close', { kind: 'price' })],
+      series: { 'price:close': seriesData('price:close', 'perShare', [[Q1_2024, 1]], { frequency: 'day' }) },
+      periodType: 'quarter',
+    });
+    expect((buildChartOptions(daily).xAxis as { labels?: unknown }).labels).toBeUndefined();
+    expect(
+      (buildChartOptions({ ...quarters, periodType: undefined }).xAxis as { labels?: unknown }).labels,
+    ).toBeUndefined();
   });
 });

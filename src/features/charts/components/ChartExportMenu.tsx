@@ -37,7 +37,7 @@ export function ChartExportMenu({ input, getChart, fileName }: ChartExportMenuPr
       void message.warning(EXPORT_UNAVAILABLE);
       return;
     }
-    await exportChartImage(chart, key, name);
+    await exportChartImage(chart, key, name, input.title);
   }
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

@@ -20,12 +20,14 @@ export const EXPORT_UNAVAILABLE = 'Biểu đồ chưa sẵn sàng để tải �
 /**
  * Downloads the chart as `<fileName>.png` or `.svg`, drawn entirely in the browser: Highcharts 13's
  * exporting module renders the SVG locally (`local: true`) and rasterises PNG on a canvas; the
- * export server is never called (`fallbackToExportServer: false`). Rejects when the export fails.
+ * export server is never called (`fallbackToExportServer: false`). The image carries `title` (the
+ * page shows it above the chart instead). Rejects when the export fails.
  */
 export async function exportChartImage(
   chart: Chart,
   format: ChartImageFormat,
   fileName: string,
+  title?: string,
 ): Promise<void> {
   const exporting = (chart as unknown as { exporting?: ChartExporting }).exporting;
   if (!exporting) throw new Error(EXPORT_UNAVAILABLE);
@@ -39,6 +41,6 @@ export async function exportChartImage(
       scale: 2,
     },
     // The exported copy has a white background even when the page theme does not.
-    { chart: { backgroundColor: '#ffffff' } },
+    { chart: { backgroundColor: '#ffffff' }, ...(title ? { title: { text: title } } : {}) },
   );
 }

@@ -1,5 +1,8 @@
 import type {
+  Axis,
+  AxisLabelsFormatterContextObject,
   Options,
+  XAxisOptions,
   Point,
   SeriesAreaOptions,
   SeriesColumnOptions,
@@ -16,6 +19,7 @@ import {
   displayPoints,
   formatChartDate,
   formatDisplayValue,
+  formatPeriodLabel,
   metricName,
   seriesDataOf,
   subtractMonthsUtc,
@@ -95,8 +99,8 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Shared tooltip: the date, then each series' value with the site's number format and its unit. */
-function tooltipFormatter(labels: ReadonlyMap<string, string>) {
+/** Shared tooltip: the date (or period), then each series' value with the site's number format and its unit. */
+function tooltipFormatter(labels: ReadonlyMap<string, string>, formatX: (ms: number) => string) {
   return function formatTooltip(this: Point): string {
     const points = this.points ?? [this];
     const rows = points.map((point) => {
@@ -105,7 +109,45 @@ function tooltipFormatter(labels: ReadonlyMap<string, string>) {
       const value = formatDisplayValue(point.y, label);
       return `<span style="color:${color}">●</span> ${escapeHtml(point.series.name)}: <b>${escapeHtml(value)}</b>`;
     });
-    return [`<span style="font-size:0.85em">${formatChartDate(this.x)}</span>`, ...rows].join('<br/>');
+    return [`<span style="font-size:0.85em">${formatX(this.x)}</span>`, ...rows].join('<br/>');
+  };
+}
+
+/** At most this many period labels on the x-axis; more periods show every n-th. */
+const MAX_PERIOD_TICKS = 12;
+
+/** Tick positions at the periods' own points (every n-th when there are many) within [min, max]. */
+export function periodTicks(xs: readonly number[], min: number, max: number): number[] {
+  const inside = xs.filter((x) => x >= min && x <= max);
+  const step = Math.max(1, Math.ceil(inside.length / MAX_PERIOD_TICKS));
+  // Counted from the newest, so the latest period always has its label.
+  return inside.filter((_, index) => (inside.length - 1 - index) % step === 0);
+}
+
+function periodAxis(
+  input: MetricChartInput,
+  prepared: readonly PreparedSeries[],
+): { formatX: (ms: number) => string; xAxis: XAxisOptions } {
+  const periodType = input.periodType;
+  const periodic =
+    periodType !== undefined &&
+    prepared.length > 0 &&
+    input.metrics.every((metric) => seriesDataOf(input, metric)?.frequency === 'period');
+  if (!periodic) return { formatX: formatChartDate, xAxis: {} };
+  const xs = [...new Set(prepared.flatMap((item) => item.points.map(([x]) => x)))].sort((a, b) => a - b);
+  const formatX = (ms: number): string => formatPeriodLabel(ms, periodType);
+  return {
+    formatX,
+    xAxis: {
+      tickPositioner(this: Axis, min: number, max: number) {
+        return periodTicks(xs, min, max);
+      },
+      labels: {
+        formatter(this: AxisLabelsFormatterContextObject) {
+          return formatX(Number(this.value));
+        },
+      },
+    },
   };
 }
 
@@ -119,8 +161,10 @@ export function buildChartOptions(input: MetricChartInput): Options {
   const xMin = rangeStart(prepared, input.range);
   const slotsInUse = new Set<AxisSlot>(input.metrics.map((metric) => metric.axis));
   const labels = new Map(prepared.map((item) => [item.id, item.unitLabel]));
+  const period = periodAxis(input, prepared);
   return {
-    title: { text: input.title || undefined },
+    // The screens and cards show the chart's name above it; only exported images carry a title.
+    title: { text: undefined },
     credits: { enabled: false },
     // Our own menu exports (ChartExportMenu): no Highcharts button, and never the export server.
     exporting: { enabled: false, local: true, fallbackToExportServer: false },
@@ -129,9 +173,9 @@ export function buildChartOptions(input: MetricChartInput): Options {
     noData: { style: { fontWeight: 'normal', fontSize: '14px', color: '#8c8c8c' } },
     legend: { enabled: true, align: 'center', verticalAlign: 'bottom', layout: 'horizontal' },
     // Explicit null: chart.update merges options, so an absent min would keep the previous range's.
-    xAxis: { type: 'datetime', min: xMin ?? null },
+    xAxis: { type: 'datetime', min: xMin ?? null, ...period.xAxis },
     yAxis: buildYAxes(prepared, slotsInUse, input.isAutoAxis, xMin),
-    tooltip: { shared: true, formatter: tooltipFormatter(labels) },
+    tooltip: { shared: true, formatter: tooltipFormatter(labels, period.formatX) },
     plotOptions: { series: { turboThreshold: 0 } },
     series: prepared.map(toSeriesOptions),
   };

@@ -69,6 +69,14 @@ export function formatChartDate(ms: number): string {
   return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${String(date.getUTCFullYear())}`;
 }
 
+/** A period's label from its last day: Q3/2024 for a quarter, 2024 for a year. */
+export function formatPeriodLabel(ms: number, periodType: 'quarter' | 'year'): string {
+  const date = new Date(ms);
+  if (Number.isNaN(date.getTime())) return MISSING_VALUE;
+  const year = String(date.getUTCFullYear());
+  return periodType === 'year' ? year : `Q${String(Math.floor(date.getUTCMonth() / 3) + 1)}/${year}`;
+}
+
 /** Moves a UTC time back by whole months, keeping the day (clamped to the month's last day). */
 export function subtractMonthsUtc(ms: number, months: number): number {
   const date = new Date(ms);

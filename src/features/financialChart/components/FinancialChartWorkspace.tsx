@@ -63,8 +63,9 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
       isAutoAxis,
       range,
       title,
+      periodType: period,
     }),
-    [selection.shown, index, figures.series, unit, isAutoAxis, range, title],
+    [selection.shown, index, figures.series, unit, isAutoAxis, range, title, period],
   );
   const nameOf = (key: string) => metricName(key, index, figures.series[key]);
   const onChartReady = useCallback((chart: Highcharts.Chart) => {

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { ScreenPending } from '@/components/ScreenPending';
+import { DefaultChartsScreen } from '@/features/chartSections/components/DefaultChartsScreen';
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
@@ -9,10 +9,7 @@ export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterp
 export default function EnterpriseChartDefaultPage() {
   return (
     <EnterprisePage title="Biểu đồ mặc định">
-      <ScreenPending
-        title="Biểu đồ mặc định"
-        description="Bộ biểu đồ dựng sẵn theo loại hình doanh nghiệp sẽ hiển thị tại đây."
-      />
+      <DefaultChartsScreen />
     </EnterprisePage>
   );
 }

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { ScreenPending } from '@/components/ScreenPending';
+import { ChartHubScreen } from '@/features/chartSections/components/ChartHubScreen';
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
@@ -9,10 +9,7 @@ export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterp
 export default function EnterpriseChartPage() {
   return (
     <EnterprisePage title="Biểu đồ phân tích">
-      <ScreenPending
-        title="Biểu đồ phân tích"
-        description="Các nhóm biểu đồ mặc định và cá nhân của mã cổ phiếu sẽ hiển thị tại đây."
-      />
+      <ChartHubScreen />
     </EnterprisePage>
   );
 }

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { ScreenPending } from '@/components/ScreenPending';
+import { PersonalChartsScreen } from '@/features/chartSections/components/PersonalChartsScreen';
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
@@ -9,10 +9,7 @@ export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterp
 export default function EnterpriseChartPersonalizationPage() {
   return (
     <EnterprisePage title="Biểu đồ cá nhân">
-      <ScreenPending
-        title="Biểu đồ cá nhân"
-        description="Các nhóm biểu đồ do bạn tự tạo cho từng mã cổ phiếu sẽ hiển thị tại đây."
-      />
+      <PersonalChartsScreen />
     </EnterprisePage>
   );
 }

@@ -1,0 +1,85 @@
+import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useAppSelector } from '@/application/hooks';
+import type { DefaultChartSection } from '@/common/contracts/financeChart';
+import { useGetDefaultSectionsQuery } from '@/features/charts/chartsApi';
+import { selectTicker } from '@/features/enterprise/enterpriseSlice';
+import { personalizationHref } from '../chartRoutes';
+import { sectionErrorMessage } from '../sectionErrors';
+import { useChartLimit } from '../useChartLimit';
+import { useCreateSection } from '../useCreateSection';
+import { useSectionOwner } from '../useSectionOwner';
+import { ReadOnlyBoard } from './ReadOnlyBoard';
+
+/** The ready-made sections of the company's type (/enterprise/chart/default): read-only, copyable. */
+export function DefaultChartsScreen() {
+  const ticker = useAppSelector(selectTicker);
+  const owner = useSectionOwner();
+  const limit = useChartLimit();
+  const { data, isLoading, isError, error, refetch } = useGetDefaultSectionsQuery({ symbol: ticker });
+  const { fromDefault } = useCreateSection(owner, limit);
+  const [saving, setSaving] = useState<string | null>(null);
+
+  const save = async (section: DefaultChartSection) => {
+    setSaving(section.sectionKey);
+    await fromDefault(section, `Đã lưu “${section.sectionName}” vào biểu đồ cá nhân`);
+    setSaving(null);
+  };
+
+  let body;
+  if (isLoading) {
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else if (isError || !data) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={sectionErrorMessage(error)}
+        action={
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()}>
+            Thử lại
+          </Button>
+        }
+      />
+    );
+  } else if (data.sections.length === 0) {
+    body = <Empty description="Chưa có biểu đồ mặc định cho loại hình doanh nghiệp này" />;
+  } else {
+    body = data.sections.map((section) => (
+      <ReadOnlyBoard
+        key={section.sectionKey}
+        sectionId={section.sectionKey}
+        title={section.sectionName}
+        ticker={ticker}
+        charts={section.charts}
+        actions={
+          <Button
+            icon={<SaveOutlined aria-hidden />}
+            loading={saving === section.sectionKey}
+            disabled={!owner.ready || (saving !== null && saving !== section.sectionKey)}
+            onClick={() => void save(section)}
+          >
+            Lưu vào biểu đồ của tôi
+          </Button>
+        }
+      />
+    ));
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Biểu đồ mặc định <Typography.Text type="secondary">{ticker}</Typography.Text>
+        </Typography.Title>
+        <Link href={personalizationHref(ticker)}>Xem biểu đồ cá nhân</Link>
+      </Flex>
+      <Typography.Text type="secondary">
+        Bộ biểu đồ dựng sẵn theo loại hình doanh nghiệp. Lưu một mục vào biểu đồ của tôi để chỉnh sửa.
+      </Typography.Text>
+      {body}
+    </Flex>
+  );
+}

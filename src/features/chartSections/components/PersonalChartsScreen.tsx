@@ -1,0 +1,161 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Empty, Flex, Skeleton, Switch, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { CHART_MESSAGES, MAX_SECTIONS_PER_SYMBOL } from '@/common/contracts/charts';
+import { LimitedNotice } from '@/features/access';
+import { selectIsFreezeDrag, setFreezeDrag } from '@/features/charts/chartSlice';
+import {
+  chartsApi,
+  useGetChartSectionsQuery,
+  useReorderChartSectionsMutation,
+} from '@/features/charts/chartsApi';
+import { selectTicker } from '@/features/enterprise/enterpriseSlice';
+import { sectionErrorMessage } from '../sectionErrors';
+import { useChartLimit } from '../useChartLimit';
+import { useCreateSection } from '../useCreateSection';
+import { sectionListArgs, useSectionOwner } from '../useSectionOwner';
+import { CopyDefaultButton } from './CopyDefaultButton';
+import { NamePromptModal } from './NamePromptModal';
+import { SectionBoard } from './SectionBoard';
+
+export const EMPTY_PERSONAL_TEXT = 'Chưa có mục biểu đồ nào';
+export const DEVICE_NOTE =
+  'Bạn chưa đăng nhập: các mục biểu đồ được lưu trên thiết bị này và sẽ chuyển vào tài khoản khi bạn đăng nhập.';
+
+/** The visitor's own chart sections of the current ticker (/enterprise/chart/personalization). */
+export function PersonalChartsScreen() {
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const ticker = useAppSelector(selectTicker);
+  const frozen = useAppSelector(selectIsFreezeDrag);
+  const owner = useSectionOwner();
+  const limit = useChartLimit();
+  const listArgs = useMemo(() => sectionListArgs(ticker, owner.deviceId), [ticker, owner.deviceId]);
+  const list = useGetChartSectionsQuery(listArgs, { skip: !owner.ready });
+  const [reorder] = useReorderChartSectionsMutation();
+  const { createSection, fromDefault, creating } = useCreateSection(owner, limit);
+  const [naming, setNaming] = useState(false);
+
+  const sections = useMemo(
+    () => [...(list.data ?? [])].sort((a, b) => a.position - b.position || a.sectionId - b.sectionId),
+    [list.data],
+  );
+  const sectionsFull = sections.length >= MAX_SECTIONS_PER_SYMBOL;
+
+  const openNaming = () => {
+    if (sectionsFull) void message.warning(CHART_MESSAGES.tooManySections);
+    else setNaming(true);
+  };
+
+  const move = async (index: number, offset: -1 | 1) => {
+    const ids = sections.map((section) => section.sectionId);
+    const target = index + offset;
+    const moving = ids[index];
+    const other = ids[target];
+    if (moving === undefined || other === undefined) return;
+    ids[index] = other;
+    ids[target] = moving;
+    dispatch(
+      chartsApi.util.updateQueryData('getChartSections', listArgs, (draft) => {
+        for (const section of draft) section.position = ids.indexOf(section.sectionId);
+      }),
+    );
+    const result = await reorder({ symbol: ticker, sectionIds: ids });
+    if ('error' in result) void message.error(sectionErrorMessage(result.error));
+  };
+
+  const addButton = (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openNaming}>
+      Thêm mục biểu đồ
+    </Button>
+  );
+
+  let body;
+  if (!owner.ready || list.isLoading) {
+    body = (
+      <div data-testid="chart-sections-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  } else if (list.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={sectionErrorMessage(list.error)}
+        action={
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void list.refetch()}>
+            Thử lại
+          </Button>
+        }
+      />
+    );
+  } else if (sections.length === 0) {
+    body = (
+      <Empty description={EMPTY_PERSONAL_TEXT}>
+        <Flex gap={8} justify="center" wrap>
+          {addButton}
+          <CopyDefaultButton
+            symbol={ticker}
+            loading={creating}
+            onCopy={(section) =>
+              void fromDefault(section, `Đã tạo mục “${section.sectionName}” từ mẫu mặc định`)
+            }
+          />
+        </Flex>
+      </Empty>
+    );
+  } else {
+    body = sections.map((section, index) => (
+      <SectionBoard
+        key={section.sectionId}
+        section={section}
+        listArgs={listArgs}
+        limit={limit}
+        canMoveUp={index > 0}
+        canMoveDown={index < sections.length - 1}
+        onMove={(offset) => void move(index, offset)}
+        sectionsFull={sectionsFull}
+      />
+    ));
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Biểu đồ cá nhân <Typography.Text type="secondary">{ticker}</Typography.Text>
+        </Typography.Title>
+        <Flex gap={12} align="center" wrap>
+          <Flex gap={6} align="center">
+            <Switch
+              checked={frozen}
+              aria-label="Khoá kéo thả"
+              onChange={(checked) => dispatch(setFreezeDrag(checked))}
+            />
+            <Typography.Text>Khoá kéo thả</Typography.Text>
+          </Flex>
+          {sections.length > 0 && addButton}
+        </Flex>
+      </Flex>
+      {owner.ready && !owner.isLogin && <Alert type="info" showIcon title={DEVICE_NOTE} />}
+      {limit.limited && <LimitedNotice access={limit.notice} />}
+      {body}
+      <NamePromptModal
+        open={naming}
+        title="Thêm mục biểu đồ"
+        okText="Tạo"
+        confirmLoading={creating}
+        onCancel={() => {
+          setNaming(false);
+        }}
+        onSubmit={(sectionName) => {
+          void createSection({ symbol: ticker, sectionName }, `Đã tạo mục “${sectionName}”`).then((ok) => {
+            if (ok) setNaming(false);
+          });
+        }}
+      />
+    </Flex>
+  );
+}

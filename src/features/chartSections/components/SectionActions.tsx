@@ -1,0 +1,171 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  SendOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
+import { App, Button, Popconfirm, Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { CHART_MESSAGES, type ChartSection } from '@/common/contracts/charts';
+import { useDeleteChartSectionMutation, useDuplicateChartSectionMutation } from '@/features/charts/chartsApi';
+import { sectionErrorMessage } from '../sectionErrors';
+import { ApplySectionModal } from './ApplySectionModal';
+import { NamePromptModal } from './NamePromptModal';
+import { ShareSectionModal } from './ShareSectionModal';
+
+export interface SectionActionsProps {
+  section: ChartSection;
+  onAddChart: () => void;
+  onRename: (name: string) => Promise<boolean>;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onMove: (offset: -1 | 1) => void;
+  /** The ticker already has the most sections allowed (no duplicate). */
+  sectionsFull: boolean;
+}
+
+type OpenModal = 'rename' | 'apply' | 'share' | null;
+
+function IconButton(props: {
+  label: string;
+  icon: ReactNode;
+  onClick?: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  loading?: boolean;
+}) {
+  const { label, ...rest } = props;
+  return (
+    <Tooltip title={label}>
+      <Button type="text" aria-label={label} {...rest} />
+    </Tooltip>
+  );
+}
+
+/** The buttons of a personal section's header and the dialogs they open. */
+export function SectionActions({
+  section,
+  onAddChart,
+  onRename,
+  canMoveUp,
+  canMoveDown,
+  onMove,
+  sectionsFull,
+}: SectionActionsProps) {
+  const { message } = App.useApp();
+  const [open, setOpen] = useState<OpenModal>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [duplicate, duplicateState] = useDuplicateChartSectionMutation();
+  const [remove, removeState] = useDeleteChartSectionMutation();
+  const close = () => {
+    setOpen(null);
+  };
+
+  const onDuplicate = async () => {
+    if (sectionsFull) {
+      void message.warning(CHART_MESSAGES.tooManySections);
+      return;
+    }
+    const result = await duplicate({ sectionId: section.sectionId, symbol: section.symbol });
+    if ('error' in result) void message.error(sectionErrorMessage(result.error));
+    else void message.success('Đã nhân bản mục biểu đồ');
+  };
+
+  const onDelete = async () => {
+    const result = await remove({ sectionId: section.sectionId, symbol: section.symbol });
+    if ('error' in result) void message.error(sectionErrorMessage(result.error));
+    else void message.success('Đã xoá mục biểu đồ');
+  };
+
+  return (
+    <>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAddChart}>
+        Thêm biểu đồ
+      </Button>
+      <IconButton
+        label="Đổi tên"
+        icon={<EditOutlined />}
+        onClick={() => {
+          setOpen('rename');
+        }}
+      />
+      <IconButton
+        label="Nhân bản"
+        icon={<CopyOutlined />}
+        loading={duplicateState.isLoading}
+        onClick={() => void onDuplicate()}
+      />
+      <IconButton
+        label="Áp dụng cho mã khác"
+        icon={<SendOutlined />}
+        onClick={() => {
+          setOpen('apply');
+        }}
+      />
+      <IconButton
+        label="Chia sẻ"
+        icon={<ShareAltOutlined />}
+        onClick={() => {
+          setOpen('share');
+        }}
+      />
+      <IconButton
+        label="Chuyển lên"
+        icon={<ArrowUpOutlined />}
+        disabled={!canMoveUp}
+        onClick={() => {
+          onMove(-1);
+        }}
+      />
+      <IconButton
+        label="Chuyển xuống"
+        icon={<ArrowDownOutlined />}
+        disabled={!canMoveDown}
+        onClick={() => {
+          onMove(1);
+        }}
+      />
+      <Popconfirm
+        title="Xoá mục biểu đồ này?"
+        description="Mọi biểu đồ trong mục sẽ bị xoá."
+        okText="Xoá"
+        cancelText="Huỷ"
+        okButtonProps={{ danger: true }}
+        onConfirm={() => {
+          void onDelete();
+        }}
+      >
+        <Button
+          type="text"
+          danger
+          aria-label="Xoá mục"
+          title="Xoá mục"
+          icon={<DeleteOutlined />}
+          loading={removeState.isLoading}
+        />
+      </Popconfirm>
+
+      <NamePromptModal
+        open={open === 'rename'}
+        title="Đổi tên"
+        okText="Lưu"
+        initialName={section.sectionName}
+        confirmLoading={renaming}
+        onCancel={close}
+        onSubmit={(name) => {
+          setRenaming(true);
+          void onRename(name).then((ok) => {
+            setRenaming(false);
+            if (ok) close();
+          });
+        }}
+      />
+      <ApplySectionModal open={open === 'apply'} section={section} onClose={close} />
+      <ShareSectionModal open={open === 'share'} section={section} onClose={close} />
+    </>
+  );
+}
