@@ -1,48 +1,35 @@
-import {
-  createAsyncThunk,
-  createSlice,
-  isFulfilled,
-  isPending,
-  isRejected,
-  type PayloadAction,
-} from '@reduxjs/toolkit';
-import { isAxiosError } from 'axios';
+import { createSlice, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
 import {
   ACCOUNT_MESSAGES,
   type AccountDevice,
   type AccountUser,
   type DeviceLimitExtra,
-  type LoginResponse,
-  type ProfileBody,
-  type RegisterBody,
 } from '@/common/contracts/account';
-import { describeDevice, getDeviceId, getStoredDeviceId } from '@/lib/deviceId';
-import { errorCode } from '@/lib/http';
 import { describeHttpError } from '@/lib/httpErrors';
-import { clearSession, getAccessToken, saveSession, setPermissions, setUserData } from '@/lib/storage';
-import { toast } from '@/lib/toast';
+import type { PlanInfo } from './accountRequests';
 import {
-  accountRequests,
-  type ChangePasswordRequest,
-  type DeviceFields,
-  type PasswordCredentials,
-  type PlanInfo,
-} from './accountRequests';
+  activate,
+  changePassword,
+  checkExpired,
+  checkPlan,
+  fetchDevices,
+  fetchMe,
+  login,
+  loginFacebook,
+  loginGoogle,
+  logout,
+  register,
+  removeDevice,
+  resetPassword,
+  sendOtp,
+  updateProfile,
+  uploadAvatar,
+  verifyOtp,
+  type ActivateResponse,
+} from './accountThunks';
 
-/** Why an account call failed, in words the user reads. */
-export interface AccountError {
-  message: string;
-  status?: number;
-  code?: string;
-  /** The devices and removal ticket of a DEVICE_LIMIT refusal. */
-  deviceLimit?: DeviceLimitExtra;
-}
-
-export interface ActivateResponse {
-  ok: boolean;
-  message: string;
-  email?: string;
-}
+// The thunks and their error type live in accountThunks.ts; importers keep using this module.
+export * from './accountThunks';
 
 /** Steps of the forgot-password wizard: e-mail, OTP, new password, log in. */
 export type ForgotStep = 0 | 1 | 2 | 3;
@@ -100,284 +87,6 @@ export const initialAccountState: AccountState = {
   devicesLoading: false,
   devicesLoaded: false,
 };
-
-function isDeviceLimitExtra(value: unknown): value is DeviceLimitExtra {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'devices' in value &&
-    Array.isArray(value.devices) &&
-    'deviceTicket' in value &&
-    typeof value.deviceTicket === 'string'
-  );
-}
-
-/** A failure as the slice keeps it: the server's own words for refusals (4xx), ours otherwise. */
-export function toAccountError(error: unknown): AccountError {
-  const described = describeHttpError(error);
-  const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-  const code = errorCode(error);
-  const serverMessage =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-      ? body.message.trim()
-      : '';
-  const status = described.status;
-  const message =
-    status && status >= 400 && status < 500 && serverMessage ? serverMessage : described.message;
-  const result: AccountError = { message, status, code };
-  if (code === 'DEVICE_LIMIT' && body && typeof body === 'object' && 'extra' in body) {
-    if (isDeviceLimitExtra(body.extra)) result.deviceLimit = body.extra;
-  }
-  return result;
-}
-
-const createAccountThunk = createAsyncThunk.withTypes<{
-  state: { account: AccountState };
-  rejectValue: AccountError;
-}>();
-
-async function deviceFields(): Promise<DeviceFields> {
-  return { deviceId: await getDeviceId(), deviceName: describeDevice() };
-}
-
-function signedIn(response: LoginResponse): LoginResponse {
-  saveSession(response);
-  return response;
-}
-
-function keepUser(user: AccountUser): AccountUser {
-  setUserData(user);
-  setPermissions(user.permissions);
-  return user;
-}
-
-export const login = createAccountThunk(
-  'account/login',
-  async (credentials: PasswordCredentials, { rejectWithValue }) => {
-    try {
-      return signedIn(await accountRequests.login({ ...credentials, ...(await deviceFields()) }));
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const loginGoogle = createAccountThunk(
-  'account/loginGoogle',
-  async ({ credential }: { credential: string }, { rejectWithValue }) => {
-    try {
-      return signedIn(await accountRequests.loginGoogle({ credential, ...(await deviceFields()) }));
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const loginFacebook = createAccountThunk(
-  'account/loginFacebook',
-  async (body: { accessToken: string; userID: string }, { rejectWithValue }) => {
-    try {
-      return signedIn(await accountRequests.loginFacebook({ ...body, ...(await deviceFields()) }));
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const register = createAccountThunk(
-  'account/register',
-  async (body: RegisterBody, { rejectWithValue }) => {
-    try {
-      return await accountRequests.register(body);
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const activate = createAccountThunk('account/activate', async (token: string, { rejectWithValue }) => {
-  try {
-    return await accountRequests.activate(token);
-  } catch (error) {
-    return rejectWithValue(toAccountError(error));
-  }
-});
-
-/** Ends the session on the server when it can (best effort), then forgets it here in any case. */
-export const logout = createAccountThunk('account/logout', async () => {
-  try {
-    if (getAccessToken()) await accountRequests.logout();
-  } catch {
-    // The local session ends anyway; the server one expires on its own.
-  } finally {
-    clearSession();
-  }
-});
-
-export interface CheckExpiredResult {
-  isExpired: boolean;
-  /** A token was there and still serves. */
-  hasSession: boolean;
-}
-
-/** On app start: is this browser's session still valid? Runs once per page load. */
-export const checkExpired = createAccountThunk(
-  'account/checkExpired',
-  async (_: undefined, { rejectWithValue }) => {
-    if (!getAccessToken()) {
-      clearSession();
-      const result: CheckExpiredResult = { isExpired: false, hasSession: false };
-      return result;
-    }
-    try {
-      const { isExpired } = await accountRequests.checkExpired(getStoredDeviceId());
-      if (isExpired) clearSession();
-      const result: CheckExpiredResult = { isExpired, hasSession: !isExpired };
-      return result;
-    } catch (error) {
-      const failure = toAccountError(error);
-      if (failure.status === 401) clearSession();
-      return rejectWithValue(failure);
-    }
-  },
-  {
-    condition: (_, { getState }) => {
-      const { isCheckingExpire, isCheckExpireDone } = getState().account;
-      return !isCheckingExpire && !isCheckExpireDone;
-    },
-  },
-);
-
-export const fetchMe = createAccountThunk('account/fetchMe', async (_: undefined, { rejectWithValue }) => {
-  try {
-    return keepUser(await accountRequests.me());
-  } catch (error) {
-    const failure = toAccountError(error);
-    if (failure.status === 401) clearSession();
-    return rejectWithValue(failure);
-  }
-});
-
-export const checkPlan = createAccountThunk(
-  'account/checkPlan',
-  async (_: undefined, { rejectWithValue }) => {
-    try {
-      return await accountRequests.checkPlan();
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const updateProfile = createAccountThunk(
-  'account/updateProfile',
-  async (body: ProfileBody, { rejectWithValue }) => {
-    try {
-      const user = keepUser(await accountRequests.updateProfile(body));
-      toast.success(ACCOUNT_MESSAGES.profileSaved);
-      return user;
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const AVATAR_SAVED_MESSAGE = 'Cập nhật ảnh đại diện thành công';
-
-export const uploadAvatar = createAccountThunk(
-  'account/uploadAvatar',
-  async (dataUrl: string, { rejectWithValue }) => {
-    try {
-      const user = keepUser(await accountRequests.uploadAvatar(dataUrl));
-      toast.success(AVATAR_SAVED_MESSAGE);
-      return user;
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const changePassword = createAccountThunk(
-  'account/changePassword',
-  async (body: ChangePasswordRequest, { getState, rejectWithValue }) => {
-    try {
-      const { message } = await accountRequests.changePassword(body);
-      toast.success(message || ACCOUNT_MESSAGES.passwordChanged);
-      // A social-only account has a password from now on.
-      const { user } = getState().account;
-      if (user && !user.isHavePassword) keepUser({ ...user, isHavePassword: true });
-      return message;
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const sendOtp = createAccountThunk(
-  'account/sendOtp',
-  async ({ email }: { email: string }, { rejectWithValue }) => {
-    try {
-      const { message } = await accountRequests.forgotPassword(email);
-      return { email, message };
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const verifyOtp = createAccountThunk(
-  'account/verifyOtp',
-  async ({ otp }: { otp: string }, { getState, rejectWithValue }) => {
-    try {
-      return await accountRequests.verifyOtp(getState().account.resetEmail, otp.trim());
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const resetPassword = createAccountThunk(
-  'account/resetPassword',
-  async (body: { password: string; confirmPassword: string }, { getState, rejectWithValue }) => {
-    const { resetEmail, resetToken } = getState().account;
-    try {
-      const { message } = await accountRequests.resetPassword({
-        ...body,
-        email: resetEmail,
-        resetToken: resetToken ?? '',
-      });
-      toast.success(message || ACCOUNT_MESSAGES.forgotSuccess);
-      return message;
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const fetchDevices = createAccountThunk(
-  'account/fetchDevices',
-  async (_: undefined, { rejectWithValue }) => {
-    try {
-      return await accountRequests.devices();
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-/** Removes a device: with the session, or before login with the ticket of a DEVICE_LIMIT refusal. */
-export const removeDevice = createAccountThunk(
-  'account/removeDevice',
-  async ({ deviceId, ticket }: { deviceId: string; ticket?: string }, { rejectWithValue }) => {
-    try {
-      const { message } = await accountRequests.removeDevice(deviceId, ticket);
-      toast.success(message || ACCOUNT_MESSAGES.deviceRemoved);
-      return { deviceId, message };
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
 
 const loginThunks = [login, loginGoogle, loginFacebook] as const;
 /** Thunks whose failure the form shows in `error` (cleared when they start again). */
