@@ -1,29 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
-import { BASE_URL, launchBrowser, visitorHeaders } from './browser';
+import { BASE_URL, withBrowserPages } from './browser';
 import { RUN, headerShowsUser, logIn, newUser, registeredAndActivated } from './helpers/account';
 
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  // A new page is a new browser context: its own cookies and localStorage.
-  page = await browser.newPage({
-    viewport: { width: 1400, height: 900 },
-    extraHTTPHeaders: visitorHeaders(),
-  });
-});
-
-afterEach(async () => {
-  await page.close();
+withBrowserPages({ visitor: true }, (openedBrowser, openedPage) => {
+  browser = openedBrowser;
+  page = openedPage;
 });
 
 /** The mails of /dev/outbox for one recipient, newest first, as the page shows them. */

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
 
@@ -30,4 +30,41 @@ export function visitorHeaders(): Record<string, string> {
   visitors += 1;
   const salt = Math.floor(Math.random() * 250);
   return { 'X-Forwarded-For': `10.${String(salt)}.${String(process.pid % 250)}.${String(visitors)}` };
+}
+
+export interface PageOptions {
+  /** Each page its own client address (visitorHeaders): for flows that register or log in. */
+  visitor?: boolean;
+  acceptDownloads?: boolean;
+  viewport?: { width: number; height: number };
+  /** Runs on every new page before the test (e.g. addInitScript). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/**
+ * The jest hooks of a browser test file: one Chromium for the file and, per test, a new page in a
+ * new context (its own cookies and localStorage), closed after the test. `use` receives them.
+ */
+export function withBrowserPages(options: PageOptions, use: (browser: Browser, page: Page) => void): void {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('the browser did not start');
+    page = await browser.newPage({
+      viewport: options.viewport ?? { width: 1400, height: 900 },
+      ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
+      ...(options.visitor ? { extraHTTPHeaders: visitorHeaders() } : {}),
+    });
+    await options.prepare?.(page);
+    use(browser, page);
+  });
+  afterEach(async () => {
+    await page?.close();
+  });
 }

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, visitorHeaders } from './browser';
+import { BASE_URL, withBrowserPages, visitorHeaders } from './browser';
 import { signedInUser } from './helpers/account';
 
 /**
@@ -12,23 +12,9 @@ import { signedInUser } from './helpers/account';
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  page = await browser.newPage({
-    viewport: { width: 1400, height: 1000 },
-    extraHTTPHeaders: visitorHeaders(),
-  });
-});
-
-afterEach(async () => {
-  await page.close();
+withBrowserPages({ visitor: true, viewport: { width: 1400, height: 1000 } }, (openedBrowser, openedPage) => {
+  browser = openedBrowser;
+  page = openedPage;
 });
 
 const PERSONAL = '/enterprise/chart/personalization?ticker=FPT';

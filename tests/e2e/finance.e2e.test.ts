@@ -1,28 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { financeDataResponse, type FinanceDataResponse } from '@/common/contracts/finance';
 import { scaleToUnit } from '@/common/finance/scale';
 import { formatNumber } from '@/common/format';
 import { decryptHashCode } from '@/lib/hashCode';
-import { BASE_URL, launchBrowser } from './browser';
+import { BASE_URL, withBrowserPages } from './browser';
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-});
-
-afterEach(async () => {
-  await page.close();
+withBrowserPages({ acceptDownloads: true }, (_browser, openedPage) => {
+  page = openedPage;
 });
 
 /** The API answer the page shows, read the way the browser reads it. */

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { upgradeHref } from '@/common/access/accessTable';
-import { BASE_URL, launchBrowser, visitorHeaders } from './browser';
+import { BASE_URL, withBrowserPages } from './browser';
 import { signedInUser } from './helpers/account';
 
 /**
@@ -9,26 +9,10 @@ import { signedInUser } from './helpers/account';
  * and the feature unlocked, or still locked after a declined payment.
  */
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  page = await browser.newPage({
-    viewport: { width: 1400, height: 900 },
-    extraHTTPHeaders: visitorHeaders(),
-  });
-});
-
-afterEach(async () => {
-  await page.close();
+withBrowserPages({ visitor: true }, (_browser, openedPage) => {
+  page = openedPage;
 });
 
 const SAME_INDUSTRY = '/enterprise/finance/same-industry?ticker=FPT';

@@ -1,32 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { BASE_URL, withBrowserPages } from './browser';
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  // Records whether the nprogress bar ever appeared, however briefly.
-  await page.addInitScript(() => {
-    const flags = window as unknown as { __progressSeen?: boolean };
-    flags.__progressSeen = false;
-    new MutationObserver(() => {
-      if (document.getElementById('nprogress')) flags.__progressSeen = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-});
-
-afterEach(async () => {
-  await page.close();
-});
+withBrowserPages(
+  {
+    // Records whether the nprogress bar ever appeared, however briefly.
+    prepare: async (opened) => {
+      await opened.addInitScript(() => {
+        const flags = window as unknown as { __progressSeen?: boolean };
+        flags.__progressSeen = false;
+        new MutationObserver(() => {
+          if (document.getElementById('nprogress')) flags.__progressSeen = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+    },
+  },
+  (_browser, opened) => {
+    page = opened;
+  },
+);
 
 async function canonicalHref(): Promise<string | null> {
   return page.locator('link[rel="canonical"]').getAttribute('href');

@@ -1,3 +1,4 @@
+import { downloadBlob } from '@/lib/download';
 import type { CellObject } from '@e965/xlsx';
 import {
   FINANCE_TYPE_LABELS,
@@ -136,15 +137,5 @@ export async function downloadExport(
 ): Promise<void> {
   const matrix = exportMatrix(input);
   const content = format === 'csv' ? toCsv(matrix, input.kind) : await toXlsx(matrix, input.kind);
-  const url = URL.createObjectURL(new Blob([content], { type: MIME[format] }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Let the browser start the download before the URL goes away.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
+  downloadBlob(content, MIME[format], fileName);
 }
