@@ -4,10 +4,18 @@ import { api } from './api';
 import { accountSlice } from '@/features/account/accountSlice';
 import { chartSlice } from '@/features/charts/chartSlice';
 import { enterpriseSlice } from '@/features/enterprise/enterpriseSlice';
+import { macroSlice } from '@/features/macro/macroSlice';
 import { layoutSlice } from './layout/layoutSlice';
 
 // Feature slices join here; combineSlices keeps the state shape and the reducers in one list.
-export const rootReducer = combineSlices(api, layoutSlice, enterpriseSlice, accountSlice, chartSlice);
+export const rootReducer = combineSlices(
+  api,
+  layoutSlice,
+  enterpriseSlice,
+  accountSlice,
+  chartSlice,
+  macroSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

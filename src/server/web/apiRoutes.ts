@@ -1,6 +1,7 @@
 import type { NextApiHandler } from 'next';
 import { ADMIN_ROUTES } from './routes/admin';
 import { CHARTS_ROUTES } from './routes/charts';
+import { MACRO_ROUTES } from './routes/macro';
 import { PAYMENTS_ROUTES } from './routes/payments';
 import {
   activateRoute,
@@ -79,4 +80,5 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   ...PAYMENTS_ROUTES,
   ...ADMIN_ROUTES,
   ...CHARTS_ROUTES,
+  ...MACRO_ROUTES,
 };

@@ -1,9 +1,8 @@
-import { Skeleton } from 'antd';
 import type { Chart } from 'highcharts';
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { buildChartOptions } from '../options/buildChartOptions';
 import type { MetricChartInput } from '../types';
-import { loadHighcharts, type LoadedHighcharts } from './loadHighcharts';
+import { HighchartsView } from './HighchartsView';
 
 export type MetricChartProps = MetricChartInput & {
   /** Root height; defaults to 100% so the chart fills its grid cell or modal body. */
@@ -13,8 +12,6 @@ export type MetricChartProps = MetricChartInput & {
   className?: string;
 };
 
-const CONTAINER_PROPS = { style: { height: '100%', width: '100%' } };
-
 /** Draws one chart of metrics with Highcharts, loaded in the browser only. */
 export function MetricChart({
   metrics,
@@ -23,62 +20,22 @@ export function MetricChart({
   isAutoAxis,
   range,
   title,
+  periodType,
   height = '100%',
   onChartReady,
   className,
 }: MetricChartProps) {
-  const [loaded, setLoaded] = useState<LoadedHighcharts | null>(null);
-  const [failed, setFailed] = useState(false);
-  const readyRef = useRef(onChartReady);
-
-  useEffect(() => {
-    readyRef.current = onChartReady;
-  }, [onChartReady]);
-
-  useEffect(() => {
-    let active = true;
-    loadHighcharts().then(
-      (modules) => {
-        if (active) setLoaded(modules);
-      },
-      () => {
-        if (active) setFailed(true);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  const handleChart = useCallback((chart: Chart) => {
-    readyRef.current?.(chart);
-  }, []);
-
   const options = useMemo(
-    () => buildChartOptions({ metrics, series, unit, isAutoAxis, range, title }),
-    [metrics, series, unit, isAutoAxis, range, title],
+    () => buildChartOptions({ metrics, series, unit, isAutoAxis, range, title, periodType }),
+    [metrics, series, unit, isAutoAxis, range, title, periodType],
   );
-
-  const style: CSSProperties = { height, width: '100%', minHeight: 0, position: 'relative' };
-  let body;
-  if (loaded) {
-    const { Highcharts, HighchartsReact } = loaded;
-    body = (
-      <HighchartsReact
-        highcharts={Highcharts}
-        options={options}
-        containerProps={CONTAINER_PROPS}
-        callback={handleChart}
-      />
-    );
-  } else if (failed) {
-    body = <div role="alert">Không tải được biểu đồ, vui lòng tải lại trang.</div>;
-  } else {
-    body = <Skeleton active paragraph={{ rows: 4 }} title={false} />;
-  }
   return (
-    <div data-testid="metric-chart" className={className} style={style}>
-      {body}
-    </div>
+    <HighchartsView
+      options={options}
+      height={height}
+      onChartReady={onChartReady}
+      className={className}
+      data-testid="metric-chart"
+    />
   );
 }

@@ -1,23 +1,26 @@
 import type { GetServerSideProps } from 'next';
-import { ScreenPending } from '@/components/ScreenPending';
-import { findMacroChild } from '@/common/macroMenu';
+import { MacroScreen } from '@/features/macro/components/MacroScreen';
+import { pageMetricId, resolveMacroPage, type MacroPage } from '@/features/macro/macroPages';
+import { initialMacroState } from '@/features/macro/macroSlice';
+import { fromUrl } from '@/features/macro/macroUrl';
+import type { PageProps } from '@/pages/_app';
 
-interface MacroPageProps {
-  groupLabel: string;
-  childLabel: string;
+interface MacroPageProps extends PageProps {
+  page: MacroPage;
 }
 
-export const getServerSideProps: GetServerSideProps<MacroPageProps> = ({ params }) => {
-  const found = findMacroChild(String(params?.group ?? ''), String(params?.child ?? ''));
-  if (!found) return Promise.resolve({ notFound: true });
-  return Promise.resolve({ props: { groupLabel: found.group.label, childLabel: found.child.label } });
+/**
+ * /macro/<group>/<child>: resolved from the static menu (or the US, China and commodity groups)
+ * without the API; the view in the query string (src/features/macro/macroUrl.ts) becomes the first
+ * render's state, and the figures load in the browser.
+ */
+export const getServerSideProps: GetServerSideProps<MacroPageProps> = ({ params, query }) => {
+  const page = resolveMacroPage(String(params?.group ?? ''), String(params?.child ?? ''));
+  if (!page) return Promise.resolve({ notFound: true });
+  const macro = { ...initialMacroState, ...fromUrl(query), currentMetric: pageMetricId(page) };
+  return Promise.resolve({ props: { page, initialReduxState: { macro } } });
 };
 
-export default function MacroIndicatorPage({ groupLabel, childLabel }: MacroPageProps) {
-  return (
-    <ScreenPending
-      title={`${groupLabel}: ${childLabel}`}
-      description="Biểu đồ chuỗi thời gian và so sánh cùng kỳ của chỉ tiêu này sẽ hiển thị tại đây."
-    />
-  );
+export default function MacroIndicatorPage({ page }: MacroPageProps) {
+  return <MacroScreen key={page.path} page={page} />;
 }

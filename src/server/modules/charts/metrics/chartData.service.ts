@@ -15,7 +15,8 @@ import { roleOfUser } from '../../../access/accessContext';
 import { findCompany } from '../../finance/finance.repository';
 import { getNumeralData } from '../../ratios/ratios.service';
 import { resolveMetrics, type ResolvedMetric } from './metricIndex';
-import { readDailyPrices, readMacroValues, readStatementItems } from './series.repository';
+import { macroSeriesPoints } from './macroCatalog';
+import { readDailyPrices, readStatementItems } from './series.repository';
 
 /**
  * The figures of chart metrics for one ticker. Statement items and ratios come per period (x = the
@@ -170,11 +171,11 @@ export async function loadChartSeries(
     const base = { key, kind, id, name, unit, valueKind, frequency };
     if (metric.kind === 'macro') {
       const allowed = accessFor(role, metric.permission).level !== 'none';
-      const points = allowed ? await readMacroValues(db, metric.seriesId, metric.valueType) : [];
+      const points = allowed ? await macroSeriesPoints(db, metric) : [];
       series.push({
         ...base,
         source: metric.source,
-        points: points.map((row): Point => [utcMs(row.period), row.value]),
+        points: points.map(([period, value]): Point => [utcMs(period), value]),
         ...(allowed ? {} : { notice: lockedMessage(role, metric.permission) }),
       });
       continue;

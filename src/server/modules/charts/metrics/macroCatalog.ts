@@ -1,9 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PermissionCode } from '@/common/constants/permissions';
+import { macroPermissionOf } from '@/common/macro/access';
+import type { MacroPoint } from '@/common/macro/valueTypes';
+import { MACRO_VALUE_TYPES, type MacroValueType } from '@/common/macroMenu';
+import { loadSeries } from '../../macro/macro.cache';
+import { pointsOf } from '../../macro/macro.metric.service';
+import { frequencyOf } from '../../macro/macro.series';
 import type { ChartMetricInfo, FinanceChip } from '@/common/contracts/financeChart';
 import { metricKey } from '@/common/contracts/financeChart';
 import type { Database } from '../../../db/client';
-import { macroMenuItems, macroSeries, macroValues } from '../../../db/schema';
+import { macroMenuItems, macroSeries } from '../../../db/schema';
 
 /**
  * Macro series as chart metrics: `macro:<SERIES_CODE>.<valueType>`. Any stored series and value
@@ -33,13 +39,6 @@ const VALUE_TYPE_SUFFIX: Record<string, string> = {
   yoy_avg: ' (bình quân so với cùng kỳ, %)',
 };
 
-const GROUP_PERMISSIONS: Record<string, { free: PermissionCode; all: PermissionCode }> = {
-  VN: { free: 'MACRO_VN_FREE', all: 'MACRO_VN_ALL' },
-  US: { free: 'MACRO_US_FREE', all: 'MACRO_US_ALL' },
-  CN: { free: 'MACRO_CN_FREE', all: 'MACRO_CN_ALL' },
-  COMMODITY: { free: 'COMMODITY_FREE', all: 'COMMODITY_ALL' },
-};
-
 export interface MacroMetric extends ChartMetricInfo {
   seriesId: number;
   valueType: string;
@@ -65,12 +64,12 @@ interface SeriesRow {
   source: string;
   groupCode: string;
   isFree: boolean;
+  itemCode: string;
 }
 
 function toMetric(row: SeriesRow, valueType: string): MacroMetric | null {
   const suffix = VALUE_TYPE_SUFFIX[valueType];
-  const permissions = GROUP_PERMISSIONS[row.groupCode];
-  if (suffix === undefined || !permissions) return null;
+  if (suffix === undefined) return null;
   const isLevel = valueType === 'value';
   const unit = isLevel ? row.unit : '%';
   const id = `${row.code}.${valueType}`;
@@ -85,7 +84,7 @@ function toMetric(row: SeriesRow, valueType: string): MacroMetric | null {
     seriesId: row.id,
     valueType,
     source: row.source,
-    permission: row.isFree ? permissions.free : permissions.all,
+    permission: macroPermissionOf({ groupCode: row.groupCode, isFree: row.isFree, code: row.itemCode }),
   };
 }
 
@@ -101,19 +100,11 @@ async function readSeries(db: Database, codes: readonly string[]): Promise<Serie
       source: macroSeries.source,
       groupCode: macroMenuItems.groupCode,
       isFree: macroMenuItems.isFree,
+      itemCode: macroMenuItems.code,
     })
     .from(macroSeries)
     .innerJoin(macroMenuItems, eq(macroMenuItems.id, macroSeries.menuItemId))
     .where(inArray(macroSeries.code, [...codes]));
-}
-
-async function hasValues(db: Database, seriesId: number, valueType: string): Promise<boolean> {
-  const [row] = await db
-    .select({ seriesId: macroValues.seriesId })
-    .from(macroValues)
-    .where(and(eq(macroValues.seriesId, seriesId), eq(macroValues.valueType, valueType)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Macro metrics by id (`CODE.valueType`); unknown codes and value types are left out. */
@@ -144,10 +135,24 @@ export async function macroChip(db: Database): Promise<FinanceChip | null> {
   );
   const present: ChartMetricInfo[] = [];
   for (const metric of metrics.values()) {
-    if (await hasValues(db, metric.seriesId, metric.valueType)) {
+    if ((await macroSeriesPoints(db, metric)).some(([, value]) => value !== null)) {
       const { seriesId: _id, valueType: _type, source: _source, permission: _permission, ...info } = metric;
       present.push(info);
     }
   }
   return present.length > 0 ? { chipId: 'macro', name: 'Vĩ mô', metrics: present } : null;
+}
+
+/**
+ * A macro metric's figures at its own frequency, computed by the macro module's one value-type
+ * routine (published figures first, computed ones where the source published none).
+ */
+export async function macroSeriesPoints(
+  db: Database,
+  metric: Pick<MacroMetric, 'seriesId' | 'valueType'>,
+): Promise<MacroPoint[]> {
+  const valueType = MACRO_VALUE_TYPES.find((type) => type === metric.valueType);
+  const { found, rows } = await loadSeries(db, metric.seriesId);
+  if (!found || !valueType) return [];
+  return pointsOf(found.series, rows, frequencyOf(found.series), valueType satisfies MacroValueType);
 }

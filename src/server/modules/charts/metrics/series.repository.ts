@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StatementType } from '@/common/constants/market';
 import type { ChartPeriodType } from '@/common/contracts/financeChart';
 import type { Database } from '../../../db/client';
-import { dailyPrices, macroValues, statementValues } from '../../../db/schema';
+import { dailyPrices, statementValues } from '../../../db/schema';
 
 /** Figures of some items of one statement of one ticker, oldest first. */
 export async function readStatementItems(
@@ -43,16 +43,4 @@ export async function readDailyPrices(
     .from(dailyPrices)
     .where(eq(dailyPrices.ticker, ticker))
     .orderBy(asc(dailyPrices.date));
-}
-
-export async function readMacroValues(
-  db: Database,
-  seriesId: number,
-  valueType: string,
-): Promise<{ period: string; value: number }[]> {
-  return db
-    .select({ period: macroValues.period, value: macroValues.value })
-    .from(macroValues)
-    .where(and(eq(macroValues.seriesId, seriesId), eq(macroValues.valueType, valueType)))
-    .orderBy(asc(macroValues.period));
 }

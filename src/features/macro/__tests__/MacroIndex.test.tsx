@@ -1,0 +1,114 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GetServerSidePropsContext } from 'next';
+import { MACRO_MENU } from '@/common/macroMenu';
+import { getServerSideProps } from '@/pages/macro/[group]/[child]';
+import MacroIndexPage from '@/pages/macro/index';
+import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
+import {
+  api,
+  chartMetrics,
+  installMacroServer,
+  makeRouter,
+  menuAnswer,
+  renderPage,
+  seriesCheckbox,
+} from './harness';
+
+const mockRouter = makeRouter();
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+jest.mock('@/features/charts/components/MetricChart', () =>
+  jest.requireActual<typeof import('./chartStubs')>('./chartStubs'),
+);
+jest.mock('@/features/charts/components/loadHighcharts', () =>
+  jest.requireActual<typeof import('./chartStubs')>('./chartStubs'),
+);
+
+installMacroServer();
+
+function ssp(group: string, child: string, query: Record<string, string> = {}) {
+  return getServerSideProps({
+    params: { group, child },
+    query: { group, child, ...query },
+  } as unknown as GetServerSidePropsContext);
+}
+
+describe('the /macro index', () => {
+  it('shows the ten groups and the world groups as cards, the locked ones marked', async () => {
+    renderWithStore(<MacroIndexPage />);
+    const vietnam = screen.getByRole('region', { name: 'Kinh tế Việt Nam' });
+    const cards = within(vietnam).getAllByTestId('macro-group-card');
+    expect(cards).toHaveLength(MACRO_MENU.length);
+    expect(cards[0]).toHaveAttribute('href', '/macro/gdp/nominal');
+    expect(within(vietnam).getByText('Xuất nhập khẩu')).toBeInTheDocument();
+
+    const world = screen.getByRole('region', { name: 'Kinh tế thế giới và hàng hóa' });
+    const us = (await within(world).findByText('Kinh tế Mỹ')).closest('a');
+    expect(us).toHaveAttribute('href', '/macro/us/us-gdp');
+    expect(within(us!).getByText('Cần nâng cấp')).toBeInTheDocument();
+    const commodity = within(world).getByText('Hàng hóa').closest('a');
+    expect(commodity).toHaveAttribute('href', '/macro/commodity/commodity-brent');
+    expect(within(commodity!).queryByText('Cần nâng cấp')).toBeNull();
+    // The Vietnamese groups of menu-macro-custom are the static cards already.
+    expect(within(world).getAllByTestId('macro-group-card')).toHaveLength(2);
+  });
+
+  it('offers a retry when the world groups cannot be loaded', async () => {
+    api.customMenu = menuAnswer('error');
+    renderWithStore(<MacroIndexPage />);
+    expect(await screen.findByText('Không tải được các nhóm chỉ tiêu thế giới')).toBeInTheDocument();
+    api.customMenu = menuAnswer((await import('./fixtures')).customMenu());
+    fireEvent.click(screen.getByRole('button', { name: /Thử lại/ }));
+    expect(await screen.findByText('Kinh tế Mỹ')).toBeInTheDocument();
+  });
+});
+
+describe('getServerSideProps of /macro/[group]/[child]', () => {
+  it('answers 404 for an address outside the menu, without the API', async () => {
+    await expect(ssp('gdp', 'unknown')).resolves.toEqual({ notFound: true });
+    await expect(ssp('moon', 'cheese')).resolves.toEqual({ notFound: true });
+    await expect(ssp('us', 'Bad Slug!')).resolves.toEqual({ notFound: true });
+    expect(api.metricRequests).toEqual([]);
+  });
+
+  it('passes the URL state to the first render', async () => {
+    const result = await ssp('cpi', 'cpi', { m: '12-345-month-yoy.c.1.3', view: 'same' });
+    expect(result).toMatchObject({
+      props: {
+        page: { kind: 'vn', path: '/macro/cpi/cpi', childLabel: 'Chỉ số giá tiêu dùng CPI' },
+        initialReduxState: {
+          macro: {
+            currentMetric: '2-1',
+            viewType: 'SAME_PERIOD',
+            awaitingDefault: false,
+            selectedMetricList: [{ extendID: '12-345-month-yoy', chartType: 'column', axisIdx: 1 }],
+          },
+        },
+      },
+    });
+    // Next refuses undefined in props: the state must survive JSON as it is.
+    const props = 'props' in result ? await result.props : null;
+    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+  });
+});
+
+describe('a world group page', () => {
+  it('reads its indicator from menu-macro-custom and selects its first series', async () => {
+    await renderPage(mockRouter, 'commodity', 'commodity-brent');
+    expect(await screen.findByRole('heading', { name: 'Hàng hóa: Dầu Brent' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(chartMetrics().map((metric) => metric.id)).toEqual(['40-400-month-value']);
+    });
+    expect(seriesCheckbox(400)).toBeChecked();
+    const nav = screen.getByRole('navigation', { name: 'Danh sách chỉ tiêu vĩ mô' });
+    expect(within(nav).getByRole('link', { name: 'Dầu Brent' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says so when the group has no such indicator', async () => {
+    await renderPage(mockRouter, 'us', 'us-unknown');
+    expect(await screen.findByText('Không tìm thấy chỉ tiêu này')).toBeInTheDocument();
+    expect(screen.getByText('Chọn chỉ tiêu để vẽ biểu đồ')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { GetServerSidePropsContext } from 'next';
+import type { MacroMenuResponse } from '@/common/contracts/macro';
+import MacroIndicatorPage, { getServerSideProps } from '@/pages/macro/[group]/[child]';
+import { encryptHashCode } from '@/server/http/hashCode';
+import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
+import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
+import { customMenu, metricAnswer, vnMenu } from './fixtures';
+
+/**
+ * Shared set-up of the macro page tests: browser shims, an msw server answering the menus and
+ * metric-data as { hashCode }, and helpers. Test files mock next/router, MetricChart and the
+ * Highcharts loader themselves (jest.mock is hoisted per file).
+ */
+
+installSelectDomShims();
+configure({ asyncUtilTimeout: 10000 });
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+const encoded = (data: unknown) => HttpResponse.json({ hashCode: encryptHashCode(data) });
+const failure = () => HttpResponse.json({ code: 'INTERNAL', message: 'x', requestId: 'r' }, { status: 500 });
+
+export const api = {
+  /** Every metric-data request: its extendID and whether it asked for the same-period form. */
+  metricRequests: [] as { extendID: string | null; isSamePeriod: string | null }[],
+  menu: (): Response => encoded(vnMenu()),
+  customMenu: (): Response => encoded(customMenu()),
+  /** extendIDs whose figures answer 500. */
+  failing: new Set<string>(),
+};
+
+export function installMacroServer(): void {
+  const server = setupServer(
+    http.get('*/api/macro/menu-macro', () => api.menu()),
+    http.get('*/api/macro/menu-macro-custom', () => api.customMenu()),
+    http.get('*/api/macro/metric-data', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const extendID = params.get('extendID');
+      const isSamePeriod = params.get('isSamePeriod');
+      api.metricRequests.push({ extendID, isSamePeriod });
+      if (!extendID || api.failing.has(extendID)) return failure();
+      return encoded(metricAnswer(extendID, isSamePeriod === 'true'));
+    }),
+  );
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    api.metricRequests.length = 0;
+    api.failing.clear();
+    api.menu = () => encoded(vnMenu());
+    api.customMenu = () => encoded(customMenu());
+  });
+  afterAll(() => {
+    server.close();
+  });
+}
+
+export function menuAnswer(data: MacroMenuResponse | 'error'): () => Response {
+  return data === 'error' ? failure : () => encoded(data);
+}
+
+export interface TestRouter {
+  pathname: string;
+  query: Record<string, string>;
+  isReady: boolean;
+  replace: jest.Mock<Promise<boolean>, [string]>;
+}
+
+/** A router whose replace updates its query, as Next's does. */
+export function makeRouter(): TestRouter {
+  const router: TestRouter = {
+    pathname: '/macro/[group]/[child]',
+    query: {},
+    isReady: true,
+    replace: jest.fn((url: string) => {
+      const parsed = new URL(url, 'http://localhost');
+      const [, , group = '', child = ''] = parsed.pathname.split('/');
+      router.query = { group, child, ...Object.fromEntries(parsed.searchParams) };
+      return Promise.resolve(true);
+    }),
+  };
+  return router;
+}
+
+/** Renders the page as Next would: its getServerSideProps, then the page with that store state. */
+export async function renderPage(router: TestRouter, group: string, child: string, search = '') {
+  const query = { group, child, ...Object.fromEntries(new URLSearchParams(search)) };
+  router.query = query;
+  router.replace.mockClear();
+  const result = await getServerSideProps({
+    params: { group, child },
+    query,
+  } as unknown as GetServerSidePropsContext);
+  if (!('props' in result)) throw new Error('no props');
+  const props = await result.props;
+  return renderWithStore(<MacroIndicatorPage {...props} />, { preloadedState: props.initialReduxState });
+}
+
+/** The metrics the chart was given. */
+export function chartMetrics() {
+  return screen.queryAllByTestId('chart-metric').map((element) => ({
+    id: element.dataset.id,
+    color: element.dataset.color,
+    seriesType: element.dataset.seriesType,
+    axis: element.dataset.axis,
+    hasData: element.dataset.hasData,
+  }));
+}
+
+export function seriesCheckbox(seriesId: number): HTMLElement {
+  const item = screen
+    .getAllByTestId('macro-series')
+    .find((element) => element.dataset.seriesId === String(seriesId));
+  if (!item) throw new Error(`no series ${String(seriesId)}`);
+  return within(item).getByRole('checkbox');
+}
+
+export function selectedRows(): string[] {
+  return screen.queryAllByTestId('macro-selected-metric').map((row) => row.dataset.extendId ?? '');
+}
+
+export async function choose(label: string, option: string): Promise<void> {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const options = await screen.findAllByTitle(option);
+  fireEvent.click(options.at(-1)!);
+}
+
+/** The query of the last address the page wrote. */
+export function lastUrl(router: TestRouter): string {
+  const calls = router.replace.mock.calls;
+  return calls.at(-1)?.[0] ?? '';
+}

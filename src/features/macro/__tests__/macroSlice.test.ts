@@ -1,0 +1,187 @@
+import { hydrate } from '@/application/hydrate';
+import { AxisSlot, MAX_METRICS_PER_CHART } from '@/common/constants/charts';
+import { SERIES_PALETTE } from '@/common/constants/palette';
+import {
+  applyDefaultMetric,
+  changePeriod,
+  changeValueType,
+  clearMetrics,
+  initialMacroState,
+  macroSlice,
+  removeMetric,
+  setAutoAxis,
+  setAxis,
+  setColor,
+  setRange,
+  setSamePeriodMetric,
+  setSearchText,
+  setSelectedSize,
+  setSeriesType,
+  setViewType,
+  toggleMetric,
+  type MacroState,
+} from '../macroSlice';
+
+const reduce = (actions: Parameters<typeof macroSlice.reducer>[1][], state: MacroState = initialMacroState) =>
+  actions.reduce(macroSlice.reducer, state);
+
+const ids = (state: MacroState) => state.selectedMetricList.map((metric) => metric.extendID);
+
+describe('macroSlice', () => {
+  it('starts with the spec defaults', () => {
+    expect(initialMacroState).toMatchObject({
+      currentMetric: '1-1',
+      selectedMetricList: [],
+      selectedSize: 50,
+      isAutoAxis: true,
+      viewType: 'TIME_SERIES',
+      searchText: '',
+      range: 'All',
+      awaitingDefault: true,
+    });
+  });
+
+  it('adds a level as a line on the first left axis and a change on the first right one', () => {
+    const state = reduce([
+      toggleMetric({ extendID: '12-345-month-value', metricName: 'CPI' }),
+      toggleMetric({ extendID: '12-345-month-yoy', metricName: 'CPI' }),
+    ]);
+    expect(state.selectedMetricList).toEqual([
+      {
+        extendID: '12-345-month-value',
+        chartType: 'line',
+        metricName: 'CPI',
+        axisIdx: AxisSlot.LEFT_1,
+        seriesColor: SERIES_PALETTE[0],
+        period: 'month',
+        typeValue: 'value',
+      },
+      {
+        extendID: '12-345-month-yoy',
+        chartType: 'line',
+        metricName: 'CPI',
+        axisIdx: AxisSlot.RIGHT_1,
+        seriesColor: SERIES_PALETTE[1],
+        period: 'month',
+        typeValue: 'yoy',
+      },
+    ]);
+    expect(state.awaitingDefault).toBe(false);
+  });
+
+  it('removes a metric added twice and reuses its colour for the next one', () => {
+    const state = reduce([
+      toggleMetric({ extendID: '1-1-quarter-value' }),
+      toggleMetric({ extendID: '1-2-quarter-value' }),
+      toggleMetric({ extendID: '1-1-quarter-value' }),
+      toggleMetric({ extendID: '1-3-quarter-value' }),
+    ]);
+    expect(ids(state)).toEqual(['1-2-quarter-value', '1-3-quarter-value']);
+    expect(state.selectedMetricList.map((metric) => metric.seriesColor)).toEqual([
+      SERIES_PALETTE[1],
+      SERIES_PALETTE[0],
+    ]);
+  });
+
+  it('ignores malformed ids and metrics beyond the chart limit', () => {
+    const many = Array.from({ length: MAX_METRICS_PER_CHART + 2 }, (_, index) =>
+      toggleMetric({ extendID: `1-${String(index + 1)}-month-value` }),
+    );
+    const state = reduce([toggleMetric({ extendID: 'not-an-id' }), ...many]);
+    expect(state.selectedMetricList).toHaveLength(MAX_METRICS_PER_CHART);
+    expect(ids(state)).not.toContain('not-an-id');
+  });
+
+  it('rewrites the extendID on a period or value type change, in place', () => {
+    let state = reduce([
+      toggleMetric({ extendID: '1-1-month-value' }),
+      toggleMetric({ extendID: '1-2-month-value' }),
+      setSamePeriodMetric('1-1-month-value'),
+      changeValueType({ extendID: '1-1-month-value', valueType: 'yoy' }),
+    ]);
+    expect(ids(state)).toEqual(['1-1-month-yoy', '1-2-month-value']);
+    expect(state.selectedMetricList[0]).toMatchObject({ typeValue: 'yoy', period: 'month' });
+    expect(state.samePeriodMetric).toBe('1-1-month-yoy');
+
+    state = reduce([changePeriod({ extendID: '1-2-month-value', period: 'quarter' })], state);
+    expect(ids(state)).toEqual(['1-1-month-yoy', '1-2-quarter-value']);
+    state = reduce([changePeriod({ extendID: '1-1-month-yoy', period: 'year', valueType: 'value' })], state);
+    expect(state.selectedMetricList[0]).toMatchObject({
+      extendID: '1-1-year-value',
+      period: 'year',
+      typeValue: 'value',
+    });
+  });
+
+  it('drops a rewritten metric whose new id is already selected', () => {
+    const state = reduce([
+      toggleMetric({ extendID: '1-1-month-value' }),
+      toggleMetric({ extendID: '1-1-month-yoy' }),
+      changeValueType({ extendID: '1-1-month-value', valueType: 'yoy' }),
+    ]);
+    expect(ids(state)).toEqual(['1-1-month-yoy']);
+    expect(state.selectedMetricList[0]?.seriesColor).toBe(SERIES_PALETTE[1]);
+  });
+
+  it('changes series type, axis and palette colours, and ignores other colours', () => {
+    const id = '1-1-month-value';
+    const state = reduce([
+      toggleMetric({ extendID: id }),
+      setSeriesType({ extendID: id, chartType: 'column' }),
+      setAxis({ extendID: id, axis: AxisSlot.RIGHT_2 }),
+      setColor({ extendID: id, color: SERIES_PALETTE[5]!.toUpperCase() }),
+      setColor({ extendID: id, color: '#123456' }),
+    ]);
+    expect(state.selectedMetricList[0]).toMatchObject({
+      chartType: 'column',
+      axisIdx: AxisSlot.RIGHT_2,
+      seriesColor: SERIES_PALETTE[5],
+    });
+  });
+
+  it('applies the default only while waiting for it and only to an empty chart', () => {
+    let state = reduce([applyDefaultMetric({ extendID: '1-1-quarter-value', metricName: 'GDP' })]);
+    expect(ids(state)).toEqual(['1-1-quarter-value']);
+    expect(state.awaitingDefault).toBe(false);
+    state = reduce([clearMetrics(), applyDefaultMetric({ extendID: '1-2-quarter-value' })], state);
+    expect(ids(state)).toEqual([]);
+    expect(reduce([applyDefaultMetric(null)]).awaitingDefault).toBe(false);
+  });
+
+  it('removes metrics and forgets the same-period choice of a removed one', () => {
+    const state = reduce([
+      toggleMetric({ extendID: '1-1-month-value' }),
+      setSamePeriodMetric('1-1-month-value'),
+      removeMetric('1-1-month-value'),
+      removeMetric('9-9-month-value'),
+    ]);
+    expect(ids(state)).toEqual([]);
+    expect(state.samePeriodMetric).toBeNull();
+  });
+
+  it('keeps the view settings', () => {
+    const state = reduce([
+      setSelectedSize(100),
+      setAutoAxis(false),
+      setViewType('SAME_PERIOD'),
+      setSearchText('cpi'),
+      setRange('5Y'),
+    ]);
+    expect(state).toMatchObject({
+      selectedSize: 100,
+      isAutoAxis: false,
+      viewType: 'SAME_PERIOD',
+      searchText: 'cpi',
+      range: '5Y',
+    });
+  });
+
+  it('takes the state a navigation brings, keeping the search text', () => {
+    const before = reduce([setSearchText('gdp'), toggleMetric({ extendID: '1-1-month-value' })]);
+    const incoming = { ...initialMacroState, currentMetric: '2-1', viewType: 'SAME_PERIOD' };
+    const state = reduce([hydrate({ macro: incoming })], before);
+    expect(state).toMatchObject({ currentMetric: '2-1', viewType: 'SAME_PERIOD', searchText: 'gdp' });
+    expect(ids(state)).toEqual([]);
+    expect(reduce([hydrate({ enterprise: {} })], before)).toBe(before);
+  });
+});

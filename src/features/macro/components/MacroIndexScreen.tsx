@@ -1,0 +1,128 @@
+import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import Head from 'next/head';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { MACRO_MENU, macroChildPath } from '@/common/macroMenu';
+import { useGetMacroMenuCustomQuery } from '../macroApi';
+import { indicatorsOf } from '../macroMetrics';
+import { firstIndicatorPath } from '../macroPages';
+import { serverGroupIcon, staticGroupIcon } from './macroIcons';
+
+interface GroupCardProps {
+  href: string;
+  icon: ReactNode;
+  label: string;
+  /** The group's indicators, as a short line under its name. */
+  indicators: readonly string[];
+  locked?: boolean;
+}
+
+function GroupCard({ href, icon, label, indicators, locked }: GroupCardProps) {
+  return (
+    <Link href={href} style={{ display: 'block', height: '100%' }} data-testid="macro-group-card">
+      <Card hoverable size="small" style={{ height: '100%' }}>
+        <Flex vertical gap={4}>
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            <span aria-hidden style={{ marginRight: 8 }}>
+              {icon}
+            </span>
+            {label}
+            {locked && (
+              <Tag icon={<LockOutlined aria-hidden />} style={{ marginLeft: 8 }}>
+                Cần nâng cấp
+              </Tag>
+            )}
+          </Typography.Text>
+          <Typography.Text type="secondary">{indicators.join(', ')}</Typography.Text>
+        </Flex>
+      </Card>
+    </Link>
+  );
+}
+
+const COLS = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+
+/** The world groups of menu-macro-custom (the US, China, commodities), loaded in the browser. */
+function WorldGroups() {
+  const menu = useGetMacroMenuCustomQuery(undefined);
+  if (menu.isError && !menu.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Không tải được các nhóm chỉ tiêu thế giới"
+        action={
+          <Button
+            icon={<ReloadOutlined aria-hidden />}
+            loading={menu.isFetching}
+            onClick={() => {
+              void menu.refetch();
+            }}
+          >
+            Thử lại
+          </Button>
+        }
+      />
+    );
+  }
+  if (!menu.data) return <Skeleton active paragraph={{ rows: 2 }} />;
+  const groups = menu.data.groups.flatMap((group) => {
+    const href = group.groupId === 'VN' ? null : firstIndicatorPath(group);
+    return href ? [{ group, href }] : [];
+  });
+  if (groups.length === 0) return null;
+  return (
+    <Row gutter={[16, 16]}>
+      {groups.map(({ group, href }) => (
+        <Col key={group.code} {...COLS}>
+          <GroupCard
+            href={href}
+            icon={serverGroupIcon(group)}
+            label={group.name}
+            indicators={indicatorsOf(group.children).map((node) => node.name)}
+            locked={group.locked}
+          />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** /macro: every group as a card leading to its first indicator. */
+export function MacroIndexScreen() {
+  return (
+    <>
+      <Head>
+        <title>Kinh tế vĩ mô | VnFin</title>
+      </Head>
+      <Typography.Title level={2}>Kinh tế vĩ mô</Typography.Title>
+      <Flex vertical gap="large">
+        <section aria-label="Kinh tế Việt Nam">
+          <Typography.Title level={4}>Việt Nam</Typography.Title>
+          <Row gutter={[16, 16]}>
+            {MACRO_MENU.flatMap((group) => {
+              const first = group.childItem[0];
+              return first
+                ? [
+                    <Col key={group.slug} {...COLS}>
+                      <GroupCard
+                        href={macroChildPath(group, first)}
+                        icon={staticGroupIcon(group.icon)}
+                        label={group.label}
+                        indicators={group.childItem.map((child) => child.label)}
+                      />
+                    </Col>,
+                  ]
+                : [];
+            })}
+          </Row>
+        </section>
+        <section aria-label="Kinh tế thế giới và hàng hóa">
+          <Typography.Title level={4}>Thế giới và hàng hóa</Typography.Title>
+          <WorldGroups />
+        </section>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { ExpandOutlined, LinkOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Segmented, Switch, Typography } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import {
+  CHART_SIZES,
+  MACRO_VIEW_MODE_LABELS,
+  MACRO_VIEW_MODES,
+  type ChartSize,
+  type MacroViewMode,
+} from '@/common/constants/charts';
+import type { RangeOption } from '@/common/constants/ranges';
+import { RangeButtons } from '@/features/charts/components/RangeButtons';
+import {
+  selectIsAutoAxis,
+  selectSelectedSize,
+  selectViewType,
+  setAutoAxis,
+  setRange,
+  setSelectedSize,
+  setViewType,
+} from '../macroSlice';
+
+interface MacroToolbarProps {
+  rangeOptions: readonly RangeOption[];
+  /** The download menu of the view on screen. */
+  exportMenu: ReactNode;
+  canExpand: boolean;
+  onExpand: () => void;
+}
+
+const VIEW_OPTIONS = MACRO_VIEW_MODES.map((value) => ({ value, label: MACRO_VIEW_MODE_LABELS[value] }));
+const SIZE_OPTIONS = CHART_SIZES.map((value) => ({ value, label: `${String(value)}%` }));
+
+/** Copies the page's address (which carries the whole view) to the clipboard. */
+function useCopyLink(): () => void {
+  const { message } = App.useApp();
+  return () => {
+    // Throws (a rejection) where the browser offers no clipboard.
+    const copy = async () => navigator.clipboard.writeText(window.location.href);
+    copy().then(
+      () => void message.success('Đã sao chép liên kết'),
+      () => void message.error('Không sao chép được liên kết, vui lòng sao chép từ thanh địa chỉ.'),
+    );
+  };
+}
+
+/** View, range, size, automatic axes, expand, export and copy link of the macro chart. */
+export function MacroToolbar({ rangeOptions, exportMenu, canExpand, onExpand }: MacroToolbarProps) {
+  const dispatch = useAppDispatch();
+  const viewType = useAppSelector(selectViewType);
+  const size = useAppSelector(selectSelectedSize);
+  const isAutoAxis = useAppSelector(selectIsAutoAxis);
+  const autoAxisId = useId();
+  const copyLink = useCopyLink();
+
+  return (
+    <Flex wrap gap="small" align="center" role="toolbar" aria-label="Tùy chọn biểu đồ vĩ mô">
+      <Segmented<MacroViewMode>
+        size="small"
+        aria-label="Kiểu xem"
+        value={viewType}
+        options={VIEW_OPTIONS}
+        onChange={(value) => dispatch(setViewType(value))}
+      />
+      <RangeButtons options={rangeOptions} onChange={(key) => dispatch(setRange(key))} />
+      <Segmented<ChartSize>
+        size="small"
+        aria-label="Kích thước biểu đồ"
+        value={size}
+        options={SIZE_OPTIONS}
+        onChange={(value) => dispatch(setSelectedSize(value))}
+      />
+      <Flex align="center" gap={6}>
+        <Switch
+          id={autoAxisId}
+          size="small"
+          checked={isAutoAxis}
+          disabled={viewType === 'SAME_PERIOD'}
+          onChange={(checked) => dispatch(setAutoAxis(checked))}
+        />
+        <Typography.Text type="secondary">
+          <label htmlFor={autoAxisId}>Tự động co giãn trục</label>
+        </Typography.Text>
+      </Flex>
+      <Flex gap="small" style={{ marginLeft: 'auto' }}>
+        <Button
+          size="small"
+          icon={<ExpandOutlined aria-hidden />}
+          aria-label="Phóng to biểu đồ"
+          title="Phóng to biểu đồ"
+          disabled={!canExpand}
+          onClick={onExpand}
+        />
+        {exportMenu}
+        <Button size="small" icon={<LinkOutlined aria-hidden />} onClick={copyLink}>
+          Sao chép liên kết
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,3 @@
+import { macroSamePeriodRoute } from '@/server/modules/macro/macro.handlers';
+
+export default macroSamePeriodRoute;

@@ -1,0 +1,3 @@
+import { macroDataRoute } from '@/server/modules/macro/macro.handlers';
+
+export default macroDataRoute;

@@ -1,0 +1,3 @@
+import { macroLabelRoute } from '@/server/modules/macro/macro.handlers';
+
+export default macroLabelRoute;

@@ -1,0 +1,3 @@
+import { macroMenuCustomRoute } from '@/server/modules/macro/macro.handlers';
+
+export default macroMenuCustomRoute;

@@ -1,0 +1,3 @@
+import { macroMenuRoute } from '@/server/modules/macro/macro.handlers';
+
+export default macroMenuRoute;

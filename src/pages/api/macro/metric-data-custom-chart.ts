@@ -1,0 +1,3 @@
+import { metricDataRoute } from '@/server/modules/macro/macro.handlers';
+
+export default metricDataRoute;

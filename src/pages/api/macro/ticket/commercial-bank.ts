@@ -1,0 +1,3 @@
+import { commercialBankRoute } from '@/server/modules/macro/macro.handlers';
+
+export default commercialBankRoute;

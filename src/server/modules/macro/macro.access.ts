@@ -1,0 +1,17 @@
+import type { AccessRole } from '@/common/access/accessTable';
+import { accessFor } from '@/common/access/accessTable';
+import { macroPermissionOf } from '@/common/macro/access';
+import { assertAccess } from '../../access/accessContext';
+import type { AuthUser } from '../../http/auth';
+
+type Gated = { groupCode: string; isFree: boolean; code?: string };
+
+/** True when the role has no access to the item's code (its figures answer 403 PLAN_REQUIRED). */
+export function isLockedFor(role: AccessRole, item: Gated): boolean {
+  return accessFor(role, macroPermissionOf(item)).level === 'none';
+}
+
+/** The standard 403 PLAN_REQUIRED (message and `extra` of the access table) for a locked item. */
+export function assertMacroAccess(user: AuthUser | null, item: Gated): void {
+  assertAccess(user, macroPermissionOf(item));
+}

@@ -1,0 +1,76 @@
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/client';
+import {
+  readIndicator,
+  readSeriesOfItems,
+  readSeriesValues,
+  readSeriesWithItem,
+  type MenuItemRow,
+  type SeriesRow,
+  type ValueRow,
+} from './macro.repository';
+import { displayedSeries } from './macro.series';
+
+/**
+ * Macro figures change only when an import or the seed runs (outside the web process), and one
+ * series is read in many shapes (value types, periods, ranges, same-period views), each its own
+ * cached answer. Each instance keeps a series' (or an indicator's) stored rows for a short time, so
+ * those shapes share one database read; new imports show within MACRO_CACHE_TTL_MS. Concurrent
+ * identical reads share one query; failures are not kept. Callers must not mutate what they get.
+ */
+export const MACRO_CACHE_TTL_MS = 60_000;
+
+const cache = new LRUCache<string, Promise<unknown>>({ max: 300, ttl: MACRO_CACHE_TTL_MS });
+
+function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const pending = compute();
+  cache.set(key, pending);
+  pending.catch(() => {
+    if (cache.get(key) === pending) cache.delete(key);
+  });
+  return pending;
+}
+
+/** Tests and scripts that write macro rows in the same process drop what may be stale. */
+export function clearMacroCache(): void {
+  cache.clear();
+}
+
+export interface SeriesData {
+  found: { series: SeriesRow; item: MenuItemRow } | null;
+  rows: readonly ValueRow[];
+}
+
+/** A series with its indicator and every stored observation. */
+export function loadSeries(db: Database, seriesId: number): Promise<SeriesData> {
+  return cached(`series:${String(seriesId)}`, async () => {
+    const found = await readSeriesWithItem(db, seriesId);
+    return { found, rows: found ? await readSeriesValues(db, [seriesId]) : [] };
+  });
+}
+
+export interface IndicatorData {
+  item: MenuItemRow | null;
+  /** The series the indicator shows (displayedSeries), in order. */
+  series: readonly SeriesRow[];
+  rows: readonly ValueRow[];
+}
+
+/** An indicator (level 2) with its series and their observations. */
+export function loadIndicator(db: Database, itemId: number): Promise<IndicatorData> {
+  return cached(`indicator:${String(itemId)}`, async () => {
+    const item = await readIndicator(db, { id: itemId });
+    if (!item) return { item, series: [], rows: [] };
+    const series = displayedSeries(await readSeriesOfItems(db, [item.id]));
+    return {
+      item,
+      series,
+      rows: await readSeriesValues(
+        db,
+        series.map((line) => line.id),
+      ),
+    };
+  });
+}

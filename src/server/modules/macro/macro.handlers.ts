@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  macroDataQuery,
+  macroLabelQuery,
+  macroLabelV2Query,
+  macroMenuQuery,
+  macroSamePeriodQuery,
+  metricDataQuery,
+} from '@/common/contracts/macro';
+import { roleOfUser } from '../../access/accessContext';
+import { getDb } from '../../db/client';
+import { defineRoute, method } from '../../http/handler';
+import { getCommercialBanks } from './commercialBank.service';
+import { getMacroLabel, getMacroLabelByTable } from './macro.labels.service';
+import { ALL_FAMILIES, getMacroMenu, VN_FAMILIES } from './macro.menu.service';
+import { getMetricData, getSamePeriodData } from './macro.metric.service';
+import { getMacroData } from './macro.table.service';
+
+// Macro data answer in the hashCode envelope like every market-data route (docs/API.md), cached per
+// query and access. The menu and the labels are open (the menu marks what the caller's plan locks);
+// the figures of a locked indicator answer 403 PLAN_REQUIRED (its group's MACRO_*_FREE or _ALL code,
+// COMMODITY_* for commodities; docs/ACCESS.md).
+
+function menuRoute(families: readonly string[], specOnly: boolean) {
+  return defineRoute({
+    GET: method({
+      query: macroMenuQuery,
+      encrypt: true,
+      cache: true,
+      handler: ({ query, user }) =>
+        getMacroMenu(getDb(), roleOfUser(user), { families, specOnly, isSamePeriod: query.isSamePeriod }),
+    }),
+  });
+}
+
+/** The spec's ten Vietnamese groups exactly; the custom chart's menu has every group and line. */
+export const macroMenuRoute = menuRoute(VN_FAMILIES, true);
+export const macroMenuCustomRoute = menuRoute(ALL_FAMILIES, false);
+
+export const macroLabelRoute = defineRoute({
+  GET: method({
+    query: macroLabelQuery,
+    encrypt: true,
+    cache: true,
+    handler: ({ query }) => getMacroLabel(getDb(), query.macroName),
+  }),
+});
+
+export const macroLabelV2Route = defineRoute({
+  GET: method({
+    query: macroLabelV2Query,
+    encrypt: true,
+    cache: true,
+    handler: ({ query }) => getMacroLabelByTable(getDb(), query.dimTable),
+  }),
+});
+
+export const macroDataRoute = defineRoute({
+  GET: method({
+    query: macroDataQuery,
+    encrypt: true,
+    cache: true,
+    handler: ({ query, user }) => getMacroData(getDb(), user, query),
+  }),
+});
+
+export const macroSamePeriodRoute = defineRoute({
+  GET: method({
+    query: macroSamePeriodQuery,
+    encrypt: true,
+    cache: true,
+    handler: ({ query, user }) => getSamePeriodData(getDb(), user, query),
+  }),
+});
+
+/** metric-data and metric-data-custom-chart: one contract, one handler. */
+export const metricDataRoute = defineRoute({
+  GET: method({
+    query: metricDataQuery,
+    encrypt: true,
+    cache: true,
+    handler: ({ query, user }) => getMetricData(getDb(), user, query),
+  }),
+});
+
+/** No parameters (unknown ones are dropped, so they cannot multiply the cached answers). */
+const noQuery = z.object({});
+
+export const commercialBankRoute = defineRoute({
+  GET: method({
+    query: noQuery,
+    encrypt: true,
+    cache: true,
+    handler: () => getCommercialBanks(getDb()),
+  }),
+});
