@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DATE_FORMAT, RECENT_TIME_DAYS } from './constants/app';
+import { DATE_FORMAT } from './constants/app';
 import type { UnitFormat } from './constants/finance';
 import { scaleToUnit } from './finance/scale';
 
@@ -48,22 +48,4 @@ export function formatDate(value: DateInput | null | undefined): string {
   return date.isValid() ? date.format(DATE_FORMAT) : MISSING_VALUE;
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-/**
- * Times within the last 3 days read relatively ("5 phút trước", "2 giờ trước", "1 ngày trước");
- * older or future times show the date.
- */
-export function formatRelativeTime(value: DateInput | null | undefined, now: DateInput = new Date()): string {
-  if (value === null || value === undefined) return MISSING_VALUE;
-  const date = dayjs(value);
-  if (!date.isValid()) return MISSING_VALUE;
-  const elapsed = dayjs(now).diff(date);
-  if (elapsed < 0 || elapsed >= RECENT_TIME_DAYS * DAY_MS) return formatDate(date.toDate());
-  if (elapsed < MINUTE_MS) return 'Vừa xong';
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} phút trước`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} giờ trước`;
-  return `${Math.floor(elapsed / DAY_MS)} ngày trước`;
-}
+// Relative times of news and documents: src/common/vietnamTime.ts (relativeTime).

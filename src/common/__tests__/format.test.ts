@@ -1,12 +1,5 @@
 import { normalizeSearchText } from '../text';
-import {
-  formatByUnit,
-  formatDate,
-  formatNumber,
-  formatPercent,
-  formatRelativeTime,
-  MISSING_VALUE,
-} from '../format';
+import { formatByUnit, formatDate, formatNumber, formatPercent, MISSING_VALUE } from '../format';
 
 describe('formatNumber: comma thousands separators and two decimals', () => {
   it.each([
@@ -61,35 +54,6 @@ describe('formatDate: YYYY-MM-DD', () => {
   it('shows a dash for invalid input', () => {
     expect(formatDate('not a date')).toBe(MISSING_VALUE);
     expect(formatDate(null)).toBe(MISSING_VALUE);
-  });
-});
-
-describe('formatRelativeTime: relative within 3 days, else the date', () => {
-  const now = new Date(2026, 10, 21, 12, 0, 0);
-  const ago = (ms: number): Date => new Date(now.getTime() - ms);
-  const MINUTE = 60_000;
-  const HOUR = 60 * MINUTE;
-  const DAY = 24 * HOUR;
-
-  it.each([
-    [ago(20_000), 'Vừa xong'],
-    [ago(5 * MINUTE), '5 phút trước'],
-    [ago(59 * MINUTE), '59 phút trước'],
-    [ago(2 * HOUR + 10 * MINUTE), '2 giờ trước'],
-    [ago(DAY), '1 ngày trước'],
-    [ago(3 * DAY - MINUTE), '2 ngày trước'],
-  ])('%p -> %p', (value, expected) => {
-    expect(formatRelativeTime(value, now)).toBe(expected);
-  });
-
-  it('shows the date from 3 days on, and for future times', () => {
-    expect(formatRelativeTime(ago(3 * DAY), now)).toBe('2026-11-18');
-    expect(formatRelativeTime(ago(40 * DAY), now)).toBe('2026-10-12');
-    expect(formatRelativeTime(new Date(now.getTime() + HOUR), now)).toBe('2026-11-21');
-  });
-
-  it('shows a dash for invalid input', () => {
-    expect(formatRelativeTime('garbage', now)).toBe(MISSING_VALUE);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { ScreenPending } from '@/components/ScreenPending';
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
+import { ValueChainScreen } from '@/features/valueChain/components/ValueChainScreen';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
 
@@ -9,10 +9,7 @@ export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterp
 export default function EnterpriseCgtPage() {
   return (
     <EnterprisePage title="Chuỗi giá trị">
-      <ScreenPending
-        title="Chuỗi giá trị"
-        description="Vị trí của doanh nghiệp trong chuỗi giá trị ngành (nhà cung cấp, khách hàng, doanh nghiệp cùng ngành) sẽ hiển thị tại đây."
-      />
+      <ValueChainScreen />
     </EnterprisePage>
   );
 }

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { ScreenPending } from '@/components/ScreenPending';
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
+import { NewsScreen } from '@/features/news/components/NewsScreen';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
 
@@ -9,10 +9,7 @@ export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterp
 export default function EnterpriseNewsPage() {
   return (
     <EnterprisePage title="Tin tức và tài liệu">
-      <ScreenPending
-        title="Tin tức và tài liệu"
-        description="Tin tức và tài liệu (báo cáo thường niên, công bố thông tin) của doanh nghiệp sẽ hiển thị tại đây."
-      />
+      <NewsScreen />
     </EnterprisePage>
   );
 }

@@ -1,6 +1,7 @@
 import type { NextApiHandler } from 'next';
 import { ADMIN_ROUTES } from './routes/admin';
 import { CHARTS_ROUTES } from './routes/charts';
+import { COMPANY_PAGES_ROUTES } from './routes/companyPages';
 import { MACRO_ROUTES } from './routes/macro';
 import { PAYMENTS_ROUTES } from './routes/payments';
 import {
@@ -81,4 +82,5 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   ...ADMIN_ROUTES,
   ...CHARTS_ROUTES,
   ...MACRO_ROUTES,
+  ...COMPANY_PAGES_ROUTES,
 };

@@ -14,6 +14,7 @@ import type {
   FinanceDataRangeResponse,
   FinanceDataResponse,
 } from '@/common/contracts/finance';
+import type { NewsListResponse } from '@/common/contracts/companyPages';
 import type { FinanceChartOneResponse, FinanceChartResponse } from '@/common/contracts/financeChart';
 import type { NumeralDataQuery, NumeralDataResponse } from '@/common/contracts/ratios';
 import { decryptHashCode } from '@/lib/hashCode';
@@ -24,6 +25,8 @@ import { setDatabaseHandle, type DatabaseHandle } from '../../db/client';
 import { statementValues } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
 import { loginRoute } from '../../modules/accounts/accounts.handlers';
+import { seedMatrixNews } from '../../modules/companyPages/__tests__/fixtures';
+import { limitedNewsNotice } from '../../modules/companyPages/news.service';
 import { financePreloadSource } from '../../modules/finance/finance.handlers';
 import { seedRatioFixtures } from '../../modules/ratios/__tests__/fixtures';
 import { ratiosPreloadSource } from '../../modules/ratios/ratios.handlers';
@@ -106,6 +109,8 @@ beforeAll(async () => {
   setDatabaseHandle(handle);
   await seedRatioFixtures(handle.db);
   await seedHistory(handle.db);
+  // More news of AAA than a guest may read (NEWS_ALL: the 10 newest).
+  await seedMatrixNews(handle.db, 12);
   tokens.set('free', await loginAs({}));
   tokens.set('BASIC', await loginAs({ expiredDayBasic: FAR }));
   tokens.set('PRO', await loginAs({ expiredDayPro: FAR, expiredDayBasic: '2020-01-01' }));
@@ -167,6 +172,9 @@ const countPoints: Counter = (payload) => {
   const series = 'points' in answer.series ? answer.series : answer.series[0];
   return series?.points.length ?? 0;
 };
+
+/** Items of a paged list answer. */
+const countItems: Counter = (payload) => (payload as NewsListResponse).items.length;
 
 interface Case {
   name: string;
@@ -278,6 +286,18 @@ const CASES: Case[] = [
     method: 'POST',
     body: { ticket: 'AAA', metrics: ['PE', 'ROE'] },
   },
+  { name: 'overview', path: '/api/enterprise/overview', query: { ticket: 'AAA' } },
+  { name: 'stock-ohlc', path: '/api/enterprise/stock-ohlc', query: { ticket: 'AAA', resolution: 'week' } },
+  { name: 'technical-summary', path: '/api/enterprise/technical-summary', query: { ticket: 'AAA' } },
+  { name: 'value-chain', path: '/api/enterprise/value-chain', query: { ticket: 'AAA' } },
+  { name: 'report-analysis', path: '/api/enterprise/report-analysis', query: { ticket: 'AAA' } },
+  {
+    name: 'news',
+    path: '/api/enterprise/news',
+    query: { ticket: 'AAA', pageSize: '50' },
+    count: countItems,
+  },
+  { name: 'documents', path: '/api/enterprise/documents', query: { ticket: 'AAA' } },
 ];
 
 function routeOf(path: string): NextApiHandler {
@@ -339,8 +359,18 @@ describe('the access matrix', () => {
         if (testCase.count) expect(testCase.count(answer.payload)).toBe(full);
         return;
       }
-      // Limited: the newest periods only, and a notice naming the plan.
       const { limit } = access;
+      if (rule.kind === 'items') {
+        // Limited: the newest items only, whatever the page, and a notice.
+        if (limit?.kind !== 'items' || !testCase.count || full === undefined) {
+          throw new Error(`${testCase.name}: a limited list needs an item limit and a counter`);
+        }
+        expect(full).toBeGreaterThan(limit.max);
+        expect(testCase.count(answer.payload)).toBe(limit.max);
+        expect(notice).toEqual(limitedNewsNotice(limit.max, access.requiredPlan));
+        return;
+      }
+      // Limited: the newest periods only, and a notice naming the plan.
       if (limit?.kind !== 'periods' || !testCase.count || !testCase.periodType || full === undefined) {
         throw new Error(`${testCase.name}: a limited answer needs a period limit and a counter`);
       }

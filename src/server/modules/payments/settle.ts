@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@/common/constants/plans';
+import { forgetCachedSessions } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import type { logger } from '../../logger';
 import { countDiscountUse } from './discounts';
@@ -43,7 +44,7 @@ export interface GrantResult {
  * in parallel or not, grants exactly once.
  */
 export async function grantOrder(db: Database, notice: PaymentNotice, now: Date): Promise<GrantResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<GrantResult> => {
     const event = {
       provider: notice.provider,
       orderCode: notice.orderCode,
@@ -67,6 +68,9 @@ export async function grantOrder(db: Database, notice: PaymentNotice, now: Date)
     await insertPaymentEvent(tx, { ...event, outcome: 'granted' });
     return { outcome: 'granted', order: { ...claimed, expiryAfter } };
   });
+  // The buyer's next request must see the new plan, not a session cached before the payment.
+  if (result.outcome === 'granted') forgetCachedSessions();
+  return result;
 }
 
 /**

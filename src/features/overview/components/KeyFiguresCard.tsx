@@ -1,0 +1,67 @@
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { useAppSelector } from '@/application/hooks';
+import { formatDate } from '@/common/format';
+import { selectTicker } from '@/features/enterprise/enterpriseSlice';
+import { hasKeyFigures, keyFigures } from '../keyFigures';
+import { useGetOverviewQuery } from '../overviewApi';
+import { RetryAlert } from '@/components/RetryAlert';
+import { Week52Range } from './Week52Range';
+
+const GRID_STYLE: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: '12px 16px',
+  margin: 0,
+};
+
+/** Market cap, valuation multiples, returns and per-share figures, and the 52-week range. */
+export function KeyFiguresCard() {
+  const ticker = useAppSelector(selectTicker);
+  const { data, isLoading, isFetching, refetch } = useGetOverviewQuery(ticker);
+
+  let body;
+  if (isLoading) {
+    body = <Skeleton active paragraph={{ rows: 6 }} />;
+  } else if (!data) {
+    body = (
+      <RetryAlert
+        title="Không tải được chỉ số chính."
+        retrying={isFetching}
+        onRetry={() => {
+          void refetch();
+        }}
+      />
+    );
+  } else if (!hasKeyFigures(data)) {
+    body = <Empty description="Chưa có dữ liệu chỉ số cho mã này" />;
+  } else {
+    body = (
+      <Flex vertical gap="middle">
+        <dl style={GRID_STYLE}>
+          {keyFigures(data).map((figure) => (
+            <div key={figure.key}>
+              <dt style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>{figure.label}</dt>
+              <dd style={{ margin: 0, fontWeight: 600, fontSize: 15 }} data-testid={`figure-${figure.key}`}>
+                {figure.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <Week52Range price={data.price} low={data.week52Low} high={data.week52High} />
+        {data.asOf && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Tính theo giá đóng cửa điều chỉnh ngày {formatDate(data.asOf)}; P/E, P/B, ROE, EPS theo 4 quý gần
+            nhất.
+          </Typography.Text>
+        )}
+      </Flex>
+    );
+  }
+
+  return (
+    <Card title="Chỉ số chính" data-testid="overview-key-figures" style={{ height: '100%' }}>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import type {
+  AxisLabelsFormatterCallbackFunction,
+  AxisLabelsFormatterContextObject,
+  Options,
+  YAxisOptions,
+} from 'highcharts';
+import { rangeMonths } from '@/common/constants/ranges';
+import type { OhlcResolution } from '@/common/contracts/companyPages';
+import { THRESHOLDS, type Bar } from '@/common/technical';
+import { subtractMonthsUtc } from '@/features/charts/options/display';
+import { orderedPanes, paneLayout, technicalChartHeight, type PaneBox, type TechnicalPane } from './layout';
+import {
+  axisId,
+  overlaySeries,
+  panePlotLines,
+  paneSeries,
+  priceSeries,
+  volumeSeries,
+  type TechnicalOverlays,
+  type TechnicalSeriesOptions,
+} from './technicalSeries';
+import { formatPrice, formatVolume, technicalTooltipFormatter } from './tooltip';
+
+export interface TechnicalChartInput {
+  /** Adjusted bars, oldest first. */
+  bars: readonly Bar[];
+  overlays: TechnicalOverlays;
+  /** Oscillator panes under the volume (stacked RSI, MACD, stochastic whatever the order given). */
+  panes: readonly TechnicalPane[];
+  /** A range key (6M, 1Y, 3Y, All): the x-axis starts that long before the last bar. */
+  range: string;
+  /** The bars' period, for the tooltip's date; day by default. */
+  resolution?: OhlcResolution;
+}
+
+const AXIS_TITLES: Record<PaneBox['id'], string> = {
+  price: 'Giá',
+  volume: 'Khối lượng',
+  rsi: 'RSI',
+  macd: 'MACD',
+  stochastic: 'Stochastic',
+};
+
+/** The first time shown for a range, null for everything (All, or a range longer than the data). */
+export function rangeStart(bars: readonly Bar[], range: string): number | null {
+  const months = rangeMonths(range);
+  const first = bars[0];
+  const last = bars[bars.length - 1];
+  if (months === null || !first || !last) return null;
+  const start = subtractMonthsUtc(last.time, months);
+  return start > first.time ? start : null;
+}
+
+function priceLabel(this: AxisLabelsFormatterContextObject): string {
+  return formatPrice(typeof this.value === 'number' ? this.value : Number(this.value));
+}
+
+function volumeLabel(this: AxisLabelsFormatterContextObject): string {
+  return formatVolume(typeof this.value === 'number' ? this.value : Number(this.value));
+}
+
+const LABEL_FORMATTERS: Partial<Record<PaneBox['id'], AxisLabelsFormatterCallbackFunction>> = {
+  price: priceLabel,
+  volume: volumeLabel,
+};
+
+function oscillatorTicks(pane: 'rsi' | 'stochastic'): number[] {
+  const limits = pane === 'rsi' ? THRESHOLDS.rsi : THRESHOLDS.stochasticK;
+  return [0, limits.buyBelow, limits.sellAbove, 100];
+}
+
+function yAxis(box: PaneBox): YAxisOptions {
+  return {
+    id: axisId(box.id),
+    top: `${String(box.top)}%`,
+    height: `${String(box.height)}%`,
+    offset: 0,
+    lineWidth: 1,
+    opposite: true,
+    title: { text: AXIS_TITLES[box.id] },
+    labels: { align: 'left', x: 4, formatter: LABEL_FORMATTERS[box.id] },
+    resize: { enabled: false },
+    ...(box.id === 'price' || box.id === 'volume' ? {} : { plotLines: panePlotLines(box.id) }),
+    // The panes touch: the labels at their edges would run into the neighbour's.
+    ...(box.id === 'price' ? {} : { showFirstLabel: false, showLastLabel: false }),
+    // RSI and stochastic: fixed 0 to 100, ticks at the vote limits (30 / 70, 20 / 80).
+    ...(box.id === 'rsi' || box.id === 'stochastic'
+      ? { min: 0, max: 100, tickPositions: oscillatorTicks(box.id) }
+      : {}),
+  };
+}
+
+/**
+ * Highcharts Stock options of the technical chart (pure: no Highcharts runtime needed): candles with
+ * the chosen overlays, volume below, then one pane per oscillator. Navigator, range selector and
+ * scrollbar are off (the screen's own buttons choose the range); one shared Vietnamese tooltip.
+ */
+export function buildTechnicalOptions(input: TechnicalChartInput): Options {
+  const { bars } = input;
+  const panes = orderedPanes(input.panes);
+  const series: TechnicalSeriesOptions[] = [
+    priceSeries(bars),
+    ...overlaySeries(bars, input.overlays),
+    volumeSeries(bars),
+    ...panes.flatMap((pane) => paneSeries(bars, pane)),
+  ];
+  return {
+    chart: { height: technicalChartHeight(panes.length), spacingTop: 8 },
+    title: { text: undefined },
+    credits: { enabled: false },
+    exporting: { enabled: false, local: true, fallbackToExportServer: false },
+    accessibility: { enabled: false },
+    navigator: { enabled: false },
+    rangeSelector: { enabled: false },
+    scrollbar: { enabled: false },
+    legend: { enabled: true, align: 'left', verticalAlign: 'top', layout: 'horizontal' },
+    // Explicit null: chart.update merges options, so an absent min would keep the previous range's.
+    xAxis: {
+      id: 'axis-time',
+      type: 'datetime',
+      min: rangeStart(bars, input.range),
+      max: null,
+      dateTimeLabelFormats: { day: '%d/%m', week: '%d/%m', month: '%m/%Y', year: '%Y' },
+    },
+    yAxis: paneLayout(panes).map(yAxis),
+    tooltip: {
+      split: false,
+      shared: true,
+      formatter: technicalTooltipFormatter(input.resolution ?? 'day'),
+    },
+    plotOptions: {
+      series: {
+        animation: false,
+        // Bars are already days, weeks or months: never merge them, and keep every volume point.
+        dataGrouping: { enabled: false },
+        turboThreshold: 0,
+        marker: { enabled: false },
+        states: { hover: { lineWidthPlus: 0 } },
+      },
+    },
+    series,
+  };
+}

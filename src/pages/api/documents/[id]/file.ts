@@ -1,0 +1,3 @@
+import { documentFileRoute } from '@/server/modules/companyPages/documents.handlers';
+
+export default documentFileRoute;

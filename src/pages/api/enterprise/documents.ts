@@ -1,0 +1,3 @@
+import { documentsRoute } from '@/server/modules/companyPages/documents.handlers';
+
+export default documentsRoute;

@@ -1,0 +1,3 @@
+import { companyNewsRoute } from '@/server/modules/companyPages/news.handlers';
+
+export default companyNewsRoute;

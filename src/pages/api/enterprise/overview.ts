@@ -1,0 +1,3 @@
+import { overviewRoute } from '@/server/modules/companyPages/overview.handlers';
+
+export default overviewRoute;

@@ -1,0 +1,3 @@
+import { reportAnalysisRoute } from '@/server/modules/companyPages/reports.handlers';
+
+export default reportAnalysisRoute;

@@ -1,0 +1,3 @@
+import { stockOhlcRoute } from '@/server/modules/companyPages/prices.handlers';
+
+export default stockOhlcRoute;

@@ -1,0 +1,3 @@
+import { technicalSummaryRoute } from '@/server/modules/companyPages/prices.handlers';
+
+export default technicalSummaryRoute;

@@ -1,0 +1,3 @@
+import { valueChainRoute } from '@/server/modules/companyPages/valueChain.handlers';
+
+export default valueChainRoute;

@@ -1,0 +1,3 @@
+import { newsDetailRoute } from '@/server/modules/companyPages/news.handlers';
+
+export default newsDetailRoute;

@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { corporateActions, dailyPrices, statementValues } from '../../db/schema';
+
+export interface PriceDay {
+  /** YYYY-MM-DD. */
+  date: string;
+  close: number;
+  adjRatio: number;
+}
+
+/** The newest `limit` trading days, newest first. */
+export async function readLatestPrices(db: Database, ticker: string, limit: number): Promise<PriceDay[]> {
+  return db
+    .select({ date: dailyPrices.date, close: dailyPrices.close, adjRatio: dailyPrices.adjRatio })
+    .from(dailyPrices)
+    .where(eq(dailyPrices.ticker, ticker))
+    .orderBy(desc(dailyPrices.date))
+    .limit(limit);
+}
+
+/** Highest and lowest adjusted close (close x adj_ratio) of the days after `after` up to `upTo`. */
+export async function readAdjustedCloseRange(
+  db: Database,
+  ticker: string,
+  after: string,
+  upTo: string,
+): Promise<{ high: number | null; low: number | null }> {
+  const adjusted = sql`${dailyPrices.close} * ${dailyPrices.adjRatio}`;
+  const rows = await db
+    .select({
+      high: sql<number | null>`max(${adjusted})`.mapWith(Number),
+      low: sql<number | null>`min(${adjusted})`.mapWith(Number),
+    })
+    .from(dailyPrices)
+    .where(and(eq(dailyPrices.ticker, ticker), gt(dailyPrices.date, after), lte(dailyPrices.date, upTo)));
+  const row = rows[0];
+  // mapWith is skipped for SQL nulls, so a day range without prices answers nulls.
+  return { high: row?.high ?? null, low: row?.low ?? null };
+}
+
+export type CorporateActionRow = Pick<
+  typeof corporateActions.$inferSelect,
+  'exDate' | 'kind' | 'ratio' | 'cashPerShare'
+>;
+
+/** Corporate actions with an ex-date after `after` up to `upTo`, oldest first. */
+export async function readCorporateActions(
+  db: Database,
+  ticker: string,
+  after: string,
+  upTo: string,
+): Promise<CorporateActionRow[]> {
+  return db
+    .select({
+      exDate: corporateActions.exDate,
+      kind: corporateActions.kind,
+      ratio: corporateActions.ratio,
+      cashPerShare: corporateActions.cashPerShare,
+    })
+    .from(corporateActions)
+    .where(
+      and(
+        eq(corporateActions.ticker, ticker),
+        gt(corporateActions.exDate, after),
+        lte(corporateActions.exDate, upTo),
+      ),
+    )
+    .orderBy(asc(corporateActions.exDate));
+}
+
+export interface QuarterValue {
+  itemCode: string;
+  year: number;
+  quarter: number;
+  value: number | null;
+}
+
+/** Every quarterly figure of some income-statement items of a ticker. */
+export async function readQuarterlyIncome(
+  db: Database,
+  ticker: string,
+  itemCodes: readonly string[],
+): Promise<QuarterValue[]> {
+  return db
+    .select({
+      itemCode: statementValues.itemCode,
+      year: statementValues.year,
+      quarter: statementValues.quarter,
+      value: statementValues.value,
+    })
+    .from(statementValues)
+    .where(
+      and(
+        eq(statementValues.ticker, ticker),
+        eq(statementValues.statement, 'INCOME_STATEMENT'),
+        eq(statementValues.periodType, 'quarter'),
+        inArray(statementValues.itemCode, [...itemCodes]),
+      ),
+    );
+}
