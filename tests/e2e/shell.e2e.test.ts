@@ -42,7 +42,9 @@ describe('app shell in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="side-menu"]') !== null);
     await page.getByRole('link', { name: 'Phân tích kỹ thuật' }).click();
     await page.waitForURL(/\/enterprise\/technical-analysis\?ticker=TCB$/);
-    await page.getByRole('heading', { name: 'Phân tích kỹ thuật' }).waitFor();
+    // The screen's card names the screen and the ticker; the tab title says the same.
+    await page.getByText('Phân tích kỹ thuật TCB', { exact: true }).first().waitFor();
+    expect(await page.title()).toBe('Phân tích kỹ thuật TCB | VnFin');
     expect(
       await page.evaluate(() => (window as unknown as { __progressSeen?: boolean }).__progressSeen),
     ).toBe(true);
