@@ -1,11 +1,10 @@
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { AccountUser, PlanType } from '@/common/contracts/account';
 import type { DocumentItem, NewsItem } from '@/common/contracts/companyPages';
-import { initialAccountState } from '@/features/account/accountSlice';
 import { encryptHashCode } from '@/server/http/hashCode';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
+import { accountState } from '../../../../tests/helpers/accountState';
 
 /**
  * Shared set-up of the news, documents and report screen tests: browser shims, an msw server whose
@@ -63,41 +62,8 @@ export function queriesOf(path: string): Record<string, string>[] {
     .map((request) => Object.fromEntries(request.params));
 }
 
-function user(planType: PlanType | null): AccountUser {
-  return {
-    id: 7,
-    email: 'a@example.vn',
-    name: 'Nguyễn Văn A',
-    phone: null,
-    isAdmin: false,
-    isLogByGoogle: false,
-    isLogByFacebook: false,
-    faceBookId: null,
-    birthDate: null,
-    avatarPath: null,
-    isHavePassword: true,
-    usedExperience: false,
-    expiredDayBasic: null,
-    expiredDayPro: null,
-    expiredDayPremium: null,
-    roleExpiration: [],
-    planType,
-    isExpired: planType === null,
-    permissions: [],
-  };
-}
-
-/** The account state of a settled page load: a guest, an account without a plan (null), or a plan. */
-export function account(planType: PlanType | null | 'guest') {
-  return {
-    account: {
-      ...initialAccountState,
-      isCheckExpireDone: true,
-      isLogin: planType !== 'guest',
-      user: planType === 'guest' ? null : user(planType),
-    },
-  };
-}
+/** The account state of a settled page load (tests/helpers/accountState.ts). */
+export const account = accountState;
 
 const MINUTE = 60_000;
 

@@ -1,8 +1,7 @@
-import type { AccountUser, PlanType } from '@/common/contracts/account';
 import type { OhlcResolution, OhlcTuple, StockOhlcResponse } from '@/common/contracts/companyPages';
 import { barsForTimeframe, technicalSummary, type Bar } from '@/common/technical';
-import { initialAccountState } from '@/features/account/accountSlice';
 import type { TechnicalSummaryResponse } from '../technicalApi';
+import { accountState } from '../../../../tests/helpers/accountState';
 
 const DAY_MS = 86_400_000;
 
@@ -54,38 +53,5 @@ export function summaryResponse(ticker: string, resolution: OhlcResolution): Tec
   return { ...technicalSummary(barsOf(resolution)), ticker, resolution };
 }
 
-function user(planType: PlanType | null): AccountUser {
-  return {
-    id: 7,
-    email: 'a@example.vn',
-    name: 'Nguyễn Văn A',
-    phone: null,
-    isAdmin: false,
-    isLogByGoogle: false,
-    isLogByFacebook: false,
-    faceBookId: null,
-    birthDate: null,
-    avatarPath: null,
-    isHavePassword: true,
-    usedExperience: false,
-    expiredDayBasic: null,
-    expiredDayPro: null,
-    expiredDayPremium: null,
-    roleExpiration: [],
-    planType,
-    isExpired: planType === null,
-    permissions: [],
-  };
-}
-
-/** The account state of a settled page load: a guest, a free account (null) or a plan. */
-export function account(planType: PlanType | null | 'guest') {
-  return {
-    account: {
-      ...initialAccountState,
-      isCheckExpireDone: true,
-      isLogin: planType !== 'guest',
-      user: planType === 'guest' ? null : user(planType),
-    },
-  };
-}
+/** The account state of a settled page load (tests/helpers/accountState.ts). */
+export const account = accountState;

@@ -1,6 +1,5 @@
-import type { AccountUser, PlanType } from '@/common/contracts/account';
 import type { ValueChainResponse } from '@/common/contracts/companyPages';
-import { initialAccountState } from '@/features/account/accountSlice';
+import { accountState } from '../../../../tests/helpers/accountState';
 
 export function valueChainFixture(extra: Partial<ValueChainResponse> = {}): ValueChainResponse {
   return {
@@ -43,38 +42,5 @@ export function valueChainFixture(extra: Partial<ValueChainResponse> = {}): Valu
   };
 }
 
-function user(planType: PlanType | null): AccountUser {
-  return {
-    id: 7,
-    email: 'a@example.vn',
-    name: 'Nguyễn Văn A',
-    phone: null,
-    isAdmin: false,
-    isLogByGoogle: false,
-    isLogByFacebook: false,
-    faceBookId: null,
-    birthDate: null,
-    avatarPath: null,
-    isHavePassword: true,
-    usedExperience: false,
-    expiredDayBasic: null,
-    expiredDayPro: null,
-    expiredDayPremium: null,
-    roleExpiration: [],
-    planType,
-    isExpired: planType === null,
-    permissions: [],
-  };
-}
-
-/** The account state of a settled page load: a guest, a free account (null) or a plan. */
-export function account(planType: PlanType | null | 'guest') {
-  return {
-    account: {
-      ...initialAccountState,
-      isCheckExpireDone: true,
-      isLogin: planType !== 'guest',
-      user: planType === 'guest' ? null : user(planType),
-    },
-  };
-}
+/** The account state of a settled page load (tests/helpers/accountState.ts). */
+export const account = accountState;
