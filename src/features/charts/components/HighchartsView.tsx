@@ -10,13 +10,22 @@ export interface HighchartsViewProps {
   onChartReady?: (chart: Chart) => void;
   className?: string;
   'data-testid'?: string;
+  /** What to load (default: Highcharts with exporting; Highcharts Stock passes its own loader). */
+  load?: () => Promise<LoadedHighcharts>;
+  /** 'stockChart' for Highcharts Stock. */
+  constructorType?: 'chart' | 'stockChart';
+  /** HighchartsReact's update arguments (redraw, oneToOne, animation). */
+  updateArgs?: [boolean, boolean, boolean];
+  /** Skeleton rows while loading. */
+  skeletonRows?: number;
 }
 
 const CONTAINER_PROPS = { style: { height: '100%', width: '100%' } };
 
 /**
  * Draws ready-made options through the shared Highcharts loader (browser only): a skeleton while
- * Highcharts loads, a message if it cannot. MetricChart and the macro same-period chart use it.
+ * Highcharts loads, a message if it cannot. MetricChart, the macro same-period chart and the
+ * technical chart (StockView) use it.
  */
 export function HighchartsView({
   options,
@@ -24,6 +33,10 @@ export function HighchartsView({
   onChartReady,
   className,
   'data-testid': testId = 'highcharts-view',
+  load = loadHighcharts,
+  constructorType = 'chart',
+  updateArgs,
+  skeletonRows = 4,
 }: HighchartsViewProps) {
   const [loaded, setLoaded] = useState<LoadedHighcharts | null>(null);
   const [failed, setFailed] = useState(false);
@@ -35,7 +48,7 @@ export function HighchartsView({
 
   useEffect(() => {
     let active = true;
-    loadHighcharts().then(
+    load().then(
       (modules) => {
         if (active) setLoaded(modules);
       },
@@ -46,7 +59,7 @@ export function HighchartsView({
     return () => {
       active = false;
     };
-  }, []);
+  }, [load]);
 
   const handleChart = useCallback((chart: Chart) => {
     readyRef.current?.(chart);
@@ -59,7 +72,9 @@ export function HighchartsView({
     body = (
       <HighchartsReact
         highcharts={Highcharts}
+        constructorType={constructorType}
         options={options}
+        {...(updateArgs ? { updateArgs } : {})}
         containerProps={CONTAINER_PROPS}
         callback={handleChart}
       />
@@ -67,7 +82,7 @@ export function HighchartsView({
   } else if (failed) {
     body = <div role="alert">Không tải được biểu đồ, vui lòng tải lại trang.</div>;
   } else {
-    body = <Skeleton active paragraph={{ rows: 4 }} title={false} />;
+    body = <Skeleton active paragraph={{ rows: skeletonRows }} title={false} />;
   }
   return (
     <div data-testid={testId} className={className} style={style}>
