@@ -5,9 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { AccountUser } from '@/common/contracts/account';
-import type { PlanType } from '@/common/contracts/account';
-import { initialAccountState, sessionRefreshed } from '@/features/account/accountSlice';
+import { sessionRefreshed } from '@/features/account/accountSlice';
 import { NumeralScreen } from '@/features/ratios/components/NumeralScreen';
 import { SameIndustryScreen } from '@/features/ratios/components/SameIndustryScreen';
 import { registerToast } from '@/lib/toast';
@@ -16,6 +14,7 @@ import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { LimitedNotice } from '../LimitedNotice';
 import { LockedSection } from '../LockedSection';
 import { useResetApiOnRoleChange } from '../useResetApiOnRoleChange';
+import { accountState, testUser } from '../../../../tests/helpers/accountState';
 
 installSelectDomShims();
 // antd measures the scrollbar with a pseudo-element style, which jsdom does not implement.
@@ -37,41 +36,8 @@ afterAll(() => {
   registerToast(undefined);
 });
 
-function user(planType: PlanType | null, isAdmin = false): AccountUser {
-  return {
-    id: 7,
-    email: 'a@example.vn',
-    name: 'Nguyễn Văn A',
-    phone: null,
-    isAdmin,
-    isLogByGoogle: false,
-    isLogByFacebook: false,
-    faceBookId: null,
-    birthDate: null,
-    avatarPath: null,
-    isHavePassword: true,
-    usedExperience: false,
-    expiredDayBasic: null,
-    expiredDayPro: null,
-    expiredDayPremium: null,
-    roleExpiration: [],
-    planType,
-    isExpired: planType === null,
-    permissions: [],
-  };
-}
-
-/** The account state of a settled page load: a guest (null) or a signed-in user of that plan. */
-function account(planType: PlanType | null | 'guest') {
-  return {
-    account: {
-      ...initialAccountState,
-      isCheckExpireDone: true,
-      isLogin: planType !== 'guest',
-      user: planType === 'guest' ? null : user(planType),
-    },
-  };
-}
+const user = testUser;
+const account = accountState;
 
 const PLAN_REQUIRED = {
   code: 'PLAN_REQUIRED',
