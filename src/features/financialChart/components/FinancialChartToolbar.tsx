@@ -1,7 +1,6 @@
-import { DeleteOutlined, ExpandOutlined } from '@ant-design/icons';
-import { Button, Flex, Radio, Segmented, Switch, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Flex, Radio, Segmented } from 'antd';
 import type Highcharts from 'highcharts';
-import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { UNIT_FORMATS, UNIT_LABELS, type UnitFormat } from '@/common/constants/finance';
 import { activateRange, FINANCE_RANGE_OPTIONS } from '@/common/constants/ranges';
@@ -13,6 +12,7 @@ import {
   setFinanceRange,
 } from '@/features/charts/chartSlice';
 import { ChartExportMenu } from '@/features/charts/components/ChartExportMenu';
+import { AutoAxisSwitch, ExpandChartButton } from '@/features/charts/components/ChartToolbarControls';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';
 import type { MetricChartInput } from '@/features/charts/types';
 import { selectFormatData, setFormatData } from '@/features/enterprise/enterpriseSlice';
@@ -39,7 +39,6 @@ export function FinancialChartToolbar(props: FinancialChartToolbarProps) {
   const range = useAppSelector(selectFinanceRange);
   // The unit is the finance tables' one (enterprise slice), so both screens read alike.
   const unit = useAppSelector(selectFormatData);
-  const autoAxisId = useId();
   const hasMetrics = props.input.metrics.length > 0;
 
   return (
@@ -63,21 +62,9 @@ export function FinancialChartToolbar(props: FinancialChartToolbarProps) {
         options={activateRange(FINANCE_RANGE_OPTIONS, range)}
         onChange={(key) => dispatch(setFinanceRange(key))}
       />
-      <Flex align="center" gap={6}>
-        <Switch id={autoAxisId} size="small" checked={props.isAutoAxis} onChange={props.onAutoAxisChange} />
-        <Typography.Text type="secondary">
-          <label htmlFor={autoAxisId}>Tự động co giãn trục</label>
-        </Typography.Text>
-      </Flex>
+      <AutoAxisSwitch checked={props.isAutoAxis} onChange={props.onAutoAxisChange} />
       <Flex gap="small" style={{ marginLeft: 'auto' }}>
-        <Button
-          size="small"
-          icon={<ExpandOutlined aria-hidden />}
-          aria-label="Phóng to biểu đồ"
-          title="Phóng to biểu đồ"
-          disabled={!hasMetrics}
-          onClick={props.onExpand}
-        />
+        <ExpandChartButton disabled={!hasMetrics} onClick={props.onExpand} />
         <ChartExportMenu input={props.input} getChart={props.getChart} fileName={props.fileName} />
         <Button
           size="small"

@@ -1,6 +1,6 @@
-import { ExpandOutlined, LinkOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Segmented, Switch, Typography } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { LinkOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Segmented } from 'antd';
+import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import {
   CHART_SIZES,
@@ -10,6 +10,7 @@ import {
   type MacroViewMode,
 } from '@/common/constants/charts';
 import type { RangeOption } from '@/common/constants/ranges';
+import { AutoAxisSwitch, ExpandChartButton } from '@/features/charts/components/ChartToolbarControls';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';
 import {
   selectIsAutoAxis,
@@ -51,7 +52,6 @@ export function MacroToolbar({ rangeOptions, exportMenu, canExpand, onExpand }: 
   const viewType = useAppSelector(selectViewType);
   const size = useAppSelector(selectSelectedSize);
   const isAutoAxis = useAppSelector(selectIsAutoAxis);
-  const autoAxisId = useId();
   const copyLink = useCopyLink();
 
   return (
@@ -71,27 +71,13 @@ export function MacroToolbar({ rangeOptions, exportMenu, canExpand, onExpand }: 
         options={SIZE_OPTIONS}
         onChange={(value) => dispatch(setSelectedSize(value))}
       />
-      <Flex align="center" gap={6}>
-        <Switch
-          id={autoAxisId}
-          size="small"
-          checked={isAutoAxis}
-          disabled={viewType === 'SAME_PERIOD'}
-          onChange={(checked) => dispatch(setAutoAxis(checked))}
-        />
-        <Typography.Text type="secondary">
-          <label htmlFor={autoAxisId}>Tự động co giãn trục</label>
-        </Typography.Text>
-      </Flex>
+      <AutoAxisSwitch
+        checked={isAutoAxis}
+        disabled={viewType === 'SAME_PERIOD'}
+        onChange={(checked) => dispatch(setAutoAxis(checked))}
+      />
       <Flex gap="small" style={{ marginLeft: 'auto' }}>
-        <Button
-          size="small"
-          icon={<ExpandOutlined aria-hidden />}
-          aria-label="Phóng to biểu đồ"
-          title="Phóng to biểu đồ"
-          disabled={!canExpand}
-          onClick={onExpand}
-        />
+        <ExpandChartButton disabled={!canExpand} onClick={onExpand} />
         {exportMenu}
         <Button size="small" icon={<LinkOutlined aria-hidden />} onClick={copyLink}>
           Sao chép liên kết
