@@ -1,10 +1,10 @@
-import { Card, Descriptions, Empty, Skeleton, Typography } from 'antd';
+import { Card, Descriptions, Empty, Typography } from 'antd';
 import { useAppSelector } from '@/application/hooks';
 import type { CorpProfile } from '@/common/contracts/enterprise';
 import { formatByUnit, formatDate, formatNumber, MISSING_VALUE } from '@/common/format';
 import { useGetCorpProfileQuery } from '@/features/enterprise/enterpriseApi';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';
-import { RetryAlert } from '@/components/RetryAlert';
+import { queryStatus } from '@/components/QueryStatus';
 
 /** A website as a link; addresses without a scheme get https://. */
 function websiteHref(website: string): string {
@@ -45,21 +45,13 @@ function profileItems(profile: CorpProfile) {
 /** The company profile from the corp-profile answer the header already holds. */
 export function CompanyProfileCard() {
   const ticker = useAppSelector(selectTicker);
-  const { data: profile, isLoading, isFetching, refetch } = useGetCorpProfileQuery(ticker);
+  const query = useGetCorpProfileQuery(ticker);
+  const { data: profile } = query;
 
+  const status = queryStatus(query, 'Không tải được hồ sơ doanh nghiệp.', 4);
   let body;
-  if (isLoading) {
-    body = <Skeleton active paragraph={{ rows: 4 }} />;
-  } else if (!profile) {
-    body = (
-      <RetryAlert
-        title="Không tải được hồ sơ doanh nghiệp."
-        retrying={isFetching}
-        onRetry={() => {
-          void refetch();
-        }}
-      />
-    );
+  if (status !== null || !profile) {
+    body = status;
   } else {
     body = (
       <>

@@ -1,11 +1,11 @@
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { formatDate } from '@/common/format';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { hasKeyFigures, keyFigures } from '../keyFigures';
 import { useGetOverviewQuery } from '../overviewApi';
-import { RetryAlert } from '@/components/RetryAlert';
+import { queryStatus } from '@/components/QueryStatus';
 import { Week52Range } from './Week52Range';
 
 const GRID_STYLE: CSSProperties = {
@@ -18,21 +18,13 @@ const GRID_STYLE: CSSProperties = {
 /** Market cap, valuation multiples, returns and per-share figures, and the 52-week range. */
 export function KeyFiguresCard() {
   const ticker = useAppSelector(selectTicker);
-  const { data, isLoading, isFetching, refetch } = useGetOverviewQuery(ticker);
+  const query = useGetOverviewQuery(ticker);
+  const { data } = query;
 
+  const status = queryStatus(query, 'Không tải được chỉ số chính.', 6);
   let body;
-  if (isLoading) {
-    body = <Skeleton active paragraph={{ rows: 6 }} />;
-  } else if (!data) {
-    body = (
-      <RetryAlert
-        title="Không tải được chỉ số chính."
-        retrying={isFetching}
-        onRetry={() => {
-          void refetch();
-        }}
-      />
-    );
+  if (status !== null || !data) {
+    body = status;
   } else if (!hasKeyFigures(data)) {
     body = <Empty description="Chưa có dữ liệu chỉ số cho mã này" />;
   } else {

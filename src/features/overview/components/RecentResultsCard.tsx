@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Skeleton, Table, Typography } from 'antd';
+import { Card, Empty, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useAppSelector } from '@/application/hooks';
@@ -15,7 +15,7 @@ import {
   resultsTableRows,
   type ResultsRow,
 } from '../recentResults';
-import { RetryAlert } from '@/components/RetryAlert';
+import { queryStatus } from '@/components/QueryStatus';
 
 function YoyValue({ value }: { value: number | null }) {
   const text = formatPercent(value, 1);
@@ -87,21 +87,13 @@ function ResultsBody({ data, ticker }: { data: OverviewResponse; ticker: string 
 /** Revenue and net profit of the last 8 quarters with their change against a year earlier. */
 export function RecentResultsCard() {
   const ticker = useAppSelector(selectTicker);
-  const { data, isLoading, isFetching, refetch } = useGetOverviewQuery(ticker);
+  const query = useGetOverviewQuery(ticker);
+  const { data } = query;
 
+  const status = queryStatus(query, 'Không tải được kết quả kinh doanh.', 6);
   let body;
-  if (isLoading) {
-    body = <Skeleton active paragraph={{ rows: 6 }} />;
-  } else if (!data) {
-    body = (
-      <RetryAlert
-        title="Không tải được kết quả kinh doanh."
-        retrying={isFetching}
-        onRetry={() => {
-          void refetch();
-        }}
-      />
-    );
+  if (status !== null || !data) {
+    body = status;
   } else if (!hasResults(data.recentResults)) {
     body = <Empty description="Chưa có kết quả kinh doanh theo quý cho mã này" />;
   } else {
