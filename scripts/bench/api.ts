@@ -11,46 +11,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { CONNECTIONS, DURATION_S, load, waitFor, type Measure } from './load';
 import { openPglite } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/importers/seed';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3210);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3211);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
-const CONNECTIONS = 32;
 const PATH = '/api/enterprise/v2/finance-data?ticket=TCB&tableName=BALANCE_SHEET&period=quarter&limit=20';
-
-async function waitFor(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-interface Measure {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
 
 async function main(): Promise<void> {
   const root = process.cwd();
@@ -126,7 +93,7 @@ async function measureApp(
     if (!sample.ok) throw new Error(`finance-data answered ${sample.status}`);
     const body = Buffer.from(await sample.arrayBuffer());
     // Warm the JIT and caches before measuring.
-    await autocannon({ url: `http://127.0.0.1:${APP_PORT}${PATH}`, connections: CONNECTIONS, duration: 3 });
+    await load(`http://127.0.0.1:${APP_PORT}${PATH}`, {}, 3);
     return { measure: await load(`http://127.0.0.1:${APP_PORT}${PATH}`), body };
   } finally {
     if (app.pid) {

@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { CONNECTIONS, DURATION_S, load, waitFor, type Measure } from './load';
 import { and, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/server/db/client';
@@ -25,45 +25,8 @@ import { createRandom, DEMO_SEED } from '../../src/server/importers/demo/random'
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3212);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3213);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
-const CONNECTIONS = 32;
 const SERIES_CODE = 'VN_CPI_TOTAL';
 const PASSWORD = 'Bench-macro-1';
-
-interface Measure {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function waitFor(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-async function load(
-  url: string,
-  headers: Record<string, string> = {},
-  duration = DURATION_S,
-): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
 
 /** The macro demo when the series is empty, a bench account, and the metric's extendID. */
 async function prepare(handle: DatabaseHandle): Promise<{ extendId: string; email: string; points: number }> {
