@@ -2,7 +2,7 @@ import {
   checkPeriod,
   map2,
   nulls,
-  rollingExtreme,
+  highLowWindow,
   sma,
   wma,
   type PriceBar,
@@ -60,15 +60,6 @@ export function hullMa(values: SeriesInput, period = 9): Series {
  */
 export function ichimokuBaseLine(bars: readonly PriceBar[], period = 26): Series {
   checkPeriod(period, 'Ichimoku');
-  const highest = rollingExtreme(
-    bars.map((bar) => bar.high),
-    period,
-    true,
-  );
-  const lowest = rollingExtreme(
-    bars.map((bar) => bar.low),
-    period,
-    false,
-  );
+  const { highest, lowest } = highLowWindow(bars, period);
   return map2(highest, lowest, (h, l) => (h + l) / 2);
 }

@@ -5,7 +5,7 @@ import {
   ema,
   finite,
   nulls,
-  rollingExtreme,
+  highLowWindow,
   sma,
   wilder,
   type PriceBar,
@@ -84,16 +84,7 @@ export function stochastic(bars: readonly PriceBar[], period = 14, kSmoothing = 
   checkPeriod(period, 'Stochastic');
   checkPeriod(kSmoothing, 'Stochastic %K smoothing');
   checkPeriod(dPeriod, 'Stochastic %D');
-  const highest = rollingExtreme(
-    bars.map((bar) => bar.high),
-    period,
-    true,
-  );
-  const lowest = rollingExtreme(
-    bars.map((bar) => bar.low),
-    period,
-    false,
-  );
+  const { highest, lowest } = highLowWindow(bars, period);
   const closes = bars.map((bar) => bar.close);
   const raw = map3(closes, highest, lowest, (c, h, l) => (h === l ? 50 : (100 * (c - l)) / (h - l)));
   const k = sma(raw, kSmoothing);
@@ -106,16 +97,7 @@ export function stochastic(bars: readonly PriceBar[], period = 14, kSmoothing = 
  */
 export function williamsR(bars: readonly PriceBar[], period = 14): Series {
   checkPeriod(period, 'Williams %R');
-  const highest = rollingExtreme(
-    bars.map((bar) => bar.high),
-    period,
-    true,
-  );
-  const lowest = rollingExtreme(
-    bars.map((bar) => bar.low),
-    period,
-    false,
-  );
+  const { highest, lowest } = highLowWindow(bars, period);
   const closes = bars.map((bar) => bar.close);
   // 0 - x rather than -x: a close at the high gives 0, not -0.
   return map3(closes, highest, lowest, (c, h, l) => (h === l ? -50 : 0 - (100 * (h - c)) / (h - l)));

@@ -146,6 +146,25 @@ export function rollingExtreme(values: SeriesInput, period: number, max: boolean
   return out;
 }
 
+/** The highest high and the lowest low of each window of n bars (stochastic, Williams %R, Ichimoku). */
+export function highLowWindow(
+  bars: readonly PriceBar[],
+  period: number,
+): { highest: Series; lowest: Series } {
+  return {
+    highest: rollingExtreme(
+      bars.map((bar) => bar.high),
+      period,
+      true,
+    ),
+    lowest: rollingExtreme(
+      bars.map((bar) => bar.low),
+      period,
+      false,
+    ),
+  };
+}
+
 /** f(a_i, b_i) where both exist; null elsewhere, and where f gives a non-finite number. */
 export function map2(a: SeriesInput, b: SeriesInput, f: (x: number, y: number) => number): Series {
   const out = nulls(a.length);
