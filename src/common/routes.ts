@@ -1,3 +1,4 @@
+import { industryFromSlug, industryLabel } from './industry/industries';
 import { findMacroChild } from './macroMenu';
 
 /** Screens of spec section 2 with their Vietnamese titles; the side menu and the pages read these. */
@@ -48,6 +49,18 @@ function flatten(routes: readonly ScreenRoute[]): ScreenRoute[] {
   return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
 }
 
+/** The deep-data screens (pages/industry); src/common/industry/industries.ts has INDUSTRY_ROUTES. */
+export const INDUSTRY_INDEX_LABEL = 'Dữ liệu ngành';
+
+/** /industry -> "Dữ liệu ngành", /industry/steel -> "Dữ liệu ngành Thép", a presentation -> "Bài trình bày ngành". */
+function industryTitle(first: string | undefined, second: string | undefined): string | undefined {
+  if (!first) return INDUSTRY_INDEX_LABEL;
+  if (first === 'presentation') return second ? 'Bài trình bày ngành' : undefined;
+  if (second) return undefined;
+  const industry = industryFromSlug(first);
+  return industry ? `${INDUSTRY_INDEX_LABEL} ${industryLabel(industry)}` : undefined;
+}
+
 const ALL_ROUTES = [...flatten(ENTERPRISE_ROUTES), ...ACCOUNT_ROUTES];
 
 /** The Vietnamese title of a screen by its path (query ignored), macro screens included. */
@@ -57,5 +70,6 @@ export function screenTitle(path: string): string | undefined {
   if (known) return known;
   const [, section, groupSlug, childSlug] = clean.split('/');
   if (section === 'macro' && groupSlug && childSlug) return findMacroChild(groupSlug, childSlug)?.child.label;
+  if (section === 'industry') return industryTitle(groupSlug, childSlug);
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { Card, Col, Row, Typography } from 'antd';
 import Head from 'next/head';
 import Link from 'next/link';
+import { INDUSTRY_ROUTES } from '@/common/industry/industries';
 import { MACRO_MENU, macroChildPath } from '@/common/macroMenu';
 import { ENTERPRISE_ROUTES } from '@/common/routes';
 
@@ -44,6 +45,15 @@ export default function HomePage() {
             {firstMacro && firstMacroChild && (
               <Link href={macroChildPath(firstMacro, firstMacroChild)}>Xem chỉ tiêu đầu tiên</Link>
             )}
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title="Dữ liệu ngành">
+            <Typography.Paragraph>
+              Chỉ tiêu vận hành của 20 ngành (giá, sản lượng, xuất khẩu, chi phí đầu vào) và bài trình bày
+              theo ngành.
+            </Typography.Paragraph>
+            <Link href={INDUSTRY_ROUTES.index}>Xem dữ liệu ngành</Link>
           </Card>
         </Col>
       </Row>

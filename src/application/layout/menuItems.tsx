@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   BankOutlined,
   CarOutlined,
+  ClusterOutlined,
   DollarOutlined,
   FundOutlined,
   GlobalOutlined,
@@ -16,8 +17,9 @@ import {
 import type { MenuProps } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { DEEP_DATA_INDUSTRIES, INDUSTRY_ROUTES, industryLabel } from '@/common/industry/industries';
 import { MACRO_MENU, macroChildPath, type MacroIconKey } from '@/common/macroMenu';
-import { ACCOUNT_ROUTES, ENTERPRISE_ROUTES, type ScreenRoute } from '@/common/routes';
+import { ACCOUNT_ROUTES, ENTERPRISE_ROUTES, INDUSTRY_INDEX_LABEL, type ScreenRoute } from '@/common/routes';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -56,6 +58,7 @@ export function buildSideMenuItems(ticker: string, isLogin = false): MenuItem[] 
       children: ENTERPRISE_ROUTES.map((route) => routeItem(route, `?ticker=${encodeURIComponent(ticker)}`)),
     },
     ...STATIC_GROUPS,
+    INDUSTRY_GROUP,
     accountGroup(isLogin),
   ];
 }
@@ -84,6 +87,26 @@ const STATIC_GROUPS: MenuItem[] = [
   },
 ];
 
+/**
+ * "Dữ liệu ngành": the overview of every industry (/industry), then each industry's dashboard, so
+ * the entry of the page on screen is the selected one.
+ */
+const INDUSTRY_GROUP: MenuItem = {
+  key: 'industry',
+  icon: <ClusterOutlined />,
+  label: INDUSTRY_INDEX_LABEL,
+  children: [
+    {
+      key: INDUSTRY_ROUTES.index,
+      label: <Link href={INDUSTRY_ROUTES.index}>Tất cả các ngành</Link>,
+    },
+    ...DEEP_DATA_INDUSTRIES.map((industry) => {
+      const path = INDUSTRY_ROUTES.dashboard(industry);
+      return { key: path, label: <Link href={path}>{industryLabel(industry)}</Link> };
+    }),
+  ],
+};
+
 /** Guests see login and register, signed-in users their profile (and both the rest). */
 const GUEST_ONLY = new Set(['/account/login', '/account/register']);
 const MEMBER_ONLY = new Set(['/account/profile']);
@@ -105,6 +128,7 @@ export function openKeysFor(path: string): string[] {
   if (path.startsWith('/enterprise/chart')) return ['enterprise', '/enterprise/chart'];
   if (path.startsWith('/enterprise')) return ['enterprise'];
   if (path.startsWith('/macro/')) return ['macro', `macro-${path.split('/')[2] ?? ''}`];
+  if (path === INDUSTRY_ROUTES.index || path.startsWith(`${INDUSTRY_ROUTES.index}/`)) return ['industry'];
   if (path.startsWith('/account') || path.startsWith('/pricing')) return ['account'];
   return ['enterprise'];
 }

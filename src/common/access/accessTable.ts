@@ -116,7 +116,7 @@ export const ACCESS_RULES: Readonly<Record<PermissionCode, AccessRule>> = {
 
 // ---- labels
 
-const INDUSTRY_LABELS: Record<DeepDataIndustry, string> = {
+export const INDUSTRY_LABELS: Record<DeepDataIndustry, string> = {
   RUBBER: 'Cao su',
   TRANSPORT: 'Vận tải',
   STOCK: 'Chứng khoán',

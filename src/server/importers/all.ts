@@ -5,3 +5,4 @@ import './macro/gsoCsv';
 import './macro/vietstockJson';
 import './fiintrade';
 import './vnstock';
+import './industry/longCsv';

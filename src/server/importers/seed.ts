@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta } from '../db/schema';
 import { seedStatementTemplates } from '../modules/finance/templates/seedTemplates';
+import { generateIndustryDemo } from './demo/industry';
 import { generateMacroDemo } from './demo/macro';
 import { buildMarketDemo, generateMarketDemo } from './demo/market';
 import { clearDemoMarket } from './demo/clearDemo';
@@ -10,7 +11,7 @@ import { generateStatementsDemo } from './demo/statements';
 import { previewUniverseStatements, targetLastCloses } from './demo/valuation';
 
 /** Bump when the generated universe changes, so `npm run db:seed` regenerates it. */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 export interface SeedSummary {
   seedVersion: string;
@@ -37,7 +38,7 @@ async function setMeta(db: Database, key: string, value: string): Promise<void> 
 
 /**
  * Seeds the demo universe: statement templates, the macro catalog, companies with prices and
- * content, their statements and the macro series. One transaction: a seed that fails half way
+ * content, their statements, the macro series and the industry deep data. One transaction: a seed that fails half way
  * leaves nothing behind. Idempotent: a database already seeded with this version is left as it is.
  */
 export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<SeedSummary> {
@@ -73,6 +74,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     await timed(seconds, 'market', () => generateMarketDemo(tx, random.fork('market'), { now, priceScale }));
     await timed(seconds, 'statements', () => generateStatementsDemo(tx, random.fork('statements'), { now }));
     await timed(seconds, 'macro', () => generateMacroDemo(tx, random.fork('macro'), { now }));
+    await timed(seconds, 'industry', () => generateIndustryDemo(tx, random.fork('industry'), { now }));
     await setMeta(tx, 'seed_version', SEED_VERSION);
     await setMeta(tx, 'demo_data', 'true');
     await setMeta(tx, 'seeded_at', new Date().toISOString());

@@ -2,6 +2,7 @@ import type { NextApiHandler } from 'next';
 import { ADMIN_ROUTES } from './routes/admin';
 import { CHARTS_ROUTES } from './routes/charts';
 import { COMPANY_PAGES_ROUTES } from './routes/companyPages';
+import { INDUSTRY_ROUTES } from './routes/industry';
 import { MACRO_ROUTES } from './routes/macro';
 import { PAYMENTS_ROUTES } from './routes/payments';
 import {
@@ -82,5 +83,6 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   ...ADMIN_ROUTES,
   ...CHARTS_ROUTES,
   ...MACRO_ROUTES,
+  ...INDUSTRY_ROUTES,
   ...COMPANY_PAGES_ROUTES,
 };

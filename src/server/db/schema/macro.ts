@@ -66,6 +66,11 @@ export const macroSeries = pgTable(
     frequency: text('frequency').$type<MacroFrequency>().notNull(),
     source: text('source').notNull(),
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * The listed company a line of industry data is about (HPG's steel sales, VJC's passengers), so
+     * the industry screens can compare companies and link to their pages; null for market totals.
+     */
+    ticker: text('ticker'),
   },
   (table) => [
     uniqueIndex('macro_series_code_uq').on(table.code),

@@ -4,6 +4,7 @@ import { AppError } from '../../../http/errors';
 import { findCompany, type CompanyRef } from '../../finance/finance.repository';
 import { buildDefaultSections } from '../defaultSections';
 import { companyChips, companyMetricIndex } from './catalog';
+import { industryChips } from './industryChips';
 import { macroChip } from './macroCatalog';
 
 async function companyOrThrow(db: Database, ticker: string): Promise<CompanyRef> {
@@ -12,14 +13,18 @@ async function companyOrThrow(db: Database, ticker: string): Promise<CompanyRef>
   return company;
 }
 
-/** GET /api/enterprise/v2/finance-chip: the metric groups of the company's type, then macro. */
+/**
+ * GET /api/enterprise/v2/finance-chip: the metric groups of the company's type, then macro, then the
+ * deep-data industries that list the company.
+ */
 export async function getFinanceChips(db: Database, ticker: string): Promise<FinanceChipResponse> {
   const company = await companyOrThrow(db, ticker);
   const macro = await macroChip(db);
+  const industries = await industryChips(db, company.ticker);
   return {
     ticker: company.ticker,
     companyType: company.companyType,
-    chips: [...companyChips(company.companyType), ...(macro ? [macro] : [])],
+    chips: [...companyChips(company.companyType), ...(macro ? [macro] : []), ...industries],
   };
 }
 

@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { macroMenuItems, macroSeries } from '../../../db/schema';
-import { upsertChanged } from '../../../importers/framework';
-import { MACRO_CATALOG as CATALOG } from './catalog';
-import { DEMO_SOURCE } from './types';
+import { chunk, upsertChanged } from '../../../importers/framework';
+import { MACRO_CATALOG } from './catalog';
+import { DEMO_SOURCE, type CatalogGroup } from './types';
 
 export interface CatalogSeedSummary {
   menuItemsWritten: number;
@@ -48,7 +48,11 @@ function requireId(ids: Map<string, number>, code: string): number {
  * Writes the menu tree (groups and their indicators) and returns the menu item ids by code.
  * Importers call it so real data lands under the same tree even when the demo never ran.
  */
-export async function seedMacroMenu(tx: Database): Promise<{ written: number; ids: Map<string, number> }> {
+export async function seedMacroMenu(
+  tx: Database,
+  catalog: readonly CatalogGroup[] = MACRO_CATALOG,
+): Promise<{ written: number; ids: Map<string, number> }> {
+  const CATALOG = catalog;
   let written = await upsertChanged(
     tx,
     macroMenuItems,
@@ -104,27 +108,57 @@ export async function seedMacroMenu(tx: Database): Promise<{ written: number; id
   return { written, ids };
 }
 
+/** The codes among `codes` whose series exist and are real (an import wrote them). */
+async function realSeriesCodes(tx: Database, codes: string[]): Promise<Set<string>> {
+  const real = new Set<string>();
+  for (const part of chunk(codes, 1000)) {
+    const rows = await tx
+      .select({ code: macroSeries.code })
+      .from(macroSeries)
+      .where(and(inArray(macroSeries.code, part), eq(macroSeries.isDemo, false)));
+    for (const row of rows) real.add(row.code);
+  }
+  return real;
+}
+
 /**
  * Writes the macro menu and the catalog's series (idempotent: a second run writes 0). Catalog series
  * are the demo universe's lines, so they are flagged is_demo; importers create their own series.
  */
-export async function seedMacroCatalog(db: Database): Promise<CatalogSeedSummary> {
+export async function seedMacroCatalog(
+  db: Database,
+  catalog: readonly CatalogGroup[] = MACRO_CATALOG,
+): Promise<CatalogSeedSummary> {
+  const CATALOG = catalog;
   return db.transaction(async (tx) => {
-    const menu = await seedMacroMenu(tx);
+    const menu = await seedMacroMenu(tx, catalog);
+    // A catalog line an import made real (is_demo false) is the importer's from then on: a re-seed
+    // neither flips it back to demo nor renames it (and the demo generator skips its values).
+    const codes = CATALOG.flatMap((group) =>
+      group.children.flatMap((child) => child.series.map((series) => series.code)),
+    );
+    const real = await realSeriesCodes(tx, codes);
     const rows = CATALOG.flatMap((group) =>
       group.children.flatMap((child) =>
-        child.series.map((series, index) => ({
-          code: series.code,
-          menuItemId: requireId(menu.ids, child.code),
-          position: index,
-          nameVi: series.nameVi,
-          nameEn: series.nameEn,
-          unit: series.unit,
-          frequency: child.frequency,
-          source: DEMO_SOURCE,
-          isDemo: true,
-          parent: series.parent,
-        })),
+        child.series.flatMap((series, index) =>
+          real.has(series.code)
+            ? []
+            : [
+                {
+                  code: series.code,
+                  menuItemId: requireId(menu.ids, child.code),
+                  position: index,
+                  nameVi: series.nameVi,
+                  nameEn: series.nameEn,
+                  unit: series.unit,
+                  frequency: child.frequency,
+                  source: DEMO_SOURCE,
+                  isDemo: true,
+                  ticker: series.ticker ?? null,
+                  parent: series.parent,
+                },
+              ],
+        ),
       ),
     );
     const update = [
@@ -136,6 +170,7 @@ export async function seedMacroCatalog(db: Database): Promise<CatalogSeedSummary
       macroSeries.frequency,
       macroSeries.source,
       macroSeries.isDemo,
+      macroSeries.ticker,
     ];
     // Parents are rows of the same table: write the lines first, then link them once ids exist.
     let seriesWritten = await upsertChanged(
@@ -144,11 +179,8 @@ export async function seedMacroCatalog(db: Database): Promise<CatalogSeedSummary
       rows.map(({ parent: _parent, ...row }) => row),
       { target: [macroSeries.code], update },
     );
-    const seriesIds = await idsByCode(
-      tx,
-      macroSeries,
-      rows.map((row) => row.code),
-    );
+    // A demo part may hang under a total an import made real: look parents up among every line.
+    const seriesIds = await idsByCode(tx, macroSeries, codes);
     seriesWritten += await upsertChanged(
       tx,
       macroSeries,

@@ -57,6 +57,8 @@ export interface CatalogSeries {
   /** Code of the line this one is a part of (a sector of GDP, a component of CPI). */
   parent?: string;
   model: DemoModel;
+  /** The listed company the line is about (industry deep data: HPG's steel sales). */
+  ticker?: string;
 }
 
 export interface CatalogChild {
@@ -72,7 +74,8 @@ export interface CatalogChild {
 
 export interface CatalogGroup {
   code: string;
-  groupCode: 'VN' | 'US' | 'CN' | 'COMMODITY';
+  /** VN, US, CN, COMMODITY, or an industry's DEEP_DATA_<INDUSTRY> (its permission code). */
+  groupCode: 'VN' | 'US' | 'CN' | 'COMMODITY' | `DEEP_DATA_${string}`;
   nameVi: string;
   nameEn: string;
   icon: string | null;

@@ -1,0 +1,43 @@
+import { Flex, Typography } from 'antd';
+import Head from 'next/head';
+import { queryStatus } from '@/components/QueryStatus';
+import { useGetIndustryListQuery } from '../industryApi';
+import { IndustryCards, PresentationList } from './IndustryCards';
+import { OverviewTable } from './OverviewTable';
+
+export const INDUSTRY_INDEX_TITLE = 'Dữ liệu ngành';
+
+/** /industry: the twenty industries, the presentations and the cross-industry overview. */
+export function IndustryIndexScreen() {
+  const query = useGetIndustryListQuery(undefined);
+  const data = query.data;
+  return (
+    <>
+      <Head>
+        <title>{`${INDUSTRY_INDEX_TITLE} | VnFin`}</title>
+      </Head>
+      <Typography.Title level={2}>{INDUSTRY_INDEX_TITLE}</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Chỉ tiêu vận hành của từng ngành theo tần suất tự nhiên: giá, sản lượng, công suất, xuất khẩu theo thị
+        trường và chi phí đầu vào, giúp giải thích kết quả kinh doanh trước khi báo cáo tài chính được công
+        bố.
+      </Typography.Paragraph>
+      {queryStatus(query, 'Không tải được danh sách ngành') ??
+        (data && (
+          <Flex vertical gap="large">
+            <section aria-label="Các ngành">
+              <IndustryCards industries={data.industries} />
+            </section>
+            <section aria-label="Bài trình bày">
+              <Typography.Title level={4}>Bài trình bày</Typography.Title>
+              <PresentationList presentations={data.presentations} />
+            </section>
+            <section aria-label="Tổng hợp các ngành">
+              <Typography.Title level={4}>Tổng hợp các ngành</Typography.Title>
+              <OverviewTable access={data.overview} />
+            </section>
+          </Flex>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { industryCompaniesRoute } from '@/server/modules/industry/industry.handlers';
+
+export default industryCompaniesRoute;

@@ -1,0 +1,3 @@
+import { industryDashboardRoute } from '@/server/modules/industry/industry.handlers';
+
+export default industryDashboardRoute;

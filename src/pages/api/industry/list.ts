@@ -1,0 +1,3 @@
+import { industryListRoute } from '@/server/modules/industry/industry.handlers';
+
+export default industryListRoute;

@@ -1,0 +1,3 @@
+import { industryOverviewRoute } from '@/server/modules/industry/industry.handlers';
+
+export default industryOverviewRoute;

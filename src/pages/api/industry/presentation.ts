@@ -1,0 +1,3 @@
+import { industryPresentationRoute } from '@/server/modules/industry/industry.handlers';
+
+export default industryPresentationRoute;

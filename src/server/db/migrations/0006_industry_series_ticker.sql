@@ -1,0 +1,1 @@
+ALTER TABLE "macro_series" ADD COLUMN "ticker" text;
