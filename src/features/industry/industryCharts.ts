@@ -30,6 +30,15 @@ export function offersYoy(indicator: Pick<IndustryIndicator, 'valueTypes' | 'lin
   return indicator.lines.length > 0 && indicator.valueTypes.includes('yoy');
 }
 
+/**
+ * The range a card opens at: monthly columns over fifteen years are too thin to read, so column
+ * charts of monthly figures open at the last 3 years; everything else at the whole history.
+ */
+export function initialRange(indicator: Pick<IndustryIndicator, 'frequency' | 'lines'>): string {
+  const columns = indicator.lines.some((line) => line.chartType.includes('column'));
+  return columns && indicator.frequency === 'month' ? '3Y' : 'All';
+}
+
 /** The switch's first position: yoy when the server draws the lines as yoy, else the level. */
 export function initialValueType(lines: readonly IndustryChartLine[]): IndustryValueType {
   return lines[0]?.valueType === 'yoy' ? 'yoy' : 'value';

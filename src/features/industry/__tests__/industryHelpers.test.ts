@@ -11,6 +11,7 @@ import {
   markPeriodLabel,
   markPlotLines,
   markTime,
+  initialRange,
   offersYoy,
   EMPTY_SERIES_STATE,
 } from '../industryCharts';
@@ -34,6 +35,13 @@ describe('industry chart helpers', () => {
     expect(linesAt(yoy, 'value').map((item) => item.extendID)).toEqual([HRC.extendID, BILLET.extendID]);
     const same = [HRC];
     expect(linesAt(same, 'value')[0]).toBe(HRC);
+  });
+
+  it('opens monthly column charts at 3 years and the rest at the whole history', () => {
+    const stacked = { ...HRC, chartType: 'stack_column' as const };
+    expect(initialRange({ frequency: 'month', lines: [stacked] })).toBe('3Y');
+    expect(initialRange({ frequency: 'quarter', lines: [stacked] })).toBe('All');
+    expect(initialRange({ frequency: 'month', lines: [HRC] })).toBe('All');
   });
 
   it('offers the change on a year earlier when the indicator answers it', () => {

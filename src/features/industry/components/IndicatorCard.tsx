@@ -8,7 +8,7 @@ import {
   rangeOptionsFor,
   VALUE_TYPE_LABELS,
 } from '@/features/macro/macroMetrics';
-import type { IndustryValueType } from '../industryCharts';
+import { initialRange, type IndustryValueType } from '../industryCharts';
 import { dataUntilText } from '../industryFormat';
 import { useValueTypeSwitch } from '../useValueTypeSwitch';
 import { IndustryLineChart } from './IndustryLineChart';
@@ -26,7 +26,7 @@ const VALUE_OPTIONS = (['value', 'yoy'] as const).map((value) => ({
 export function IndicatorCard({ indicator }: { indicator: IndustryIndicator }) {
   const { name, description, frequency, unit, source, releaseDate, latestPeriod } = indicator;
   const { valueType, setValueType, lines, canSwitch } = useValueTypeSwitch(indicator);
-  const [range, setRange] = useState('All');
+  const [range, setRange] = useState(() => initialRange(indicator));
   const rangeOptions = useMemo(
     () =>
       rangeOptionsFor(
