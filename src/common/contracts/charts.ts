@@ -9,7 +9,7 @@ import {
   type ChartSize,
   type SeriesType,
 } from '../constants/charts';
-import { tickerSchema } from './common';
+import { rowIdSchema, tickerSchema } from './common';
 
 /**
  * Chart sections of the analysis screens (issue 7, spec section 3): a section holds up to 10 charts,
@@ -169,7 +169,7 @@ const sectionName = z
   .trim()
   .min(1, CHART_MESSAGES.badSectionName)
   .max(200, CHART_MESSAGES.badSectionName);
-const sectionId = z.coerce.number().int().positive();
+const sectionId = rowIdSchema;
 
 // ---- request bodies and queries
 
@@ -188,7 +188,7 @@ export type ChartSectionCreateBody = z.infer<typeof chartSectionCreateBody>;
 /** PUT /api/enterprise/chart-section: the version read last, and what changes. */
 export const chartSectionUpdateBody = z.object({
   sectionId,
-  version: z.coerce.number().int().positive(),
+  version: rowIdSchema,
   sectionName: sectionName.optional(),
   config: sectionConfigSchema.optional(),
   isAutoAxis: z.boolean().optional(),

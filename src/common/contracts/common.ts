@@ -7,4 +7,10 @@ export const tickerSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{1,10}$/, 'Mã chứng khoán không hợp lệ');
 
+/**
+ * A row id in a query or body: a positive integer that fits PostgreSQL's `integer` (a larger one
+ * would make the database refuse the query, a 500 instead of a 400).
+ */
+export const rowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
 export const yearSchema = z.coerce.number().int().min(1990).max(2100);

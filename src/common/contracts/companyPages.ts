@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../constants/market';
-import { tickerSchema } from './common';
+import { rowIdSchema, tickerSchema } from './common';
 import { DOCUMENT_KINDS } from './admin';
 import { accessNotice } from './finance';
 
@@ -174,7 +174,7 @@ export interface NewsListResponse {
   /** Set when the plan shows only the newest items (NEWS_ALL limited: 10). */
   access?: z.infer<typeof accessNotice>;
 }
-export const newsDetailQuery = z.object({ id: z.coerce.number().int().positive() });
+export const newsDetailQuery = z.object({ id: rowIdSchema });
 export interface NewsDetail extends NewsItem {
   body: string;
   /** Other recent news of the same ticker. */
@@ -210,6 +210,6 @@ export interface DocumentsResponse {
   pageSize: number;
 }
 export const documentFileQuery = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowIdSchema,
   download: z.enum(['1', '0', 'true', 'false']).optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MACRO_FREQUENCIES } from '../constants/market';
 import { EXTEND_ID_PATTERN } from '../macro/extendId';
 import { MACRO_VALUE_TYPES } from '../macroMenu';
-import { tickerSchema } from './common';
+import { rowIdSchema, tickerSchema } from './common';
 
 /**
  * Macro-economic indicators (issue 8, spec sections 2, 3, 7): the menu tree, the series under each
@@ -98,8 +98,8 @@ export const extendIdSchema = z
  */
 export const metricDataQuery = z.object({
   extendID: extendIdSchema,
-  macroItemId: z.coerce.number().int().positive().optional(),
-  nameId: z.coerce.number().int().positive().optional(),
+  macroItemId: rowIdSchema.optional(),
+  nameId: rowIdSchema.optional(),
   period: macroPeriod.optional(),
   valueType: macroValueType.optional(),
   filter: z
@@ -151,7 +151,7 @@ export type MetricDataResponse = z.infer<typeof metricDataResponse>;
 
 /** GET /api/macro/get-data: every series of an indicator as a table (time series). */
 export const macroDataQuery = z.object({
-  macroItemId: z.coerce.number().int().positive(),
+  macroItemId: rowIdSchema,
   period: macroPeriod.optional(),
   valueType: macroValueType.default('value'),
   filter: metricDataQuery.shape.filter,
@@ -177,8 +177,8 @@ export interface MacroDataResponse {
 
 /** GET /api/macro/get-data-same-period: one series of an indicator year by year (default the first). */
 export const macroSamePeriodQuery = z.object({
-  macroItemId: z.coerce.number().int().positive(),
-  seriesId: z.coerce.number().int().positive().optional(),
+  macroItemId: rowIdSchema,
+  seriesId: rowIdSchema.optional(),
   period: macroPeriod.optional(),
   valueType: macroValueType.default('value'),
 });

@@ -39,6 +39,11 @@ export interface MethodSpec<QS extends z.ZodType, BS extends z.ZodType, R> {
    * serialized body is kept a short time (src/server/http/responseCache.ts).
    */
   cache?: boolean;
+  /**
+   * Schemas the handler applies itself, after authentication and guards (the admin routes, the
+   * sandbox pages' buttons). defineRoute does not parse these; it only reports them (describeRoute).
+   */
+  inputs?: { query?: z.ZodType; body?: z.ZodType };
   handler: (ctx: RequestContext<z.infer<QS>, z.infer<BS>>) => Promise<R> | R;
 }
 
@@ -94,6 +99,26 @@ function accessKey(user: AuthUser | null): string {
 
 let routeCount = 0;
 
+/** What one method of a route validates, and how it authenticates. */
+export interface MethodInputs {
+  query?: z.ZodType;
+  body?: z.ZodType;
+  auth: 'none' | 'optional' | 'required';
+}
+
+export type RouteInputs = Partial<Record<HttpMethod, MethodInputs>>;
+
+const routeInputs = new WeakMap<NextApiHandler, RouteInputs>();
+
+/**
+ * The methods of a route built by defineRoute with the schemas each validates (its own or those it
+ * declares in `inputs`); undefined for any other handler. For tests that walk every route
+ * (tests/api/badInput.test.ts).
+ */
+export function describeRoute(handler: NextApiHandler): RouteInputs | undefined {
+  return routeInputs.get(handler);
+}
+
 function toAppError(error: unknown, requestId: string, log: typeof logger): AppError {
   if (isAppError(error)) return error;
   if (isDatabaseUnavailable(error)) {
@@ -114,7 +139,7 @@ export function defineRoute(spec: RouteSpec): NextApiHandler {
   const allowHeader = allowed.join(', ');
   const routeId = `route${String(++routeCount)}`;
 
-  return async (req, res) => {
+  const handler: NextApiHandler = async (req, res) => {
     const incomingId = req.headers['x-request-id'];
     const requestId =
       typeof incomingId === 'string' && /^[\w-]{8,64}$/.test(incomingId) ? incomingId : randomUUID();
@@ -166,4 +191,16 @@ export function defineRoute(spec: RouteSpec): NextApiHandler {
       sendError(res, toAppError(error, requestId, log), requestId);
     }
   };
+  const inputs: RouteInputs = {};
+  for (const name of allowed) {
+    const methodSpec = spec[name];
+    if (!methodSpec) continue;
+    inputs[name] = {
+      query: (methodSpec.query ?? methodSpec.inputs?.query) as z.ZodType | undefined,
+      body: (methodSpec.body ?? methodSpec.inputs?.body) as z.ZodType | undefined,
+      auth: methodSpec.auth ?? 'optional',
+    };
+  }
+  routeInputs.set(handler, inputs);
+  return handler;
 }

@@ -38,6 +38,7 @@ const momoCompleteBody = z.object({ token: z.string().min(1).max(20_000), approv
 export const momoSandboxCompleteRoute = defineRoute({
   POST: method({
     auth: 'none',
+    inputs: { body: momoCompleteBody },
     handler: ({ req }) => {
       requireSandbox();
       const body = parseOrThrow(momoCompleteBody, req.body ?? {}, 'body');
@@ -55,6 +56,7 @@ const vnpayCompleteBody = z.object({
 export const vnpaySandboxCompleteRoute = defineRoute({
   POST: method({
     auth: 'none',
+    inputs: { body: vnpayCompleteBody },
     handler: ({ req }) => {
       requireSandbox();
       const body = parseOrThrow(vnpayCompleteBody, req.body ?? {}, 'body');

@@ -78,6 +78,17 @@ describe('defineRoute: validation', () => {
     const wrongType = await callRoute<ErrorJson>(route, { method: 'POST', body: { sectionName: 42 } });
     expect(wrongType.status).toBe(400);
   });
+
+  it('rejects text the database cannot store (NUL, an unpaired surrogate) with 400', async () => {
+    for (const sectionName of ['Mục\u0000', 'Mục \uD800']) {
+      const result = await callRoute<ErrorJson>(route, { method: 'POST', body: { sectionName } });
+      expect(result.status).toBe(400);
+      expect(result.body.code).toBe('VALIDATION');
+      expect(result.body.message).toMatch(/^Dữ liệu không hợp lệ: sectionName: chứa ký tự không hợp lệ/);
+    }
+    const emoji = await callRoute(route, { method: 'POST', body: { sectionName: 'Mục 📈' } });
+    expect(emoji.status).toBe(200);
+  });
 });
 
 describe('defineRoute: error mapping', () => {

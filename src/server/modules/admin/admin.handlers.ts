@@ -73,6 +73,7 @@ function adminMethod<QS extends z.ZodType = z.ZodUnknown, BS extends z.ZodType =
     auth: 'required',
     guards: [requireAdmin],
     status: spec.status,
+    inputs: { query: spec.query, body: spec.body },
     handler: (ctx) => {
       const admin = ctx.user;
       if (!admin?.isAdmin) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.forbidden);
