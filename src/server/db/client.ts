@@ -41,8 +41,14 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob): DatabaseHandle
 
 export function openPostgres(connectionString: string, max = getEnv().DATABASE_POOL_MAX): DatabaseHandle {
   const pool = new Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server emits 'error'; an EventEmitter 'error' without a listener crashes the
+  // process. The pool listens on idle clients (and re-emits here); a client checked out for a
+  // transaction has no listener of the pool's, so each client gets its own. The failed query itself
+  // rejects (mapped to 503) and the pool drops the broken client, so later queries reconnect.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
   return {
     db: db,

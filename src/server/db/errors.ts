@@ -16,6 +16,8 @@ const UNAVAILABLE_CODES = new Set([
 
 const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
+  // node-postgres, for a query on a client whose connection already failed (e.g. inside a transaction).
+  /is not queryable/i,
   /pglite is closed/i,
   /timeout exceeded when trying to connect/i,
 ];
