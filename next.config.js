@@ -1,9 +1,54 @@
 // @ts-check
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-];
+
+/** Google Identity Services: the sign-in script, its button and One Tap iframes, their style sheet. */
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+/** Facebook's JavaScript SDK (FB.login); the login dialog itself is a popup, not a frame. */
+const FACEBOOK_SDK = 'https://connect.facebook.net';
+const FACEBOOK = 'https://www.facebook.com';
+/** Google Analytics 4 (react-ga4, only when NEXT_PUBLIC_GA_MEASUREMENT_ID is set): gtag.js and its hits. */
+const GTAG = 'https://www.googletagmanager.com';
+const GA = 'https://*.google-analytics.com';
+const GA_REGIONS = 'https://*.analytics.google.com';
+
+/**
+ * The same list as src/server/web/securityHeaders.ts (a test compares them in both modes); the
+ * reasons for each source are there and in docs/SECURITY.md.
+ * @param {boolean} production
+ */
+function securityHeaders(production) {
+  /** @type {string[][]} */
+  const directives = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      "'self'",
+      `${GOOGLE_GSI}client`,
+      FACEBOOK_SDK,
+      GTAG,
+      ...(production ? [] : ["'unsafe-eval'", "'unsafe-inline'"]),
+    ],
+    ['style-src', "'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
+    ['img-src', "'self'", 'data:', 'blob:', GTAG, GA],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", 'data:', GOOGLE_GSI, FACEBOOK, GTAG, GA, GA_REGIONS],
+    ['frame-src', GOOGLE_GSI, FACEBOOK],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  return [
+    { key: 'Content-Security-Policy', value: directives.map((parts) => parts.join(' ')).join('; ') },
+    ...(production
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+      : []),
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+  ];
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,8 +58,14 @@ const nextConfig = {
   transpilePackages: ['@ant-design/cssinjs'],
   // PGlite loads its WASM and data files relative to its own module; bundling breaks that.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  experimental: {
+    // With the shared runtime (the default) Turbopack inlines a per-page bootstrap <script> into every
+    // HTML page, which `script-src 'self'` blocks; without it each page loads its runtime as a file.
+    turbopackSharedRuntime: false,
+  },
+  // `next build` runs with NODE_ENV=production (HSTS, no 'unsafe-eval'); `next dev` with development.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];
   },
 };
 

@@ -1,9 +1,71 @@
 /**
- * Headers every answer carries. next.config.js sends them for what Next serves; the API lane of the
- * production server (apiLane.ts) sends them itself. A test keeps the two lists equal.
+ * Headers every answer carries. next.config.js sends them for what Next serves (its copy of this
+ * function); the API lane of the production server (apiLane.ts) sends them itself. A test keeps the two
+ * lists equal in production and in development. Why each source is allowed: docs/SECURITY.md.
  */
-export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-];
+export interface SecurityHeader {
+  key: string;
+  value: string;
+}
+
+/** Google Identity Services: the sign-in script, its button and One Tap iframes, their style sheet. */
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+/** Facebook's JavaScript SDK (FB.login); the login dialog itself is a popup, not a frame. */
+const FACEBOOK_SDK = 'https://connect.facebook.net';
+const FACEBOOK = 'https://www.facebook.com';
+/** Google Analytics 4 (react-ga4, only when NEXT_PUBLIC_GA_MEASUREMENT_ID is set): gtag.js and its hits. */
+const GTAG = 'https://www.googletagmanager.com';
+const GA = 'https://*.google-analytics.com';
+const GA_REGIONS = 'https://*.analytics.google.com';
+
+export function contentSecurityPolicy(production: boolean): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // Next's production pages load only files of /_next (the Turbopack runtime is not inlined:
+    // next.config.js). `next dev` evaluates modules for React Refresh and inlines its HMR version
+    // (`var __nextHmrInitialVersion=...`), hence 'unsafe-eval' and 'unsafe-inline' there only.
+    [
+      'script-src',
+      "'self'",
+      `${GOOGLE_GSI}client`,
+      FACEBOOK_SDK,
+      GTAG,
+      ...(production ? [] : ["'unsafe-eval'", "'unsafe-inline'"]),
+    ],
+    // antd writes its styles at run time (CSS-in-JS) and the server inlines them (<style id="antd-ssr">).
+    ['style-src', "'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
+    // Avatars are served by /api/users/avatar; previews and chart exports use data: and blob: URLs.
+    ['img-src', "'self'", 'data:', 'blob:', GTAG, GA],
+    ['font-src', "'self'", 'data:'],
+    // data: reaches nothing outside the page; the browser tests read chart screenshots back with
+    // fetch('data:image/png;base64,...') (tests/e2e/helpers/charts.ts).
+    ['connect-src', "'self'", 'data:', GOOGLE_GSI, FACEBOOK, GTAG, GA, GA_REGIONS],
+    ['frame-src', GOOGLE_GSI, FACEBOOK],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    // MoMo and VNPay are reached by navigation (location.assign), never by a form post.
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+export function securityHeaders(production: boolean): SecurityHeader[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(production) },
+    ...(production
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+      : []),
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    // Google's sign-in popup must be able to talk back to the page that opened it.
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+  ];
+}
+
+/** The headers of this process: the production set when NODE_ENV is production (`npm start`). */
+export const SECURITY_HEADERS: readonly SecurityHeader[] = securityHeaders(
+  process.env.NODE_ENV === 'production',
+);
