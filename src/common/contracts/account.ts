@@ -5,42 +5,8 @@ import { z } from 'zod';
  * (same rules, same messages). Messages of spec section 5 are exact; the others are our wording.
  * Account endpoints answer plain `{ data }` (no hashCode) and errors `{ code, message, requestId }`.
  */
-export const ACCOUNT_MESSAGES = {
-  required: 'Vui lòng nhập thông tin!',
-  confirmMismatch: 'Nhập lại mật khẩu không khớp',
-  passwordMin: 'Mật khẩu phải có ít nhất 8 kí tự',
-  phoneInvalid: 'Số điện thoại không đúng',
-  otpMismatch: 'OTP không khớp. Vui lòng thử lại.',
-  otpMatch: 'OTP chính xác!',
-  forgotSuccess: 'Thành công',
-  deviceRemoved: 'Xoá thiết bị thành công',
-  /** Followed by a readable time ("HH:mm DD/MM/YYYY"). */
-  deviceRemoveTooEarly: 'Bạn chỉ có thể xoá thiết bị sau ',
-  // Our wording (the spec shows no other message):
-  emailInvalid: 'E-mail không đúng định dạng',
-  passwordTooLong: 'Mật khẩu tối đa 72 byte',
-  nameTooLong: 'Họ tên tối đa 100 kí tự',
-  birthDateInvalid: 'Ngày sinh không hợp lệ',
-  otpFormat: 'OTP gồm 6 chữ số',
-  registered: 'Đăng ký thành công. Vui lòng kiểm tra e-mail để kích hoạt tài khoản.',
-  badCredentials: 'E-mail hoặc mật khẩu không đúng.',
-  notActivated: 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra e-mail kích hoạt.',
-  activated: 'Kích hoạt tài khoản thành công. Bạn có thể đăng nhập.',
-  activationInvalid: 'Liên kết kích hoạt không hợp lệ hoặc đã được sử dụng.',
-  otpSent: 'Nếu e-mail đã đăng ký, mã OTP đã được gửi. Mã có hiệu lực trong 10 phút.',
-  otpExpired: 'Mã OTP đã hết hạn hoặc đã nhập sai quá số lần cho phép. Vui lòng gửi lại mã.',
-  resetProofInvalid: 'Phiên đặt lại mật khẩu đã hết hạn. Vui lòng thực hiện lại.',
-  passwordChanged: 'Đổi mật khẩu thành công',
-  currentPasswordWrong: 'Mật khẩu hiện tại không đúng',
-  deviceLimit:
-    'Tài khoản đã đạt giới hạn thiết bị. Vui lòng xoá một thiết bị để đăng nhập trên thiết bị này.',
-  deviceUnknown: 'Không tìm thấy thiết bị.',
-  sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
-  socialInvalid: 'Không xác thực được tài khoản mạng xã hội. Vui lòng thử lại.',
-  socialNoEmail: 'Tài khoản mạng xã hội không cung cấp e-mail. Vui lòng đăng ký bằng e-mail.',
-  profileSaved: 'Cập nhật thông tin thành công',
-  avatarInvalid: 'Ảnh đại diện phải là ảnh PNG, JPEG hoặc WebP, tối đa 512 KB.',
-} as const;
+export { ACCOUNT_MESSAGES, DEVICE_TICKET_HEADER } from './accountMessages';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 
 /** The bcrypt input limit (OWASP): longer passwords would be silently truncated, so they are refused. */
 export const PASSWORD_MAX_BYTES = 72;
@@ -173,9 +139,6 @@ export const resetPasswordBody = z
   .superRefine(withConfirm);
 
 export const checkExpiredBody = z.object({ deviceId: deviceIdSchema.optional() });
-
-/** Who a removal ticket (answered with a DEVICE_LIMIT refusal) lets remove a device before login. */
-export const DEVICE_TICKET_HEADER = 'x-device-ticket';
 
 export const PLAN_TYPES = ['BASIC', 'PRO', 'PREMIUM'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];

@@ -47,9 +47,8 @@ export type ChartSeriesType = (typeof CHART_SERIES_TYPES)[number];
 
 export const AXIS_SLOTS = Object.values(AxisSlot);
 
-/** Where a metric's figures come from: a statement item, a ratio, a price series or a macro series. */
-export const CHART_METRIC_KINDS = ['statement', 'ratio', 'price', 'macro'] as const;
-export type ChartMetricKind = (typeof CHART_METRIC_KINDS)[number];
+export { CHART_METRIC_KINDS, type ChartMetricKind } from './chartMetricKinds';
+import { CHART_METRIC_KINDS } from './chartMetricKinds';
 
 /** The range keys a chart may open with (src/common/constants/ranges.ts). */
 export const CHART_TIME_FILTERS = ['3M', '6M', '1Y', '2Y', '3Y', '5Y', '10Y', 'All'] as const;

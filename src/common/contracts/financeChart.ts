@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../constants/market';
-import { CHART_METRIC_KINDS, type ChartConfig, type ChartMetricKind } from './charts';
+import { CHART_METRIC_KINDS, type ChartConfig } from './charts';
 import { tickerSchema } from './common';
 import { accessNotice } from './finance';
 
@@ -44,19 +44,8 @@ export type MetricFrequency = (typeof METRIC_FREQUENCIES)[number];
 
 export const MAX_CHART_METRICS_PER_REQUEST = 12;
 
-const METRIC_KEY_PATTERN = /^(statement|ratio|price|macro):[\w.-]{1,80}$/;
-
-export function metricKey(metric: { kind: ChartMetricKind; id: string }): string {
-  return `${metric.kind}:${metric.id}`;
-}
-
-/** `ratio:ROE` -> { kind: 'ratio', id: 'ROE' }; null when the key is not well formed. */
-export function parseMetricKey(key: string): { kind: ChartMetricKind; id: string } | null {
-  if (!METRIC_KEY_PATTERN.test(key)) return null;
-  const colon = key.indexOf(':');
-  const kind = key.slice(0, colon) as ChartMetricKind;
-  return (CHART_METRIC_KINDS as readonly string[]).includes(kind) ? { kind, id: key.slice(colon + 1) } : null;
-}
+export { metricKey, parseMetricKey } from './metricKeys';
+import { METRIC_KEY_PATTERN } from './metricKeys';
 
 const metricKeySchema = z
   .string()

@@ -1,12 +1,12 @@
 import type { AxiosRequestConfig } from 'axios';
-import {
-  DEVICE_TICKET_HEADER,
-  type AccountDevice,
-  type AccountUser,
-  type LoginResponse,
-  type PlanType,
-  type ProfileBody,
-  type RegisterBody,
+import { DEVICE_TICKET_HEADER } from '@/common/contracts/accountMessages';
+import type {
+  AccountDevice,
+  AccountUser,
+  LoginResponse,
+  PlanType,
+  ProfileBody,
+  RegisterBody,
 } from '@/common/contracts/account';
 import { apiRequest } from '@/lib/http';
 

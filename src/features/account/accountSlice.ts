@@ -1,10 +1,6 @@
 import { createSlice, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  ACCOUNT_MESSAGES,
-  type AccountDevice,
-  type AccountUser,
-  type DeviceLimitExtra,
-} from '@/common/contracts/account';
+import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
+import type { AccountDevice, AccountUser, DeviceLimitExtra } from '@/common/contracts/account';
 import { describeHttpError } from '@/lib/httpErrors';
 import type { PlanInfo } from './accountRequests';
 import {

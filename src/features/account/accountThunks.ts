@@ -1,12 +1,12 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isAxiosError } from 'axios';
-import {
-  ACCOUNT_MESSAGES,
-  type AccountUser,
-  type DeviceLimitExtra,
-  type LoginResponse,
-  type ProfileBody,
-  type RegisterBody,
+import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
+import type {
+  AccountUser,
+  DeviceLimitExtra,
+  LoginResponse,
+  ProfileBody,
+  RegisterBody,
 } from '@/common/contracts/account';
 import { describeDevice, getDeviceId, getStoredDeviceId } from '@/lib/deviceId';
 import { errorCode } from '@/lib/http';

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
+import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 
 /**
  * An antd rule from one of the contract's zod schemas, so the form says exactly what the server

@@ -1,11 +1,11 @@
 import { api } from '@/application/api';
-import { appInfoSchema, type AppInfo } from '@/common/contracts/appInfo';
+import type { AppInfo } from '@/common/contracts/appInfo';
 
 export const appInfoApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAppInfo: build.query<AppInfo, undefined>({
+      // Typed, not parsed: the server builds it from appInfoSchema, and zod is kept out of the shell.
       query: () => ({ url: '/app-info', silent: true }),
-      transformResponse: (response: unknown) => appInfoSchema.parse(response),
     }),
   }),
 });

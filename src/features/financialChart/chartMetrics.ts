@@ -3,7 +3,8 @@ import { planLabel } from '@/common/access/accessTable';
 import type { Plan } from '@/common/constants/plans';
 import { MAX_METRICS_PER_CHART, type ChartMetric } from '@/common/contracts/charts';
 import type { AccessNotice } from '@/common/contracts/finance';
-import { parseMetricKey, type ChartMetricInfo, type FinanceChip } from '@/common/contracts/financeChart';
+import { type ChartMetricInfo, type FinanceChip } from '@/common/contracts/financeChart';
+import { parseMetricKey } from '@/common/contracts/metricKeys';
 import type { FinanceChartMetric } from '@/features/charts/chartSlice';
 import { defaultAxisFor, defaultSeriesFor } from '@/features/charts/editor/editorState';
 

@@ -3,7 +3,8 @@ import { AxisSlot } from '@/common/constants/charts';
 import { DEFAULT_UNIT_FORMAT } from '@/common/constants/finance';
 import type { MacroFrequency } from '@/common/constants/market';
 import { activeRange } from '@/common/constants/ranges';
-import { metricKey, type ChartSeriesData } from '@/common/contracts/financeChart';
+import { type ChartSeriesData } from '@/common/contracts/financeChart';
+import { metricKey } from '@/common/contracts/metricKeys';
 import type { IndustryChartLine, IndustryIndicator } from '@/common/contracts/industry';
 import { rewriteExtendId } from '@/common/macro/extendId';
 import {

@@ -7,7 +7,8 @@ import {
   type RangeOption,
 } from '@/common/constants/ranges';
 import type { ChartMetric } from '@/common/contracts/charts';
-import { metricKey, type ChartSeriesData } from '@/common/contracts/financeChart';
+import type { ChartSeriesData } from '@/common/contracts/financeChart';
+import { metricKey } from '@/common/contracts/metricKeys';
 import type { MacroMenuNode, MacroSeriesInfo, TimeSeriesData } from '@/common/contracts/macro';
 import { buildExtendId, parseExtendId } from '@/common/macro/extendId';
 import type { MacroValueType } from '@/common/macroMenu';

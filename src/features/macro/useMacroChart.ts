@@ -3,7 +3,7 @@ import { useAppSelector } from '@/application/hooks';
 import { DEFAULT_UNIT_FORMAT } from '@/common/constants/finance';
 import { activeRange, type RangeOption } from '@/common/constants/ranges';
 import type { ChartSeriesData } from '@/common/contracts/financeChart';
-import { metricKey } from '@/common/contracts/financeChart';
+import { metricKey } from '@/common/contracts/metricKeys';
 import type { SamePeriodData } from '@/common/contracts/macro';
 import type { MetricChartInput } from '@/features/charts/types';
 import { samePeriodYearsFor } from './charts/samePeriodOptions';

@@ -1,5 +1,5 @@
 import { Button, Flex, Result, Spin, Typography } from 'antd';
-import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
+import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { useAppSelector } from '@/application/hooks';
 import { selectAccount } from '../accountSlice';
 

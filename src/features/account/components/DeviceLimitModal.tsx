@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Modal } from 'antd';
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
+import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { clearDeviceLimit, removeDevice, selectDeviceLimit } from '../accountSlice';
 import { DeviceItem, DeviceItems } from './DeviceItem';

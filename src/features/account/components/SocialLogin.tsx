@@ -2,7 +2,7 @@ import { FacebookFilled } from '@ant-design/icons';
 import FacebookLogin from '@greatsumini/react-facebook-login';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { Button, Divider, Flex } from 'antd';
-import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
+import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { publicConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
 

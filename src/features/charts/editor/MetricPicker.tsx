@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Empty, Input, Skeleton, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { MAX_METRICS_PER_CHART, type ChartMetric } from '@/common/contracts/charts';
-import { metricKey, type ChartMetricInfo } from '@/common/contracts/financeChart';
+import { type ChartMetricInfo } from '@/common/contracts/financeChart';
+import { metricKey } from '@/common/contracts/metricKeys';
 import { useGetFinanceChipsQuery } from '../chartsApi';
 import { addMetric, limitMessage, removeMetric } from './editorState';
 import { searchMetrics } from './metricSearch';

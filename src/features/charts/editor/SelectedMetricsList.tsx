@@ -4,7 +4,7 @@ import { normalizeColor } from '@/common/charts/colors';
 import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartMetric } from '@/common/contracts/charts';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';
 import { SERIES_PALETTE } from '@/common/constants/palette';
-import { metricKey } from '@/common/contracts/financeChart';
+import { metricKey } from '@/common/contracts/metricKeys';
 import { AXIS_LABELS, moveMetric, removeMetric, updateMetric } from './editorState';
 
 export interface SelectedMetricsListProps {

@@ -12,7 +12,8 @@ import {
   type ChartTimeFilter,
 } from '@/common/contracts/charts';
 import { RANGE_NAMES } from '@/common/constants/ranges';
-import { metricKey, type ChartMetricInfo } from '@/common/contracts/financeChart';
+import { type ChartMetricInfo } from '@/common/contracts/financeChart';
+import { metricKey } from '@/common/contracts/metricKeys';
 
 /**
  * Pure state of the chart editor: the selected metrics (each with its palette colour, series type

@@ -1,5 +1,6 @@
 import { normalizeSearchText } from '@/common/text';
-import { metricKey, type ChartMetricInfo, type FinanceChip } from '@/common/contracts/financeChart';
+import { type ChartMetricInfo, type FinanceChip } from '@/common/contracts/financeChart';
+import { metricKey } from '@/common/contracts/metricKeys';
 
 /** A metric found by the search, with the chip it was found in. */
 export interface MetricHit {

@@ -11,7 +11,7 @@ import type {
 } from 'highcharts';
 import type { AxisSlot } from '@/common/constants/charts';
 import type { ChartSeriesType } from '@/common/contracts/charts';
-import { metricKey } from '@/common/contracts/financeChart';
+import { metricKey } from '@/common/contracts/metricKeys';
 import { rangeMonths } from '@/common/constants/ranges';
 import type { MetricChartInput } from '../types';
 import { buildYAxes, type AxisSeries, type Stacking } from './axes';

@@ -1,6 +1,7 @@
 import { UNIT_LABELS, type UnitFormat } from '@/common/constants/finance';
 import type { ChartMetric } from '@/common/contracts/charts';
-import { metricKey, type ChartSeriesData, type MetricValueKind } from '@/common/contracts/financeChart';
+import { type ChartSeriesData, type MetricValueKind } from '@/common/contracts/financeChart';
+import { metricKey } from '@/common/contracts/metricKeys';
 import { scaleToUnit } from '@/common/finance/scale';
 import { formatNumber, MISSING_VALUE } from '@/common/format';
 import type { MetricChartInput } from '../types';
