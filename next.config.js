@@ -53,6 +53,7 @@ function securityHeaders(production) {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
   // antd's SSR style extraction comes out empty under Turbopack unless cssinjs is transpiled.
   transpilePackages: ['@ant-design/cssinjs'],
