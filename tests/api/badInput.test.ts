@@ -1,24 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import bcrypt from 'bcryptjs';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { createMocks } from 'node-mocks-http';
-import { permissionsForRole } from '@/common/access/accessTable';
-import { DEEP_DATA_INDUSTRIES } from '@/common/constants/permissions';
 import { setDatabaseHandle, type DatabaseHandle } from '@/server/db/client';
-import { chartSections, discountCodes, documents, news, orders, userDevices } from '@/server/db/schema';
 import { createTestDatabase } from '@/server/db/testing';
 import { resetEnvCache } from '@/server/env';
 import { setTokenVerifier, type AuthUser } from '@/server/http/auth';
-import { describeRoute, type HttpMethod, type MethodInputs } from '@/server/http/handler';
+import type { HttpMethod } from '@/server/http/handler';
 import { clearResponseCache } from '@/server/http/responseCache';
-import { findUnstorableText } from '@/server/http/validation';
 import { API_BODY_LIMIT_BYTES, createApiLane } from '@/server/web/apiLane';
 import { API_ROUTES } from '@/server/web/apiRoutes';
-import { seedMacroFixtures } from '@/server/modules/macro/__tests__/fixtures';
-import { seedRatioFixtures } from '@/server/modules/ratios/__tests__/fixtures';
 import { restoreVerifier } from '../helpers/access';
-import { callAccount, createUser } from '../helpers/accounts';
+import { callAccount } from '../helpers/accounts';
 import {
   FAKE_GOOGLE_CLIENT_ID,
   startFakeFacebookGraph,
@@ -26,16 +19,22 @@ import {
   type FakeFacebookGraph,
   type FakeGoogle,
 } from '../helpers/socialFakes';
-import { snapshotDatabase, withoutTables, type DbSnapshot } from './badInput/dbSnapshot';
-import { BASE_CANDIDATES, exampleInput, objectShape, type NamedCandidates } from './badInput/examples';
 import {
-  COMMON_PARAMETER_NAMES,
-  HOSTILE_BODIES,
-  HOSTILE_JSON,
-  HOSTILE_QUERY_ARRAYS,
-  HOSTILE_STRINGS,
-  type HostileValue,
-} from './badInput/hostile';
+  casesOf,
+  EXCLUDED_COUNT,
+  EXCLUDED_ROUTES,
+  GATEWAY_PROTOCOL_ROUTES,
+  isRecord,
+  pathParams,
+  pathValue,
+  ROLES,
+  routeMethods,
+  type Case,
+  type Role,
+} from './badInput/cases';
+import { snapshotDatabase, withoutTables, type DbSnapshot } from './badInput/dbSnapshot';
+import { BASE_CANDIDATES } from './badInput/examples';
+import { DEVICE_ID, seed } from './badInput/fixtures';
 
 /**
  * Issue 11, "Bad input": every route of API_ROUTES, every method it allows, as a guest and as an
@@ -51,34 +50,6 @@ import {
  *   route's limit 413.
  */
 
-type Role = 'anonymous' | 'admin';
-const ROLES: readonly Role[] = ['anonymous', 'admin'];
-
-const DEVICE_ID = 'device-test-0001';
-const ADMIN_PASSWORD = 'Secret-pass-1';
-
-/**
- * Routes that speak a payment gateway's protocol: they refuse bad input with status 200 and the
- * gateway's own error code (MoMo resultCode != 0, VNPay RspCode != "00"), because that is what the
- * gateway (or the merchant calling the sandbox) reads. Checked for that instead of a 4xx.
- */
-const GATEWAY_PROTOCOL_ROUTES: Readonly<Record<string, (body: unknown) => boolean>> = {
-  // VNPay's IPN: always 200 { RspCode, Message }; VNPay retries anything else.
-  '/api/order/ipn-vnpay': (body) =>
-    isRecord(body) && typeof body.RspCode === 'string' && body.RspCode !== '00',
-  // The MoMo sandbox plays MoMo's create and query APIs: 200 with resultCode 20 (bad request), 13, 42...
-  '/api/sandbox/momo/v2/gateway/api/create': (body) => isRecord(body) && body.resultCode !== 0,
-  '/api/sandbox/momo/v2/gateway/api/query': (body) => isRecord(body) && body.resultCode !== 0,
-};
-
-/**
- * Routes that cannot be exercised in process. None today: mail goes to the outbox table (no
- * SMTP_URL), payments go to the local sandboxes served by this test's API lane, Google and Facebook
- * are local fakes. A route added here needs its reason, and the count below changes with it.
- */
-const EXCLUDED_ROUTES: Readonly<Record<string, string>> = {};
-const EXCLUDED_COUNT = 0;
-
 /**
  * Tables that may change while read methods receive accepted hostile values, each with its reason.
  * (No table may change during the refused requests: they are refused before any database work.)
@@ -88,24 +59,6 @@ const READ_LOG_TABLES: readonly string[] = [
   // audit trail (settle.ts rejectNotice: outcome rejected_signature for the hostile ones).
   'public.payment_events',
 ];
-
-type Expectation = 'refused' | 'any' | 'protocol';
-
-interface Case {
-  route: string;
-  method: HttpMethod;
-  role: Role;
-  label: string;
-  query: Record<string, unknown>;
-  /** Absent: no body at all. */
-  body?: unknown;
-  hasBody: boolean;
-  expect: Expectation;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 let handle: DatabaseHandle;
 let adminUser: AuthUser;
@@ -129,98 +82,10 @@ const ENV_KEYS = [
 ] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 
-async function seed(db: DatabaseHandle['db']): Promise<void> {
-  await seedRatioFixtures(db);
-  const macro = await seedMacroFixtures(db);
-  // bcrypt cost 4 for this fixture only: the login cases compare the password hundreds of times.
-  const admin = await createUser(db, {
-    email: 'admin@example.vn',
-    password: null,
-    passwordHash: bcrypt.hashSync(ADMIN_PASSWORD, 4),
-    isAdmin: true,
-  });
-  const member = await createUser(db, { email: 'member@example.vn', password: null });
-  await db.insert(userDevices).values({ userId: member.id, deviceId: DEVICE_ID, name: 'Máy thử' });
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderCode: 'ORDERTEST0001',
-      userId: member.id,
-      plan: 'PRO',
-      months: 1,
-      method: 'BANK',
-      listAmount: 100_000,
-      amount: 100_000,
-    })
-    .returning();
-  const [discount] = await db
-    .insert(discountCodes)
-    .values({ code: 'GIAM10', discountType: 0, value: 10 })
-    .returning();
-  const [item] = await db
-    .insert(news)
-    .values({
-      ticker: 'AAA',
-      title: 'Tin thử',
-      source: 'Kiểm thử',
-      publishedAt: new Date('2024-06-01T03:00:00Z'),
-    })
-    .returning();
-  const [document] = await db
-    .insert(documents)
-    .values({
-      ticker: 'AAA',
-      kind: 'annual_report',
-      title: 'Báo cáo thường niên',
-      year: 2024,
-      fileUrl: 'https://example.vn/bao-cao.pdf',
-      publishedAt: new Date('2024-06-01T03:00:00Z'),
-    })
-    .returning();
-  const [section] = await db
-    .insert(chartSections)
-    .values({
-      ownerKey: `user:${String(admin.id)}`,
-      symbol: 'AAA',
-      sectionName: 'Mục thử',
-      shareToken: 'sharetokenbadinput0001',
-    })
-    .returning();
-  if (!order || !discount || !item || !document || !section) throw new Error('fixtures not inserted');
-
-  adminUser = {
-    id: admin.id,
-    email: admin.email,
-    isAdmin: true,
-    permissions: permissionsForRole('admin'),
-    deviceId: DEVICE_ID,
-  };
-  const itemId = macro.items.CPI ?? 0;
-  const seriesId = macro.series.CPI_TOTAL ?? 0;
-  Object.assign(named, {
-    // Path ids: the seeded rows (news, document and discount are each their table's first row).
-    id: [item.id, document.id, discount.id],
-    userId: [member.id],
-    orderCode: [order.orderCode],
-    sectionId: [section.id],
-    sectionIds: [[section.id]],
-    version: [1],
-    token: [section.shareToken],
-    code: ['GIAM10'],
-    macroItemId: [itemId],
-    seriesId: [seriesId],
-    nameId: [seriesId],
-    extendID: [`${String(itemId)}-${String(seriesId)}-month-value`],
-    accountId: ['ratio:ROE'],
-    metrics: ['ROE', 'statement:NET_REVENUE', ['ROE']],
-    industry: [DEEP_DATA_INDUSTRIES[0]],
-  } satisfies NamedCandidates);
-}
-
 beforeAll(async () => {
   handle = await createTestDatabase();
   setDatabaseHandle(handle);
-  await seed(handle.db);
+  adminUser = await seed(handle.db, named);
 
   google = await startFakeGoogle();
   facebook = await startFakeFacebookGraph({ appId: 'fake-app', appSecret: 'fake-secret' });
@@ -273,195 +138,6 @@ afterAll(async () => {
 beforeEach(() => {
   clearResponseCache();
 });
-
-// ---- the cases
-
-function pathParams(route: string): string[] {
-  return [...route.matchAll(/\[(\w+)\]/g)].map((match) => match[1] ?? '');
-}
-
-function pathValue(value: unknown): string {
-  return typeof value === 'string' ? value : 'x';
-}
-
-function setAt(target: unknown, path: readonly string[], value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [head = '', ...rest] = path;
-  if (Array.isArray(target)) {
-    const copy = [...target] as unknown[];
-    copy[Number(head)] = setAt(copy[Number(head)], rest, value);
-    return copy;
-  }
-  const copy: Record<string, unknown> = isRecord(target) ? { ...target } : {};
-  copy[head] = setAt(copy[head], rest, value);
-  return copy;
-}
-
-function deleteAt(target: unknown, path: readonly string[]): unknown {
-  const [head = '', ...rest] = path;
-  if (!isRecord(target)) return target;
-  const copy = { ...target };
-  if (rest.length === 0) Reflect.deleteProperty(copy, head);
-  else copy[head] = deleteAt(copy[head], rest);
-  return copy;
-}
-
-/** Field paths of a body: top-level fields, the fields of nested objects, of the first array item. */
-function bodyPaths(base: unknown, schemaShape: ReturnType<typeof objectShape>, prefix: string[] = []) {
-  const paths: string[][] = [];
-  if (!schemaShape || prefix.length > 3) return paths;
-  for (const [key, field] of Object.entries(schemaShape)) {
-    const path = [...prefix, key];
-    paths.push(path);
-    const value = isRecord(base) ? base[key] : undefined;
-    const nested = objectShape(field);
-    if (nested && isRecord(value)) paths.push(...bodyPaths(value, nested, path));
-    if (Array.isArray(value) && isRecord(value[0])) {
-      const element = arrayElementShape(field);
-      if (element) paths.push(...bodyPaths(value[0], element, [...path, '0']));
-    }
-  }
-  return paths;
-}
-
-function arrayElementShape(field: Parameters<typeof objectShape>[0]): ReturnType<typeof objectShape> {
-  // Through the same views objectShape uses: find an array schema, then its element's object shape.
-  type Walkable = { unwrap?: () => unknown; in?: unknown; out?: unknown; element?: unknown };
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [field];
-  while (queue.length > 0) {
-    const current = queue.shift() as Walkable | undefined;
-    if (!current || seen.has(current)) continue;
-    seen.add(current);
-    if (current.element) return objectShape(current.element as Parameters<typeof objectShape>[0]);
-    if (typeof current.unwrap === 'function') queue.push(current.unwrap());
-    if (current.in) queue.push(current.in);
-    if (current.out) queue.push(current.out);
-  }
-  return null;
-}
-
-function expectationOf(
-  route: string,
-  inputs: MethodInputs,
-  role: Role,
-  query: unknown,
-  body: unknown,
-): Expectation {
-  if (role === 'anonymous' && inputs.auth === 'required') return 'refused';
-  // As parseOrThrow decides: the schema refuses, or its output holds text the database cannot store.
-  for (const [schema, input] of [
-    [inputs.query, query],
-    [inputs.body, body ?? {}],
-  ] as const) {
-    if (!schema) continue;
-    const parsed = schema.safeParse(input);
-    if (!parsed.success || findUnstorableText(parsed.data) !== null) return 'refused';
-  }
-  return route in GATEWAY_PROTOCOL_ROUTES ? 'protocol' : 'any';
-}
-
-const QUERY_VALUES: readonly HostileValue[] = [...HOSTILE_STRINGS, ...HOSTILE_QUERY_ARRAYS];
-const BODY_VALUES: readonly HostileValue[] = [...HOSTILE_STRINGS, ...HOSTILE_JSON];
-/** Sent under every common parameter name to methods that declare no query schema. */
-const UNDECLARED_VALUES: readonly HostileValue[] = HOSTILE_STRINGS.filter((value) =>
-  ['sql-or', 'script', 'nul', 'long-100k', 'int4-overflow', 'unknown-enum'].includes(value.label),
-).concat(HOSTILE_QUERY_ARRAYS.filter((value) => value.label === 'array-hostile'));
-
-interface RouteMethod {
-  route: string;
-  method: HttpMethod;
-  inputs: MethodInputs;
-  baseQuery: Record<string, unknown>;
-  baseBody: unknown;
-  hasBody: boolean;
-}
-
-/** Every method of every route with its valid example; `withoutExample` names the schemas that gave none. */
-function routeMethods(): { list: RouteMethod[]; withoutExample: string[] } {
-  const list: RouteMethod[] = [];
-  const withoutExample: string[] = [];
-  for (const [route, handler] of Object.entries(API_ROUTES)) {
-    if (route in EXCLUDED_ROUTES) continue;
-    const described = describeRoute(handler);
-    if (!described) throw new Error(`${route} is not built by defineRoute`);
-    for (const [name, inputs] of Object.entries(described)) {
-      const method = name as HttpMethod;
-      const fixed = Object.fromEntries(pathParams(route).map((param) => [param, 'x']));
-      let baseQuery: Record<string, unknown> = fixed;
-      if (inputs.query) {
-        const example = exampleInput(inputs.query, 'query', named);
-        if (example) baseQuery = example;
-        else withoutExample.push(`${method} ${route} query`);
-      }
-      let baseBody: unknown = undefined;
-      if (inputs.body) {
-        const example = exampleInput(inputs.body, 'body', named);
-        if (example) baseBody = example;
-        else withoutExample.push(`${method} ${route} body`);
-      }
-      list.push({ route, method, inputs, baseQuery, baseBody, hasBody: method !== 'GET' });
-    }
-  }
-  return { list, withoutExample };
-}
-
-function casesOf(entry: RouteMethod, role: Role): Case[] {
-  const { route, method, inputs, baseQuery, baseBody, hasBody } = entry;
-  const cases: Case[] = [];
-  const add = (label: string, query: Record<string, unknown>, body: unknown) => {
-    cases.push({
-      route,
-      method,
-      role,
-      label,
-      query,
-      body,
-      hasBody,
-      expect: expectationOf(route, inputs, role, query, body),
-    });
-  };
-  const params = pathParams(route);
-
-  add('valid', baseQuery, baseBody);
-  add('unknown-parameter', { ...baseQuery, unexpectedParam: "' OR 1=1 --" }, baseBody);
-
-  const queryShape = objectShape(inputs.query);
-  if (queryShape) {
-    for (const key of Object.keys(queryShape)) {
-      const isPath = params.includes(key);
-      const values = isPath ? HOSTILE_STRINGS : QUERY_VALUES;
-      for (const value of values)
-        add(`query.${key}=${value.label}`, { ...baseQuery, [key]: value.value }, baseBody);
-      if (!isPath) {
-        const { [key]: _missing, ...rest } = baseQuery;
-        add(`query.${key} missing`, rest, baseBody);
-      }
-    }
-  } else {
-    for (const key of COMMON_PARAMETER_NAMES) {
-      for (const value of UNDECLARED_VALUES) {
-        add(`query.${key}=${value.label} (undeclared)`, { ...baseQuery, [key]: value.value }, baseBody);
-      }
-    }
-  }
-
-  if (hasBody) {
-    const bodyShape = objectShape(inputs.body);
-    for (const path of bodyPaths(baseBody, bodyShape)) {
-      for (const value of BODY_VALUES)
-        add(`body.${path.join('.')}=${value.label}`, baseQuery, setAt(baseBody, path, value.value));
-      add(`body.${path.join('.')} missing`, baseQuery, deleteAt(baseBody, path));
-    }
-    for (const value of HOSTILE_BODIES) add(`body=${value.label}`, baseQuery, value.value);
-    if (!inputs.body) {
-      for (const key of COMMON_PARAMETER_NAMES) {
-        add(`body.${key}=sql-or (undeclared)`, baseQuery, { [key]: "' OR 1=1 --", id: 2_147_483_648 });
-      }
-    }
-  }
-  return cases;
-}
 
 // ---- calling and checking
 
@@ -555,7 +231,7 @@ let allCases: Case[] = [];
 describe('bad input to every API route', () => {
   it('walks every route of API_ROUTES and every method its 405 answer allows', async () => {
     expect(Object.keys(EXCLUDED_ROUTES)).toHaveLength(EXCLUDED_COUNT);
-    const { list: entries, withoutExample } = routeMethods();
+    const { list: entries, withoutExample } = routeMethods(named);
     // Every method of every route is reachable: the Allow header of a 405 names exactly what is walked.
     for (const [route, handler] of Object.entries(API_ROUTES)) {
       if (route in EXCLUDED_ROUTES) continue;
@@ -627,7 +303,7 @@ describe('bad bodies through the production API lane', () => {
 
   function laneTargets(): LaneTarget[] {
     const targets: LaneTarget[] = [];
-    for (const entry of routeMethods().list) {
+    for (const entry of routeMethods(named).list) {
       if (entry.method === 'GET') continue;
       let path = entry.route;
       for (const param of pathParams(entry.route)) {
