@@ -8,6 +8,7 @@ import {
   metricDataQuery,
 } from '@/common/contracts/macro';
 import { roleOfUser } from '../../access/accessContext';
+import { viewerOf, type CookieRequest } from '../../access/viewer';
 import { getDb } from '../../db/client';
 import { defineRoute, method } from '../../http/handler';
 import { getCommercialBanks } from './commercialBank.service';
@@ -36,6 +37,12 @@ function menuRoute(families: readonly string[], specOnly: boolean) {
 /** The spec's ten Vietnamese groups exactly; the custom chart's menu has every group and line. */
 export const macroMenuRoute = menuRoute(VN_FAMILIES, true);
 export const macroMenuCustomRoute = menuRoute(ALL_FAMILIES, false);
+
+/** The custom menu as the signed-in reader of a server-rendered page sees it (what the route answers). */
+export function macroMenuCustomSource(req: CookieRequest | undefined) {
+  return async () =>
+    getMacroMenu(getDb(), roleOfUser(await viewerOf(req)), { families: ALL_FAMILIES, isSamePeriod: false });
+}
 
 export const macroLabelRoute = defineRoute({
   GET: method({
