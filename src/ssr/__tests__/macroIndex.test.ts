@@ -4,6 +4,7 @@ import type { MacroMenuResponse } from '@/common/contracts/macro';
 import { macroApi } from '@/features/macro/macroApi';
 import { setDatabaseHandle, type DatabaseHandle } from '@/server/db/client';
 import { createTestDatabase } from '@/server/db/testing';
+import { clearMacroCache } from '@/server/modules/macro/macro.cache';
 import { macroMenuCustomRoute } from '@/server/modules/macro/macro.handlers';
 import { get, seedMacroFixtures } from '@/server/modules/macro/__tests__/fixtures';
 import { macroIndexServerSideProps } from '@/ssr/macro';
@@ -43,6 +44,7 @@ describe('macroIndexServerSideProps', () => {
   });
 
   it('still renders when the menu cannot be read (the browser asks again)', async () => {
+    clearMacroCache();
     setDatabaseHandle(undefined);
     const closed = await createTestDatabase();
     await closed.close();

@@ -33,6 +33,11 @@ function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
   return pending;
 }
 
+/** A built menu, per plan and shape (server-rendered pages read it on every visit). */
+export function loadMenu<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  return cached(`menu:${key}`, compute);
+}
+
 /** Tests and scripts that write macro rows in the same process drop what may be stale. */
 export function clearMacroCache(): void {
   cache.clear();

@@ -12,6 +12,7 @@ import { viewerOf, type CookieRequest } from '../../access/viewer';
 import { getDb } from '../../db/client';
 import { defineRoute, method } from '../../http/handler';
 import { getCommercialBanks } from './commercialBank.service';
+import { loadMenu } from './macro.cache';
 import { getMacroLabel, getMacroLabelByTable } from './macro.labels.service';
 import { ALL_FAMILIES, getMacroMenu, VN_FAMILIES } from './macro.menu.service';
 import { getMetricData, getSamePeriodData } from './macro.metric.service';
@@ -38,10 +39,17 @@ function menuRoute(families: readonly string[], specOnly: boolean) {
 export const macroMenuRoute = menuRoute(VN_FAMILIES, true);
 export const macroMenuCustomRoute = menuRoute(ALL_FAMILIES, false);
 
-/** The custom menu as the signed-in reader of a server-rendered page sees it (what the route answers). */
+/**
+ * The custom menu as the signed-in reader of a server-rendered page sees it (what the route answers),
+ * kept per plan like the route's cached answers.
+ */
 export function macroMenuCustomSource(req: CookieRequest | undefined) {
-  return async () =>
-    getMacroMenu(getDb(), roleOfUser(await viewerOf(req)), { families: ALL_FAMILIES, isSamePeriod: false });
+  return async () => {
+    const role = roleOfUser(await viewerOf(req));
+    return loadMenu(`custom:${role}`, () =>
+      getMacroMenu(getDb(), role, { families: ALL_FAMILIES, isSamePeriod: false }),
+    );
+  };
 }
 
 export const macroLabelRoute = defineRoute({
