@@ -1,11 +1,12 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { makeStore, type AppStore, type RootState } from '@/application/store';
+import { makeStore, type AppStore } from '@/application/store';
 import { DEFAULT_TICKER } from '@/common/constants/finance';
 import type { CorpProfile } from '@/common/contracts/enterprise';
 import { tickerSchema } from '@/common/contracts/common';
 import { enterpriseApi } from '@/features/enterprise/enterpriseApi';
 import { setTicker } from '@/features/enterprise/enterpriseSlice';
 import type { PageProps } from '@/pages/_app';
+import { dehydrateStore } from './dehydrate';
 import { isAppError } from '@/server/http/errors';
 import { getCorpProfile, searchCorps } from '@/server/modules/enterprise/enterprise.service';
 
@@ -69,9 +70,5 @@ export async function enterpriseServerSideProps(
   store.dispatch(setTicker(ticker));
   if (profile) await store.dispatch(enterpriseApi.util.upsertQueryData('getCorpProfile', ticker, profile));
   if (preload) await preload(store, ticker);
-  // Next refuses undefined in props; a JSON round trip drops it the way the browser would see it.
-  const initialReduxState = JSON.parse(JSON.stringify(store.getState())) as Partial<RootState>;
-  // Clears RTK Query's cache-expiry timers so the per-request store can be collected at once.
-  store.dispatch(enterpriseApi.util.resetApiState());
-  return { props: { initialReduxState } };
+  return { props: { initialReduxState: dehydrateStore(store) } };
 }
