@@ -4,6 +4,7 @@
  */
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Response } from 'playwright-core';
+import { logIn } from '../../tests/e2e/helpers/account';
 
 /**
  * After 'load' the page has settled when no request was in flight for QUIET_MS. Playwright's
@@ -191,9 +192,7 @@ export async function signIn(
   try {
     const page = await context.newPage();
     await page.goto(`${base}/account/login?next=${encodeURIComponent('/pricing')}`);
-    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
-    await page.getByLabel('Mật khẩu', { exact: true }).press('Enter');
+    await logIn(page, account.email, account.password);
     await page.getByTestId('header-user').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     return await context.storageState();
