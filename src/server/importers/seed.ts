@@ -8,6 +8,7 @@ import { buildMarketDemo, generateMarketDemo } from './demo/market';
 import { clearDemoMarket } from './demo/clearDemo';
 import { createRandom, DEMO_SEED } from './demo/random';
 import { generateStatementsDemo } from './demo/statements';
+import type { DemoCompanySpec } from './demo/universe';
 import { previewUniverseStatements, targetLastCloses } from './demo/valuation';
 
 /** Bump when the generated universe changes, so `npm run db:seed` regenerates it. */
@@ -36,12 +37,18 @@ async function setMeta(db: Database, key: string, value: string): Promise<void> 
     .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }
 
+export interface SeedOptions {
+  now?: Date;
+  /** The demo companies to generate; the whole universe when absent (the seed's tests pass a few). */
+  universe?: readonly DemoCompanySpec[];
+}
+
 /**
  * Seeds the demo universe: statement templates, the macro catalog, companies with prices and
  * content, their statements, the macro series and the industry deep data. One transaction: a seed that fails half way
  * leaves nothing behind. Idempotent: a database already seeded with this version is left as it is.
  */
-export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<SeedSummary> {
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const existing = await db
     .select()
     .from(appMeta)
@@ -55,11 +62,11 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     // Prices are generated independently of the statements; aim each ticker's last close at a
     // valuation (P/E or P/B) typical of its kind, so ratios on demo data read like a real market.
     const targets = targetLastCloses(
-      previewUniverseStatements(random.fork('statements'), now),
+      previewUniverseStatements(random.fork('statements'), now, options.universe),
       random.fork('valuation'),
     );
     const lastClose = new Map<string, number>();
-    for (const price of buildMarketDemo(random.fork('market'), { now }).prices)
+    for (const price of buildMarketDemo(random.fork('market'), { now, universe: options.universe }).prices)
       lastClose.set(price.ticker, price.close);
     for (const [ticker, target] of targets) {
       const close = lastClose.get(ticker);
@@ -71,7 +78,9 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     const tx = transaction as unknown as Database;
     await timed(seconds, 'templates', () => seedStatementTemplates(tx));
     await timed(seconds, 'clear', () => clearDemoMarket(tx));
-    await timed(seconds, 'market', () => generateMarketDemo(tx, random.fork('market'), { now, priceScale }));
+    await timed(seconds, 'market', () =>
+      generateMarketDemo(tx, random.fork('market'), { now, priceScale, universe: options.universe }),
+    );
     await timed(seconds, 'statements', () => generateStatementsDemo(tx, random.fork('statements'), { now }));
     await timed(seconds, 'macro', () => generateMacroDemo(tx, random.fork('macro'), { now }));
     await timed(seconds, 'industry', () => generateIndustryDemo(tx, random.fork('industry'), { now }));

@@ -9,11 +9,17 @@ import {
   statementValues,
 } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
+import { DEMO_UNIVERSE } from '../demo/universe';
 import { seedDemo, SEED_VERSION } from '../seed';
 
-// The whole demo universe goes through the real orchestration once; the generators' own tests
-// check its content in detail.
+// The real orchestration (templates, market, statements, macro, industry, marks) over a few companies:
+// the first of each kind and two more. The generators' own tests check every company of the universe
+// in memory, and the browser tests' setup seeds the whole universe with `scripts/seed.ts`.
 const now = new Date('2026-11-21T03:00:00Z');
+const universe = [
+  ...new Map(DEMO_UNIVERSE.map((spec) => [spec.companyType, spec])).values(),
+  ...DEMO_UNIVERSE.filter((spec) => spec.companyType === 'non_financial').slice(1, 3),
+];
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
@@ -25,15 +31,20 @@ afterAll(async () => {
 });
 
 describe('seedDemo', () => {
-  it('seeds the whole demo universe in one go and marks the database as demo', async () => {
-    const summary = await seedDemo(handle.db, { now });
+  it('seeds the demo in one go and marks the database as demo', async () => {
+    expect(new Set(universe.map((spec) => spec.companyType)).size).toBe(4);
+    const summary = await seedDemo(handle.db, { now, universe });
     expect(summary).toMatchObject({ seedVersion: SEED_VERSION, skipped: false });
-    const [companyCount] = await handle.db.select({ n: count() }).from(companies);
-    expect(companyCount?.n).toBeGreaterThanOrEqual(60);
+    const companyRows = await handle.db.select({ ticker: companies.ticker }).from(companies);
+    expect(companyRows.map((row) => row.ticker).sort()).toEqual(universe.map((spec) => spec.ticker).sort());
     const [templateCount] = await handle.db.select({ n: count() }).from(statementItems);
     expect(templateCount?.n).toBeGreaterThan(500);
     const [priceCount] = await handle.db.select({ n: count() }).from(dailyPrices);
-    expect(priceCount?.n).toBeGreaterThan(60 * 4000);
+    expect(priceCount?.n).toBeGreaterThan(universe.length * 4000);
+    const withStatements = await handle.db
+      .selectDistinct({ ticker: statementValues.ticker })
+      .from(statementValues);
+    expect(withStatements).toHaveLength(universe.length);
     const [macroCount] = await handle.db.select({ n: count() }).from(macroValues);
     expect(macroCount?.n).toBeGreaterThan(10_000);
     const [latest] = await handle.db
@@ -51,7 +62,7 @@ describe('seedDemo', () => {
   it('regenerates over an older seed version without duplicates', async () => {
     const [before] = await handle.db.select({ n: count() }).from(dailyPrices);
     await handle.db.update(appMeta).set({ value: 'old' }).where(eq(appMeta.key, 'seed_version'));
-    const summary = await seedDemo(handle.db, { now });
+    const summary = await seedDemo(handle.db, { now, universe });
     expect(summary.skipped).toBe(false);
     const [after] = await handle.db.select({ n: count() }).from(dailyPrices);
     expect(after?.n).toBe(before?.n);
@@ -59,7 +70,7 @@ describe('seedDemo', () => {
 
   it('does nothing when the same version is already seeded', async () => {
     const [before] = await handle.db.select({ n: count() }).from(statementValues);
-    const summary = await seedDemo(handle.db, { now });
+    const summary = await seedDemo(handle.db, { now, universe });
     expect(summary.skipped).toBe(true);
     const [after] = await handle.db.select({ n: count() }).from(statementValues);
     expect(after?.n).toBe(before?.n);

@@ -24,7 +24,7 @@ import { buildDocuments } from './documents';
 import { buildMarketIndices } from './indices';
 import { simulateMarketFactor, simulateTicker, type DemoSeries } from './prices';
 import type { Random } from './random';
-import { DEMO_UNIVERSE, icbLevels } from './universe';
+import { DEMO_UNIVERSE, icbLevels, type DemoCompanySpec } from './universe';
 import { buildValueChain } from './valueChain';
 import { insertMany } from './bulkInsert';
 
@@ -35,6 +35,8 @@ export interface MarketDemoOptions {
   now?: Date;
   /** Per ticker, a factor on the whole price path (see valuation.ts); 1 when absent. */
   priceScale?: ReadonlyMap<string, number>;
+  /** The companies to generate; the whole demo universe when absent (tests pass a few). */
+  universe?: readonly DemoCompanySpec[];
 }
 
 export interface MarketDemo {
@@ -56,6 +58,7 @@ export type MarketDemoCounts = Record<keyof MarketDemo | 'industries', number>;
  */
 export function buildMarketDemo(random: Random, options: MarketDemoOptions = {}): MarketDemo {
   const now = options.now ?? new Date();
+  const universe = options.universe ?? DEMO_UNIVERSE;
   const days = tradingDays(DEMO_PRICE_START, lastTradingDayBefore(vietnamDate(now)));
   const market = simulateMarketFactor(random.fork('market'), days);
   const series = new Map<string, DemoSeries>();
@@ -70,7 +73,7 @@ export function buildMarketDemo(random: Random, options: MarketDemoOptions = {})
     reports: [],
   };
 
-  for (const spec of DEMO_UNIVERSE) {
+  for (const spec of universe) {
     const stream = random.fork(spec.ticker);
     const generated = simulateTicker(
       spec,
@@ -96,7 +99,7 @@ export function buildMarketDemo(random: Random, options: MarketDemoOptions = {})
   }
 
   const indices = buildMarketIndices(
-    DEMO_UNIVERSE.flatMap((spec) => {
+    universe.flatMap((spec) => {
       const generated = series.get(spec.ticker);
       return generated ? [{ exchange: spec.exchange, series: generated }] : [];
     }),
@@ -104,7 +107,7 @@ export function buildMarketDemo(random: Random, options: MarketDemoOptions = {})
   for (const [indexCode, rows] of indices)
     for (const row of rows) demo.indexPrices.push({ indexCode, ...row, source: DEMO_SOURCE });
 
-  const sectors = [...new Set(DEMO_UNIVERSE.map((spec) => icbLevels(spec.icbCode4).icbCode3))].sort();
+  const sectors = [...new Set(universe.map((spec) => icbLevels(spec.icbCode4).icbCode3))].sort();
   for (const icbCode3 of sectors) {
     const stream = random.fork(`industry-${icbCode3}`);
     for (const item of buildIndustryNews(icbCode3, stream, now))
@@ -112,7 +115,7 @@ export function buildMarketDemo(random: Random, options: MarketDemoOptions = {})
     for (const item of buildIndustryReports(icbCode3, stream, now))
       demo.reports.push({ ...item, isDemo: true });
   }
-  demo.valueChain = buildValueChain(DEMO_UNIVERSE).map((relation) => ({ ...relation, isDemo: true }));
+  demo.valueChain = buildValueChain(universe).map((relation) => ({ ...relation, isDemo: true }));
   return demo;
 }
 

@@ -1,7 +1,7 @@
 import { SHARE_PAR_VALUE_VND, type CompanyType } from '@/common/constants/market';
 import type { Random } from './random';
 import { buildCompanyStatements, type CompanyStatements } from './statements';
-import { DEMO_UNIVERSE } from './universe';
+import { DEMO_UNIVERSE, type DemoCompanySpec } from './universe';
 
 /** Price-to-earnings bands analysts see in each kind of company; the demo aims inside them. */
 const PE_BAND: Record<CompanyType, readonly [number, number]> = {
@@ -61,8 +61,12 @@ export function targetLastCloses(
 }
 
 /** Statements of every company of the universe, computed in memory (the seed writes them later). */
-export function previewUniverseStatements(random: Random, now: Date): Map<string, CompanyStatements> {
+export function previewUniverseStatements(
+  random: Random,
+  now: Date,
+  universe: readonly DemoCompanySpec[] = DEMO_UNIVERSE,
+): Map<string, CompanyStatements> {
   const result = new Map<string, CompanyStatements>();
-  for (const spec of DEMO_UNIVERSE) result.set(spec.ticker, buildCompanyStatements(spec, random, { now }));
+  for (const spec of universe) result.set(spec.ticker, buildCompanyStatements(spec, random, { now }));
   return result;
 }
