@@ -21,7 +21,7 @@ export default function AccountLoginPage() {
 
   return (
     <AccountScreen title="Đăng nhập" intro="Đăng nhập để dùng các tính năng theo gói dịch vụ của bạn.">
-      <LoginForm key={email ?? ''} initialEmail={email} />
+      <LoginForm key={email ?? ''} initialEmail={email} ready={router.isReady} />
     </AccountScreen>
   );
 }

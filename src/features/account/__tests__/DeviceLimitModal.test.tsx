@@ -133,3 +133,15 @@ describe('DeviceLimitModal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
+
+describe('LoginForm before its page is ready', () => {
+  it('keeps the fields disabled until the page knows its query, so nothing typed is lost', () => {
+    const { unmount } = renderWithStore(<LoginForm ready={false} />);
+    expect(screen.getByLabelText('E-mail')).toBeDisabled();
+    expect(screen.getByLabelText('Mật khẩu')).toBeDisabled();
+    unmount();
+    renderWithStore(<LoginForm ready />);
+    expect(screen.getByLabelText('E-mail')).toBeEnabled();
+    expect(screen.getByLabelText('Mật khẩu')).toBeEnabled();
+  });
+});

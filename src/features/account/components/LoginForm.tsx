@@ -26,12 +26,17 @@ interface LoginFormProps {
   initialEmail?: string;
   /** Called after a successful login (the page decides where to go). */
   onSuccess?: () => void;
+  /**
+   * False while the page still waits for its query (a server-rendered page before hydration): the
+   * fields stay disabled, so nothing typed is lost when the form is set up with the query's e-mail.
+   */
+  ready?: boolean;
 }
 
 /** One sign-in attempt; true when it logged in. Kept so the device dialog can run it again. */
 type Attempt = () => Promise<boolean>;
 
-export function LoginForm({ initialEmail, onSuccess }: LoginFormProps) {
+export function LoginForm({ initialEmail, onSuccess, ready = true }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const error = useAppSelector(selectAccountError);
   const deviceLimit = useAppSelector(selectDeviceLimit);
@@ -66,7 +71,7 @@ export function LoginForm({ initialEmail, onSuccess }: LoginFormProps) {
         initialValues={{ email: initialEmail ?? '', password: '' }}
         onFinish={(values) => void run(withPassword(values))}
         requiredMark={false}
-        disabled={submitting}
+        disabled={submitting || !ready}
       >
         {error && !deviceLimit && (
           <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />
