@@ -16,3 +16,15 @@ if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.m
     }),
   });
 }
+
+// antd's CSS-in-JS would inject every component's styles into jsdom, which parses them and then walks
+// them on each getComputedStyle: that was 40-60% of a screen test's time. Tests render as the server
+// does (styles kept in memory, not injected): what CSS makes visible is for the browser tests to check.
+// StyleProvider's `mock` option does exactly this; set on the default context so every render gets it.
+if (typeof window !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { StyleContext } = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
+  const defaults = (StyleContext as unknown as { _currentValue?: { mock?: string } })._currentValue;
+  if (!defaults) throw new Error('jest.setup: @ant-design/cssinjs StyleContext default not found');
+  defaults.mock = 'server';
+}
