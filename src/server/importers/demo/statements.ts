@@ -4,6 +4,7 @@ import { getTemplate } from '@/server/modules/finance/templates';
 import type { Database } from '../../db/client';
 import { companies, statementValues } from '../../db/schema';
 import { insertMany } from './bulkInsert';
+import { withStatementKeysRebuilt } from './statementIndexes';
 import type { Random } from './random';
 import { bankModel } from './statementsBank';
 import { insuranceModel } from './statementsInsurance';
@@ -200,18 +201,20 @@ export async function generateStatementsDemo(
   let rows = 0;
   await db.transaction(async (tx) => {
     await tx.delete(statementValues).where(eq(statementValues.source, DEMO_STATEMENT_SOURCE));
-    let buffer: StatementValueRow[] = [];
-    for (const { ticker, companyType } of demoCompanies) {
-      const generated = buildCompanyStatements(statementCompany(ticker, companyType), random, { now });
-      buffer = buffer.concat(statementRows(generated));
-      if (buffer.length >= FLUSH_ROWS) {
-        await insertMany(tx, statementValues, buffer);
-        rows += buffer.length;
-        buffer = [];
+    await withStatementKeysRebuilt(tx, async () => {
+      let buffer: StatementValueRow[] = [];
+      for (const { ticker, companyType } of demoCompanies) {
+        const generated = buildCompanyStatements(statementCompany(ticker, companyType), random, { now });
+        buffer = buffer.concat(statementRows(generated));
+        if (buffer.length >= FLUSH_ROWS) {
+          await insertMany(tx, statementValues, buffer);
+          rows += buffer.length;
+          buffer = [];
+        }
       }
-    }
-    await insertMany(tx, statementValues, buffer);
-    rows += buffer.length;
+      await insertMany(tx, statementValues, buffer);
+      rows += buffer.length;
+    });
   });
   return { companies: demoCompanies.length, rows };
 }

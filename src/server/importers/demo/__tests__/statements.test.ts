@@ -333,4 +333,26 @@ describe('generateStatementsDemo', () => {
       counts,
     );
   }, 120_000);
+
+  it('leaves the keys and indexes of statement_values exactly as the migrations made them', async () => {
+    // The generator drops them for its bulk write and builds them again (statementIndexes.ts).
+    const definitions = async (database: DatabaseHandle): Promise<unknown[]> => {
+      const result = (await database.db.execute(
+        sql`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+              where conrelid = 'statement_values'::regclass and contype in ('p', 'f')
+            union all
+            select indexname, indexdef from pg_indexes where tablename = 'statement_values'
+            order by 1`,
+      )) as { rows?: unknown[] };
+      return result.rows ?? [];
+    };
+    const fresh = await createTestDatabase();
+    try {
+      const migrated = await definitions(fresh);
+      expect(migrated).toHaveLength(4);
+      expect(await definitions(handle)).toEqual(migrated);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
