@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
 
+// bcrypt at the production cost (10) was half the time of the account tests. The server refuses a
+// cost under 10 outside the test runner (src/server/env.ts); one test checks the default of 10.
+process.env.PASSWORD_BCRYPT_COST ??= '4';
+
 // antd reads matchMedia for responsive layout; jsdom lacks it.
 if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.matchMedia === 'function')) {
   Object.defineProperty(window, 'matchMedia', {

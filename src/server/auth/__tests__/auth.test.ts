@@ -6,7 +6,7 @@ import { createUser, uniqueDevice } from '../../../../tests/helpers/accounts';
 import { setDatabaseHandle, type DatabaseHandle } from '../../db/client';
 import { appSecrets, sessions, userDevices } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
-import { resetEnvCache } from '../../env';
+import { getEnv, resetEnvCache } from '../../env';
 import { isAppError } from '../../http/errors';
 import { clientIp } from '../clientIp';
 import { getJwtSecret } from '../jwtSecret';
@@ -53,12 +53,33 @@ describe('secrets and passwords', () => {
     expect(safeEqual('abc', 'abcd')).toBe(false);
   });
 
-  it('hashes with bcrypt and verifies; a missing hash is false', async () => {
+  it('hashes with bcrypt at the configured cost and verifies; a missing hash is false', async () => {
     const hash = await hashPassword('Mat-khau-123');
-    expect(hash).toMatch(/^\$2[aby]\$10\$/);
+    const cost = String(getEnv().PASSWORD_BCRYPT_COST).padStart(2, '0');
+    expect(hash.slice(0, 7)).toMatch(new RegExp(`^\\$2[aby]\\$${cost}\\$$`));
     expect(await verifyPassword('Mat-khau-123', hash)).toBe(true);
     expect(await verifyPassword('mat-khau-123', hash)).toBe(false);
     expect(await verifyPassword('Mat-khau-123', null)).toBe(false);
+  });
+
+  it('hashes at cost 10 by default and refuses a cost under 10 outside the test runner', async () => {
+    const saved = { ...process.env };
+    const env = process.env as Record<string, string | undefined>;
+    try {
+      delete env.PASSWORD_BCRYPT_COST;
+      resetEnvCache();
+      expect(await hashPassword('Mat-khau-123')).toMatch(/^\$2[aby]\$10\$/);
+      env.PASSWORD_BCRYPT_COST = '4';
+      env.NODE_ENV = 'production';
+      resetEnvCache();
+      expect(() => getEnv()).toThrow('PASSWORD_BCRYPT_COST');
+      env.NODE_ENV = 'development';
+      resetEnvCache();
+      expect(() => getEnv()).toThrow('PASSWORD_BCRYPT_COST');
+    } finally {
+      process.env = saved;
+      resetEnvCache();
+    }
   });
 });
 
