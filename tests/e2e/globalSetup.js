@@ -27,10 +27,13 @@ module.exports = async function globalSetup() {
     throw new Error('No production build: run `npm run build` before `npm run test:e2e`.');
   }
   const port = process.env.E2E_PORT || '3100';
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vnfin-e2e-'));
+  // E2E_PGLITE_DIR: a database prepared beforehand (.ci/run seeds it while the build runs); the
+  // migrate and seed below then find nothing to do. Otherwise a fresh one.
+  const pgliteDir =
+    process.env.E2E_PGLITE_DIR || path.join(mkdtempSync(path.join(os.tmpdir(), 'vnfin-e2e-')), 'pglite');
   const env = {
     ...process.env,
-    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    PGLITE_DIR: pgliteDir,
     PORT: port,
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
