@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom';
 
-// bcrypt at the production cost (10) was half the time of the account tests. The server refuses a
-// cost under 10 outside the test runner (src/server/env.ts); one test checks the default of 10.
-process.env.PASSWORD_BCRYPT_COST ??= '4';
+// bcrypt at the production cost (10, the minimum the server accepts) was half the time of the account
+// and admin API tests. Tests hash at cost 4 instead; auth.test.ts and register.api.test.ts unmock
+// this and check the real cost.
+jest.mock('bcryptjs', () => {
+  const actual = jest.requireActual<typeof import('bcryptjs')>('bcryptjs');
+  const hash = (password: string) => actual.hash(password, 4);
+  return { __esModule: true, ...actual, hash, default: { ...actual, hash } };
+});
 
 // antd reads matchMedia for responsive layout; jsdom lacks it.
 if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.matchMedia === 'function')) {

@@ -1,3 +1,6 @@
+// The real bcrypt: this file checks the stored hash's cost (tests/setup/jest.setup.ts lowers it elsewhere).
+jest.unmock('bcryptjs');
+
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type OutboxMail } from '@/common/contracts/account';
 import {
