@@ -5,8 +5,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * Many rows as one `select * from unnest($1::type[], $2::type[], ...)`: one array parameter per
  * column instead of one parameter per value. Both drivers take that in a fraction of the time of a
  * multi-row VALUES statement, and drizzle builds it in O(columns) instead of O(rows x columns),
- * which is where most of an import's time went (measured: docs/PERFORMANCE.md "Imports").
+ * which is where most of an import's time went (measured: docs/PERFORMANCE.md "Data").
  */
+
+/** Rows per statement: large enough to amortise the round trip, small enough to bound memory. */
+export const UNNEST_ROWS_PER_STATEMENT = 50_000;
 
 export interface UnnestColumn {
   /** The property name in drizzle rows. */

@@ -2,7 +2,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { importRuns } from '../db/schema';
-import { columnList, fitsUnnest, unnestColumns, unnestSelect } from '../db/unnest';
+import { columnList, fitsUnnest, UNNEST_ROWS_PER_STATEMENT, unnestColumns, unnestSelect } from '../db/unnest';
 
 /** A row the importer refused, with the reason in plain words. */
 export interface Rejection {
@@ -131,9 +131,6 @@ export function chunk<T>(rows: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-/** Rows per unnest statement (one array parameter per column, so no bind-parameter limit). */
-const UNNEST_ROWS_PER_STATEMENT = 50_000;
-
 /** The rows of a raw statement's result on either driver. */
 function resultRows(result: unknown): unknown[] {
   return (result as { rows?: unknown[] }).rows ?? [];
@@ -154,11 +151,13 @@ export async function upsertChanged<T extends PgTable>(
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const columns = Object.entries(getTableColumns(table));
-  const keyOf = (column: PgColumn): string => {
+  // drizzle's `set` for the VALUES path; building it also checks every update column belongs here.
+  const set: Record<string, SQL> = {};
+  for (const column of options.update) {
     const key = columns.find(([, candidate]) => candidate === column)?.[0];
     if (!key) throw new Error(`column ${column.name} is not in the table`);
-    return key;
-  };
+    set[key] = sql.raw(`excluded."${column.name}"`);
+  }
   const changed = sql.join(
     options.update.map((column) => sql`${column} is distinct from ${sql.raw(`excluded."${column.name}"`)}`),
     sql` or `,
@@ -171,10 +170,9 @@ export async function upsertChanged<T extends PgTable>(
       sql`, `,
     );
     const assignments = sql.join(
-      options.update.map((column) => {
-        keyOf(column);
-        return sql`${sql.identifier(column.name)} = ${sql.raw(`excluded."${column.name}"`)}`;
-      }),
+      options.update.map(
+        (column) => sql`${sql.identifier(column.name)} = ${sql.raw(`excluded."${column.name}"`)}`,
+      ),
       sql`, `,
     );
     for (const part of chunk(rows, UNNEST_ROWS_PER_STATEMENT)) {
@@ -187,8 +185,6 @@ export async function upsertChanged<T extends PgTable>(
     return written;
   }
   const perChunk = Math.max(1, Math.floor(60_000 / columns.length));
-  const set: Record<string, SQL> = {};
-  for (const column of options.update) set[keyOf(column)] = sql.raw(`excluded."${column.name}"`);
   for (const part of chunk(rows, perChunk)) {
     const result = await tx
       .insert(table)

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { columnList, unnestColumns, unnestSelect } from '../../db/unnest';
+import { columnList, UNNEST_ROWS_PER_STATEMENT, unnestColumns, unnestSelect } from '../../db/unnest';
 import { chunk } from '../framework';
-
-/** Rows per statement: large enough to amortise the round trip, small enough to bound memory. */
-const ROWS_PER_STATEMENT = 50_000;
 
 /**
  * Inserts many rows with one `insert ... select * from unnest(...)` per chunk (src/server/db/unnest.ts),
@@ -22,7 +19,7 @@ export async function insertMany<T extends PgTable>(
   if (!first) return;
   const columns = unnestColumns(table, first);
   const conflict = options.ignoreConflicts ? sql` on conflict do nothing` : sql``;
-  for (const part of chunk(rows, ROWS_PER_STATEMENT)) {
+  for (const part of chunk(rows, UNNEST_ROWS_PER_STATEMENT)) {
     await tx.execute(
       sql`insert into ${table} ${columnList(columns)} ${unnestSelect(columns, part)}${conflict}`,
     );
