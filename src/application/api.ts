@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { QUERY_STALE_SECONDS } from '@/common/constants/app';
-import { axiosBaseQuery } from './baseQuery';
+import { httpBaseQuery } from './baseQuery';
 import { hydrate } from './hydrate';
 
 /**
@@ -9,7 +9,7 @@ import { hydrate } from './hydrate';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
+  baseQuery: httpBaseQuery,
   keepUnusedDataFor: QUERY_STALE_SECONDS,
   tagTypes: ['Health'],
   extractRehydrationInfo(action, { reducerPath }) {

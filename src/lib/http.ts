@@ -1,35 +1,35 @@
-import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { API_TIMEOUT_MS } from '@/common/constants/app';
 import type { LoginResponse } from '@/common/contracts/account';
 import { publicConfig } from './config';
 import { decryptHashCode } from './hashCode';
-import { describeHttpError } from './httpErrors';
+import { describeHttpError, HttpError } from './httpErrors';
 import { clearSession, getAccessToken, saveSession } from './storage';
 import { toast } from './toast';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Skip the error toast (the caller shows the error itself). */
-    silent?: boolean;
-    /** Never renew the session on a TOKEN_EXPIRED answer (the refresh call itself, logins). */
-    skipAuthRefresh?: boolean;
-    /** Set on the one retry after a refresh, so a request is retried at most once. */
-    authRetried?: boolean;
-  }
+/**
+ * The one HTTP client of the browser, over fetch: JSON, 10 s timeout, bearer token, hashCode
+ * decryption, one session renewal on an expired token, error toasts. Failures throw HttpError
+ * (src/lib/httpErrors.ts) or, for a bad hashCode, HashCodeError.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestConfig {
+  /** Path under the API base URL (NEXT_PUBLIC_API_BASE_URL, `/api` by default). */
+  url: string;
+  method?: HttpMethod;
+  /** Query string as axios wrote it: no null or undefined, arrays as repeated `key[]`, ISO dates. */
+  params?: object;
+  /** Sent as a JSON body. */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Milliseconds before the call is abandoned as a timeout (API_TIMEOUT_MS unless set; 0 = none). */
+  timeout?: number;
+  /** Skip the error toast (the caller shows the error itself). */
+  silent?: boolean;
+  /** Never renew the session on a TOKEN_EXPIRED answer (the refresh call itself, logins). */
+  skipAuthRefresh?: boolean;
 }
-
-/** The one HTTP client of the browser: JSON, 10 s timeout, bearer token, hashCode decryption, toasts. */
-export const http = axios.create({
-  baseURL: publicConfig.apiBaseUrl,
-  timeout: API_TIMEOUT_MS,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-});
-
-http.interceptors.request.use((config) => {
-  const token = getAccessToken();
-  if (token) config.headers.Authorization = `Bearer ${token}`;
-  return config;
-});
 
 /** Our API answers { data } (account calls) or { hashCode } (data calls); both become the payload. */
 export function unwrapPayload(body: unknown): unknown {
@@ -42,8 +42,8 @@ export function unwrapPayload(body: unknown): unknown {
 
 /** The `code` of our error body (`{ code, message, requestId }`), if any. */
 export function errorCode(error: unknown): string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
-  const body: unknown = error.response?.data;
+  if (!(error instanceof HttpError)) return undefined;
+  const body = error.data;
   if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') return body.code;
   return undefined;
 }
@@ -51,8 +51,8 @@ export function errorCode(error: unknown): string | undefined {
 /** Codes whose refusal a screen handles itself (the login screen opens the device dialog). */
 const UNTOASTED_CODES = new Set(['DEVICE_LIMIT']);
 
-function notify(error: unknown, config: AxiosRequestConfig | undefined): void {
-  if (config?.silent) return;
+function notify(error: unknown, config: ApiRequestConfig): void {
+  if (config.silent) return;
   const code = errorCode(error);
   if (code && UNTOASTED_CODES.has(code)) return;
   toast.error(describeHttpError(error).message);
@@ -76,13 +76,15 @@ let refreshing: Promise<string | null> | null = null;
 
 async function renewSession(): Promise<string | null> {
   try {
-    const response = await http.post<LoginResponse>('/auth/refresh', undefined, {
+    const login = await apiRequest<LoginResponse>({
+      url: '/auth/refresh',
+      method: 'POST',
       silent: true,
       skipAuthRefresh: true,
     });
-    saveSession(response.data);
-    sessionHandlers?.refreshed(response.data);
-    return response.data.token.accessToken;
+    saveSession(login);
+    sessionHandlers?.refreshed(login);
+    return login.token.accessToken;
   } catch {
     clearSession();
     sessionHandlers?.ended();
@@ -98,42 +100,107 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-function sentToken(config: AxiosRequestConfig): string | undefined {
-  const header: unknown = config.headers?.Authorization;
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
+/** The query string encoding axios used: encodeURIComponent, then `:`, `$`, `,` kept and spaces as `+`. */
+function encode(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+');
 }
 
-http.interceptors.response.use(
-  (response: AxiosResponse) => {
-    try {
-      response.data = unwrapPayload(response.data);
-    } catch (error) {
-      notify(error, response.config);
-      throw error;
+/** Strings, numbers and booleans as they are, dates as ISO strings, anything else as JSON. */
+function paramText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
+  }
+  return value instanceof Date ? value.toISOString() : JSON.stringify(value);
+}
+
+function buildUrl(url: string, params: object | undefined): string {
+  let full = `${publicConfig.apiBaseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  if (!params) return full;
+  const pairs: string[] = [];
+  const add = (key: string, value: unknown): void => {
+    if (value === undefined || value === null) return;
+    pairs.push(`${encode(key)}=${encode(paramText(value))}`);
+  };
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) {
+      for (const item of value) add(`${key.replace(/\[\]$/, '')}[]`, item);
+    } else {
+      add(key, value);
     }
-    return response;
-  },
-  async (error: AxiosError) => {
-    const config = error.config;
+  }
+  if (pairs.length === 0) return full;
+  const hash = full.indexOf('#');
+  if (hash !== -1) full = full.slice(0, hash);
+  return `${full}${full.includes('?') ? '&' : '?'}${pairs.join('&')}`;
+}
+
+/** Parsed JSON, the raw text when the body is not JSON, undefined when it is empty (204). */
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** One exchange with the server: the body of a 2xx answer, else an HttpError. */
+async function send(config: ApiRequestConfig, token: string | undefined): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (config.data !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, config.headers);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = buildUrl(config.url, config.params);
+  const body = config.data === undefined ? undefined : JSON.stringify(config.data);
+  const timeout = config.timeout ?? API_TIMEOUT_MS;
+  // Aborts the whole exchange, body included, as axios' timeout did.
+  const signal = timeout > 0 ? AbortSignal.timeout(timeout) : undefined;
+  try {
+    const response = await fetch(url, {
+      method: config.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal,
+    });
+    const answer = parseBody(await response.text());
+    if (!response.ok) throw new HttpError('http', response.status, answer);
+    return answer;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(signal?.aborted ? 'timeout' : 'network');
+  }
+}
+
+async function request(config: ApiRequestConfig, retried: boolean): Promise<unknown> {
+  const token = getAccessToken();
+  try {
+    return unwrapPayload(await send(config, token));
+  } catch (error) {
     if (
-      config &&
-      error.response?.status === 401 &&
-      errorCode(error) === 'TOKEN_EXPIRED' &&
+      !retried &&
       !config.skipAuthRefresh &&
-      !config.authRetried
+      error instanceof HttpError &&
+      error.status === 401 &&
+      errorCode(error) === 'TOKEN_EXPIRED'
     ) {
       // Another request may have renewed the token meanwhile: then retry with it, without a refresh.
       const current = getAccessToken();
-      const token = current && current !== sentToken(config) ? current : await refreshAccessToken();
-      if (token) return http.request({ ...config, authRetried: true });
+      const renewed = current && current !== token ? current : await refreshAccessToken();
+      // The retry reads the renewed token from storage, and shows its own error if it fails.
+      if (renewed) return request(config, true);
     }
     notify(error, config);
-    return Promise.reject(error);
-  },
-);
+    throw error;
+  }
+}
 
-/** A request that resolves to the decoded payload. */
-export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
-  const response = await http.request<T>(config);
-  return response.data;
+/** A request that resolves to the decoded payload (undefined for an empty answer). */
+export function apiRequest<T>(config: ApiRequestConfig): Promise<T> {
+  return request(config, false) as Promise<T>;
 }

@@ -1,5 +1,29 @@
-import { isAxiosError } from 'axios';
 import { HashCodeError } from '@/common/hashCodeFormat';
+
+/** How a call failed before any payload could be used: too slow, never answered, or refused. */
+export type HttpFailureKind = 'timeout' | 'network' | 'http';
+
+/** A failed API call: `status` and `data` (the parsed body) are set when the server answered. */
+export class HttpError extends Error {
+  readonly kind: HttpFailureKind;
+  readonly status: number | undefined;
+  /** The answer's body: parsed JSON, the raw text when it is not JSON, undefined when empty. */
+  readonly data: unknown;
+
+  constructor(kind: HttpFailureKind, status?: number, data?: unknown) {
+    super(
+      kind === 'http'
+        ? `Request failed with status code ${String(status)}`
+        : kind === 'timeout'
+          ? 'Request timed out'
+          : 'Network error',
+    );
+    this.name = 'HttpError';
+    this.kind = kind;
+    this.status = status;
+    this.data = data;
+  }
+}
 
 export const HTTP_ERROR_MESSAGES = {
   timeout: 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
@@ -34,14 +58,13 @@ function serverMessage(data: unknown): string | undefined {
 /** Turns any failure of an API call into a kind and a Vietnamese message fit for a toast. */
 export function describeHttpError(error: unknown): DescribedError {
   if (error instanceof HashCodeError) return { kind: 'corrupted', message: HTTP_ERROR_MESSAGES.corrupted };
-  if (!isAxiosError(error)) return { kind: 'unknown', message: HTTP_ERROR_MESSAGES.unknown };
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-    return { kind: 'timeout', message: HTTP_ERROR_MESSAGES.timeout };
+  if (!(error instanceof HttpError)) return { kind: 'unknown', message: HTTP_ERROR_MESSAGES.unknown };
+  if (error.kind === 'timeout') return { kind: 'timeout', message: HTTP_ERROR_MESSAGES.timeout };
+  const status = error.status;
+  if (error.kind === 'network' || status === undefined) {
+    return { kind: 'offline', message: HTTP_ERROR_MESSAGES.offline };
   }
-  const response = error.response;
-  if (!response) return { kind: 'offline', message: HTTP_ERROR_MESSAGES.offline };
-  const status = response.status;
-  const fromServer = serverMessage(response.data);
+  const fromServer = serverMessage(error.data);
   if (status === 400 || status === 422) {
     return { kind: 'badRequest', status, message: fromServer ?? HTTP_ERROR_MESSAGES.unknown };
   }

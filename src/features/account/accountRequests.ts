@@ -1,4 +1,3 @@
-import type { AxiosRequestConfig } from 'axios';
 import { DEVICE_TICKET_HEADER } from '@/common/contracts/accountMessages';
 import type {
   AccountDevice,
@@ -8,7 +7,7 @@ import type {
   ProfileBody,
   RegisterBody,
 } from '@/common/contracts/account';
-import { apiRequest } from '@/lib/http';
+import { apiRequest, type ApiRequestConfig } from '@/lib/http';
 
 /** Every account call of the browser (server answers `{ data }`, unwrapped by the http client). */
 
@@ -47,7 +46,7 @@ export interface ResetPasswordRequest {
 }
 
 /** Sign-in calls never try to renew a session and show their errors on the form. */
-const signIn: AxiosRequestConfig = { method: 'POST', silent: true, skipAuthRefresh: true };
+const signIn: Omit<ApiRequestConfig, 'url'> = { method: 'POST', silent: true, skipAuthRefresh: true };
 
 export const accountRequests = {
   login: (body: PasswordCredentials & DeviceFields) =>

@@ -1,5 +1,4 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { isAxiosError } from 'axios';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import type {
   AccountUser,
@@ -10,7 +9,7 @@ import type {
 } from '@/common/contracts/account';
 import { describeDevice, getDeviceId, getStoredDeviceId } from '@/lib/deviceId';
 import { errorCode } from '@/lib/http';
-import { describeHttpError } from '@/lib/httpErrors';
+import { describeHttpError, HttpError } from '@/lib/httpErrors';
 import { clearSession, getAccessToken, saveSession, setPermissions, setUserData } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import {
@@ -56,7 +55,7 @@ function isDeviceLimitExtra(value: unknown): value is DeviceLimitExtra {
 /** A failure as the slice keeps it: the server's own words for refusals (4xx), ours otherwise. */
 export function toAccountError(error: unknown): AccountError {
   const described = describeHttpError(error);
-  const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
+  const body: unknown = error instanceof HttpError ? error.data : undefined;
   const code = errorCode(error);
   const serverMessage =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'

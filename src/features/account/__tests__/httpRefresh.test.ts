@@ -7,17 +7,18 @@ import { setupServer } from 'msw/node';
 import { apiRequest, registerSessionHandlers } from '@/lib/http';
 import { HTTP_ERROR_MESSAGES } from '@/lib/httpErrors';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { registerToast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { LOGIN, USER } from './fixtures';
 
+jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+
 const server = setupServer();
-const toastError = jest.fn();
+const toastError = jest.mocked(toast).error;
 const refreshed = jest.fn();
 const ended = jest.fn();
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  registerToast({ error: toastError, success: jest.fn(), info: jest.fn() } as never);
   registerSessionHandlers({ refreshed, ended });
 });
 beforeEach(() => {
