@@ -25,7 +25,9 @@ const esmPackages = [
 const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  // antd's ES-module paths (deep imports such as the lazily loaded antd/es/message) run from its
+  // CommonJS build, the one `import ... from 'antd'` gets under jest.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^antd/es/(.*)$': 'antd/lib/$1' },
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/tests/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
   // Imports of the real files run for minutes on a loaded 2-core machine; timing is measured by the

@@ -1,4 +1,5 @@
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
+import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 
 interface ScreenPendingProps {

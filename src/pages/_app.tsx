@@ -1,7 +1,9 @@
 import 'dayjs/locale/vi';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
-import { App as AntApp, ConfigProvider } from 'antd';
+import '@/styles/shell.css';
+import '@/styles/typography.css';
+import { ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import type { AppProps } from 'next/app';
@@ -9,7 +11,6 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useLayoutEffect, useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
-import { TOAST_DURATION_SECONDS } from '@/common/constants/app';
 import { hydrate } from '@/application/hydrate';
 import { AppShell } from '@/application/layout/AppShell';
 import { makeStore, type RootState } from '@/application/store';
@@ -44,12 +45,11 @@ export default function VnFinApp({ Component, pageProps }: AppProps<PageProps>) 
         <link rel="canonical" href={canonicalUrl(router.asPath)} />
         <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
       </Head>
-      <ConfigProvider locale={viVN} theme={{ token: { colorPrimary: '#1677ff' } }}>
-        <AntApp message={{ duration: TOAST_DURATION_SECONDS, maxCount: 3 }}>
-          <AppShell>
-            <Component {...pageProps} />
-          </AppShell>
-        </AntApp>
+      {/* antd's default theme (primary #1677ff); toasts use antd's static message (src/lib/toast.ts). */}
+      <ConfigProvider locale={viVN}>
+        <AppShell>
+          <Component {...pageProps} />
+        </AppShell>
       </ConfigProvider>
     </Provider>
   );

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row } from 'antd';
+import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import Link from 'next/link';
 import { INDUSTRY_ROUTES } from '@/common/industry/industries';

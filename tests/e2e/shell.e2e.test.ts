@@ -53,8 +53,9 @@ describe('app shell in Chromium', () => {
 
   it('opens a macro group from the menu', async () => {
     await page.goto(`${BASE_URL}/enterprise/overview`);
-    await page.getByRole('menuitem', { name: 'Kinh tế vĩ mô' }).click();
-    await page.getByRole('menuitem', { name: 'GDP' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu chính' });
+    await menu.getByRole('button', { name: 'Kinh tế vĩ mô' }).click();
+    await menu.getByRole('button', { name: 'GDP', exact: true }).click();
     await page.getByRole('link', { name: 'GDP danh nghĩa' }).click();
     // The page then adds its chart selection to the address (?m=...).
     await page.waitForURL(/\/macro\/gdp\/nominal(\?|$)/);
@@ -70,7 +71,7 @@ describe('app shell in Chromium', () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid="side-menu"]')?.getAttribute('data-collapsed') === 'true',
     );
-    await page.waitForTimeout(400); // antd animates the width
+    await page.waitForTimeout(400); // the width is animated
     const collapsedWidth = (await sider.boundingBox())?.width ?? 0;
     expect(collapsedWidth).toBeLessThan(openWidth);
     await page.getByRole('button', { name: 'Mở menu' }).click();

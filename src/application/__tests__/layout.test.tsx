@@ -47,7 +47,7 @@ describe('AppShell', () => {
       </AppShell>,
     );
     await settle();
-    const menu = screen.getByRole('menu', { name: 'Menu chính' });
+    const menu = screen.getByRole('navigation', { name: 'Menu chính' });
     expect(within(menu).getByText('Doanh nghiệp')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Cân đối kế toán' })).toHaveAttribute(
       'href',
@@ -92,5 +92,56 @@ describe('AppShell', () => {
     expect(
       within(screen.getByTestId('info-sidebar')).getByRole('link', { name: 'Cân đối kế toán' }),
     ).toBeInTheDocument();
+  });
+
+  it('opens and closes menu groups, marks the current page and keeps closed groups out of the page', async () => {
+    renderWithStore(
+      <AppShell>
+        <p>x</p>
+      </AppShell>,
+    );
+    await settle();
+    const menu = screen.getByRole('navigation', { name: 'Menu chính' });
+    const current = within(menu).getByRole('link', { name: 'Cân đối kế toán' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Kết quả kinh doanh' })).not.toHaveAttribute(
+      'aria-current',
+    );
+
+    const macro = within(menu).getByRole('button', { name: 'Kinh tế vĩ mô' });
+    expect(macro).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).queryByRole('button', { name: 'GDP' })).toBeNull();
+    fireEvent.click(macro);
+    expect(macro).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(within(menu).getByRole('button', { name: 'GDP' }));
+    expect(within(menu).getByRole('link', { name: 'GDP danh nghĩa' })).toHaveAttribute(
+      'href',
+      '/macro/gdp/nominal',
+    );
+    fireEvent.click(macro);
+    expect(within(menu).queryByRole('link', { name: 'GDP danh nghĩa' })).toBeNull();
+  });
+
+  it('collapsed, shows the groups only and opens the menu on the group chosen', async () => {
+    const { store } = renderWithStore(
+      <AppShell>
+        <p>x</p>
+      </AppShell>,
+    );
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Thu gọn menu' }));
+    await settle();
+    const menu = screen.getByRole('navigation', { name: 'Menu chính' });
+    expect(within(menu).queryByRole('link', { name: 'Cân đối kế toán' })).toBeNull();
+    const industry = within(menu).getByRole('button', { name: 'Dữ liệu ngành' });
+    expect(industry).toHaveAttribute('title', 'Dữ liệu ngành');
+    fireEvent.click(industry);
+    await settle();
+    expect(selectSideMenuCollapsed(store.getState())).toBe(false);
+    expect(within(menu).getByRole('button', { name: 'Dữ liệu ngành' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(menu).getByRole('link', { name: 'Tất cả các ngành' })).toHaveAttribute('href', '/industry');
   });
 });

@@ -1,17 +1,11 @@
-import {
-  DownOutlined,
-  HistoryOutlined,
-  LogoutOutlined,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
+import { HistoryOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DemoDataBadge } from '@/features/appInfo/DemoDataBadge';
 import { logout, selectUser } from '@/features/account/accountSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { AccountMenu } from './AccountMenu';
 
 interface HeaderBarProps {
   sideMenuCollapsed: boolean;
@@ -26,7 +20,6 @@ interface HeaderBarProps {
 function AccountButton() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  // The header is on every page: it restores the session of this browser once.
 
   if (!user) {
     return (
@@ -37,74 +30,43 @@ function AccountButton() {
       </Link>
     );
   }
-
-  const items: MenuProps['items'] = [
-    {
-      key: 'profile',
-      icon: <UserOutlined />,
-      label: <Link href="/account/profile">Thông tin tài khoản</Link>,
-    },
-    ...(user.isAdmin ? [{ key: 'admin', label: <Link href="/admin">Quản trị</Link> }] : []),
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Đăng xuất', danger: true },
-  ];
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          if (key === 'logout') void dispatch(logout());
-        },
+    <AccountMenu
+      user={user}
+      onLogout={() => {
+        void dispatch(logout());
       }}
-    >
-      <Button type="text" data-testid="header-user" title="Tài khoản">
-        <Avatar
-          size="small"
-          src={user.avatarPath ?? undefined}
-          icon={user.avatarPath ? undefined : <UserOutlined />}
-          alt=""
-        />
-        <span
-          className="header-user-name"
-          style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}
-        >
-          {user.name || user.email}
-        </span>
-        <DownOutlined style={{ fontSize: 10 }} />
-      </Button>
-    </Dropdown>
+    />
   );
 }
 
+/** The header's buttons carry their names as native tooltips (title), so no popup layer loads. */
 export function HeaderBar(props: HeaderBarProps) {
   const menuLabel = props.sideMenuCollapsed ? 'Mở menu' : 'Thu gọn menu';
   const sidebarLabel = props.sidebarCollapsed ? 'Mở bảng bên' : 'Đóng bảng bên';
   return (
-    <Flex align="center" gap={12} style={{ height: '100%' }}>
-      <Tooltip title={menuLabel}>
-        <Button
-          type="text"
-          aria-label={menuLabel}
-          data-testid="side-menu-toggle"
-          icon={props.sideMenuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={props.onToggleSideMenu}
-        />
-      </Tooltip>
+    <div className="header-bar">
+      <Button
+        type="text"
+        aria-label={menuLabel}
+        title={menuLabel}
+        data-testid="side-menu-toggle"
+        icon={props.sideMenuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={props.onToggleSideMenu}
+      />
       <div style={{ flex: 1, minWidth: 0 }} data-slot="ticker-search">
         {props.search}
       </div>
       <DemoDataBadge />
-      <Tooltip title={sidebarLabel}>
-        <Button
-          type="text"
-          aria-label={sidebarLabel}
-          data-testid="sidebar-toggle"
-          icon={<HistoryOutlined />}
-          onClick={props.onToggleSidebar}
-        />
-      </Tooltip>
+      <Button
+        type="text"
+        aria-label={sidebarLabel}
+        title={sidebarLabel}
+        data-testid="sidebar-toggle"
+        icon={<HistoryOutlined />}
+        onClick={props.onToggleSidebar}
+      />
       <AccountButton />
-    </Flex>
+    </div>
   );
 }

@@ -14,14 +14,22 @@ import {
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { MenuProps } from 'antd';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DEEP_DATA_INDUSTRIES, INDUSTRY_ROUTES, industryLabel } from '@/common/industry/industries';
 import { MACRO_MENU, macroChildPath, type MacroIconKey } from '@/common/macroMenu';
 import { ACCOUNT_ROUTES, ENTERPRISE_ROUTES, INDUSTRY_INDEX_LABEL, type ScreenRoute } from '@/common/routes';
 
-type MenuItem = Required<MenuProps>['items'][number];
+/**
+ * One entry of the side menu: a link (`href`) or a group of entries (`children`). `key` is the page's
+ * path for links (it marks the current page) and a stable name for groups (their open state).
+ */
+export interface MenuItem {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  href?: string;
+  children?: MenuItem[];
+}
 
 export const MACRO_ICONS: Record<MacroIconKey, ReactNode> = {
   gdp: <RiseOutlined />,
@@ -45,7 +53,7 @@ function routeItem(route: ScreenRoute, query = ''): MenuItem {
       children: route.children.map((child) => routeItem(child, query)),
     };
   }
-  return { key: route.path, label: <Link href={`${route.path}${query}`}>{route.label}</Link> };
+  return { key: route.path, label: route.label, href: `${route.path}${query}` };
 }
 
 /** Every group of the side menu; enterprise links carry the ticker the user is looking at. */
@@ -72,7 +80,7 @@ const STATIC_GROUPS: MenuItem[] = [
       const first = group.childItem[0];
       if (!group.childItemDisplay && first) {
         const path = macroChildPath(group, first);
-        return { key: path, icon: MACRO_ICONS[group.icon], label: <Link href={path}>{group.label}</Link> };
+        return { key: path, icon: MACRO_ICONS[group.icon], label: group.label, href: path };
       }
       return {
         key: `macro-${group.slug}`,
@@ -80,7 +88,7 @@ const STATIC_GROUPS: MenuItem[] = [
         label: group.label,
         children: group.childItem.map((child) => {
           const path = macroChildPath(group, child);
-          return { key: path, label: <Link href={path}>{child.label}</Link> };
+          return { key: path, label: child.label, href: path };
         }),
       };
     }),
@@ -98,11 +106,12 @@ const INDUSTRY_GROUP: MenuItem = {
   children: [
     {
       key: INDUSTRY_ROUTES.index,
-      label: <Link href={INDUSTRY_ROUTES.index}>Tất cả các ngành</Link>,
+      label: 'Tất cả các ngành',
+      href: INDUSTRY_ROUTES.index,
     },
     ...DEEP_DATA_INDUSTRIES.map((industry) => {
       const path = INDUSTRY_ROUTES.dashboard(industry);
-      return { key: path, label: <Link href={path}>{industryLabel(industry)}</Link> };
+      return { key: path, label: industryLabel(industry), href: path };
     }),
   ],
 };

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import type { ChartConfig } from '@/common/contracts/charts';
 import type { DefaultChartSection } from '@/common/contracts/financeChart';
@@ -6,6 +5,7 @@ import { useCreateChartSectionMutation } from '@/features/charts/chartsApi';
 import { copyCharts, type ChartLimit } from './sectionConfig';
 import { sectionErrorMessage } from './sectionErrors';
 import type { SectionOwner } from './useSectionOwner';
+import { toast } from '@/lib/toast';
 
 export interface NewSection {
   symbol: string;
@@ -19,7 +19,6 @@ export interface NewSection {
  * ready-made section, keeping only the charts the plan allows (and saying so).
  */
 export function useCreateSection(owner: SectionOwner, limit: ChartLimit) {
-  const { message } = App.useApp();
   const [create, state] = useCreateChartSectionMutation();
 
   const createSection = useCallback(
@@ -34,13 +33,13 @@ export function useCreateSection(owner: SectionOwner, limit: ChartLimit) {
         ...(owner.deviceId ? { deviceId: owner.deviceId } : {}),
       });
       if ('error' in result) {
-        void message.error(sectionErrorMessage(result.error));
+        toast.error(sectionErrorMessage(result.error));
         return false;
       }
-      void message.success(success);
+      toast.success(success);
       return true;
     },
-    [create, owner.deviceId, message],
+    [create, owner.deviceId],
   );
 
   const fromDefault = useCallback(
@@ -48,10 +47,10 @@ export function useCreateSection(owner: SectionOwner, limit: ChartLimit) {
       const charts = copyCharts(section.charts);
       const kept = charts.slice(0, limit.max);
       const ok = await createSection({ ...section, charts: kept }, success);
-      if (ok && kept.length < charts.length) void message.warning(limit.message);
+      if (ok && kept.length < charts.length) toast.warning(limit.message);
       return ok;
     },
-    [createSection, limit, message],
+    [createSection, limit],
   );
 
   return { createSection, fromDefault, creating: state.isLoading };

@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch } from '@/application/hooks';
 import type { ChartConfig, ChartSection } from '@/common/contracts/charts';
 import { chartsApi, useUpdateChartSectionMutation, type SectionListArgs } from '@/features/charts/chartsApi';
 import { isConflict, sectionErrorMessage } from './sectionErrors';
+import { toast } from '@/lib/toast';
 
 export interface SectionChanges {
   charts?: ChartConfig[];
@@ -18,7 +18,6 @@ export interface SectionChanges {
  */
 export function useSectionSave(section: ChartSection, listArgs: SectionListArgs) {
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
   const [update, state] = useUpdateChartSectionMutation();
   const version = useRef(section.version);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -59,7 +58,7 @@ export function useSectionSave(section: ChartSection, listArgs: SectionListArgs)
         });
         if ('error' in result) {
           const text = sectionErrorMessage(result.error);
-          void message.error({ content: text, key: isConflict(result.error) ? 'chart-conflict' : undefined });
+          toast.error(text, { key: isConflict(result.error) ? 'chart-conflict' : undefined });
           return false;
         }
         version.current = Math.max(version.current, result.data.version);
@@ -72,7 +71,7 @@ export function useSectionSave(section: ChartSection, listArgs: SectionListArgs)
       queue.current = next;
       return next;
     },
-    [patch, update, section.sectionId, section.symbol, message],
+    [patch, update, section.sectionId, section.symbol],
   );
 
   return { save, saving: state.isLoading };

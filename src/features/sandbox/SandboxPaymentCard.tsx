@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space } from 'antd';
+import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import { useState } from 'react';
 import { formatNumber } from '@/common/format';

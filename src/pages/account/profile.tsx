@@ -1,4 +1,5 @@
-import { Card, Flex, Spin, Tabs, Typography } from 'antd';
+import { Card, Flex, Spin, Tabs } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';

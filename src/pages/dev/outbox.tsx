@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { Typography } from 'antd';
+import { Typography } from '@/components/Typography';
 import { OutboxList } from '@/features/account/components/OutboxList';
 
 export default function DevOutboxPage() {

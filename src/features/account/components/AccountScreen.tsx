@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
+import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,5 @@
-import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
+import { Typography } from '@/components/Typography';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { useAppSelector } from '@/application/hooks';
 import { selectAccount } from '../accountSlice';

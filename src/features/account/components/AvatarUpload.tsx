@@ -1,5 +1,6 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Typography } from 'antd';
+import { Avatar, Button, Flex } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,6 @@
 import { DesktopOutlined } from '@ant-design/icons';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { AccountDevice } from '@/common/contracts/account';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Skeleton } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { fetchDevices, removeDevice, selectAccount } from '../accountSlice';

@@ -1,5 +1,6 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { emailSchema } from '@/common/contracts/account';

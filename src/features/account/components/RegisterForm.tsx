@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import {

@@ -1,4 +1,5 @@
-import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
+import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@/application/hooks';

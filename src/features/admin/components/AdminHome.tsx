@@ -5,7 +5,8 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row } from 'antd';
+import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ADMIN_SECTIONS, type AdminSectionKey } from '../adminFormat';

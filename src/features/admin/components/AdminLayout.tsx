@@ -1,4 +1,5 @@
-import { Menu, Typography } from 'antd';
+import { Menu } from 'antd';
+import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import Link from 'next/link';
 import type { ReactNode } from 'react';

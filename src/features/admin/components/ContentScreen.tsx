@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  App,
   Button,
   DatePicker,
   Empty,
@@ -14,9 +13,9 @@ import {
   Table,
   Tabs,
   Tag,
-  Typography,
   type TableColumnsType,
 } from 'antd';
+import { Typography } from '@/components/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import {
@@ -38,6 +37,7 @@ import {
 } from '../adminApi';
 import { formatDateTime, showFieldErrors } from '../adminFormat';
 import { EditDeleteActions } from './EditDeleteActions';
+import { toast } from '@/lib/toast';
 
 /** Search box, ticker filter and the add button above both tables. */
 function ContentFilters({
@@ -112,7 +112,6 @@ function newsFormValues(item: AdminNews | null): NewsFormValues {
 }
 
 function NewsModal({ editing, onClose }: { editing: AdminNews | null; onClose: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<NewsFormValues>();
   const [save, { isLoading }] = useSaveNewsMutation();
 
@@ -129,7 +128,7 @@ function NewsModal({ editing, onClose }: { editing: AdminNews | null; onClose: (
     }
     const { data: saved } = await save({ id: editing?.id, body: checked.data });
     if (saved) {
-      void message.success(editing ? 'Đã lưu tin tức.' : 'Đã đăng tin tức.');
+      toast.success(editing ? 'Đã lưu tin tức.' : 'Đã đăng tin tức.');
       onClose();
     }
   };
@@ -178,7 +177,6 @@ function NewsModal({ editing, onClose }: { editing: AdminNews | null; onClose: (
 }
 
 function NewsTab() {
-  const { message } = App.useApp();
   const [search, setSearch] = useState('');
   const [ticker, setTicker] = useState('');
   const [page, setPage] = useState(1);
@@ -226,7 +224,7 @@ function NewsTab() {
           }}
           onDelete={async () => {
             const { data: done } = await remove(row.id);
-            if (done) void message.success(done.message);
+            if (done) toast.success(done.message);
           }}
         />
       ),
@@ -305,7 +303,6 @@ function documentFormValues(item: AdminDocument | null): DocumentFormValues {
 }
 
 function DocumentModal({ editing, onClose }: { editing: AdminDocument | null; onClose: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<DocumentFormValues>();
   const [save, { isLoading }] = useSaveDocumentMutation();
 
@@ -321,7 +318,7 @@ function DocumentModal({ editing, onClose }: { editing: AdminDocument | null; on
     }
     const { data: saved } = await save({ id: editing?.id, body: checked.data });
     if (saved) {
-      void message.success(editing ? 'Đã lưu tài liệu.' : 'Đã thêm tài liệu.');
+      toast.success(editing ? 'Đã lưu tài liệu.' : 'Đã thêm tài liệu.');
       onClose();
     }
   };
@@ -373,7 +370,6 @@ function DocumentModal({ editing, onClose }: { editing: AdminDocument | null; on
 }
 
 function DocumentsTab() {
-  const { message } = App.useApp();
   const [search, setSearch] = useState('');
   const [ticker, setTicker] = useState('');
   const [page, setPage] = useState(1);
@@ -418,7 +414,7 @@ function DocumentsTab() {
           }}
           onDelete={async () => {
             const { data: done } = await remove(row.id);
-            if (done) void message.success(done.message);
+            if (done) toast.success(done.message);
           }}
         />
       ),

@@ -1,6 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
-  App,
   Button,
   DatePicker,
   Empty,
@@ -15,9 +14,9 @@ import {
   Switch,
   Table,
   Tag,
-  Typography,
   type TableColumnsType,
 } from 'antd';
+import { Typography } from '@/components/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { DiscountType, PLANS, PLAN_LABELS, type Plan } from '@/common/constants/plans';
@@ -35,6 +34,7 @@ import {
 } from '../adminApi';
 import { formatDateTime, formatVnd, showFieldErrors } from '../adminFormat';
 import { EditDeleteActions } from './EditDeleteActions';
+import { toast } from '@/lib/toast';
 
 interface DiscountFormValues {
   code: string;
@@ -103,7 +103,6 @@ function DiscountFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<DiscountFormValues>();
   const [create, creating] = useCreateDiscountMutation();
   const [update, updating] = useUpdateDiscountMutation();
@@ -122,7 +121,7 @@ function DiscountFormModal({
     const body: DiscountInput = checked.data;
     const { data: saved } = editing ? await update({ id: editing.id, body }) : await create(body);
     if (saved) {
-      void message.success(editing ? `Đã lưu mã ${saved.code}.` : `Đã tạo mã ${saved.code}.`);
+      toast.success(editing ? `Đã lưu mã ${saved.code}.` : `Đã tạo mã ${saved.code}.`);
       onClose();
     }
   };
@@ -213,7 +212,6 @@ function valueText(discount: AdminDiscount): string {
 
 /** Discount codes: search, create, edit, delete (used codes are only deactivated). */
 export function DiscountsScreen() {
-  const { message } = App.useApp();
   const { data, isFetching, refetch } = useGetDiscountsQuery(undefined);
   const [remove, removing] = useDeleteDiscountMutation();
   const [search, setSearch] = useState('');
@@ -287,7 +285,7 @@ export function DiscountsScreen() {
           }}
           onDelete={async () => {
             const { data: done } = await remove(row.id);
-            if (done) void message.success(done.message);
+            if (done) toast.success(done.message);
           }}
         />
       ),

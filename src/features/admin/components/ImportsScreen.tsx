@@ -10,11 +10,11 @@ import {
   Select,
   Table,
   Tag,
-  Typography,
   Upload,
   type TableColumnsType,
   type UploadFile,
 } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useState } from 'react';
 import type { AdminImportResult, AdminImportRun } from '@/common/contracts/admin';
 import { useGetImportsQuery, useUploadImportMutation } from '../adminApi';

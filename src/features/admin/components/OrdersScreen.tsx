@@ -1,6 +1,5 @@
 import { CheckCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
-  App,
   Button,
   Empty,
   Flex,
@@ -30,6 +29,7 @@ import {
 import type { OrderStatusName } from '@/common/contracts/payments';
 import { useConfirmBankOrderMutation, useGetAdminOrdersQuery, useGetPaymentEventsQuery } from '../adminApi';
 import { formatDateTime, formatVnd } from '../adminFormat';
+import { toast } from '@/lib/toast';
 
 const STATUS_COLORS: Record<OrderStatusName, string> = {
   pending: 'orange',
@@ -40,7 +40,6 @@ const STATUS_COLORS: Record<OrderStatusName, string> = {
 };
 
 function OrdersTable() {
-  const { message } = App.useApp();
   const [status, setStatus] = useState<OrderStatusName | undefined>();
   const [method, setMethod] = useState<PaymentMethod | undefined>();
   const [search, setSearch] = useState('');
@@ -106,7 +105,7 @@ function OrdersTable() {
             onConfirm={() => {
               void (async () => {
                 const { data: confirmed } = await confirmBank(order.orderCode);
-                if (confirmed) void message.success(`Đã xác nhận đơn ${order.orderCode}.`);
+                if (confirmed) toast.success(`Đã xác nhận đơn ${order.orderCode}.`);
               })();
             }}
           >

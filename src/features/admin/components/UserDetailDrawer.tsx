@@ -1,7 +1,6 @@
 import { DeleteOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   DatePicker,
   Descriptions,
@@ -17,8 +16,8 @@ import {
   Space,
   Table,
   Tag,
-  Typography,
 } from 'antd';
+import { Typography } from '@/components/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PLANS, PLAN_LABELS, PAYMENT_METHOD_LABELS, type Plan } from '@/common/constants/plans';
@@ -30,6 +29,7 @@ import {
   useSetUserPlanMutation,
 } from '../adminApi';
 import { PLAN_COLORS, formatDateTime, formatDay, formatVnd, planLabel } from '../adminFormat';
+import { toast } from '@/lib/toast';
 
 interface UserDetailDrawerProps {
   userId: number | null;
@@ -49,7 +49,6 @@ interface PlanFormValues {
 
 /** Sets one plan's last day directly (empty date = take the plan away). */
 function PlanForm({ user }: { user: AdminUserDetail }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<PlanFormValues>();
   const [setPlan, { isLoading }] = useSetUserPlanMutation();
   const dayOf = (plan: Plan) => {
@@ -63,7 +62,7 @@ function PlanForm({ user }: { user: AdminUserDetail }) {
       plan: values.plan,
       expiredDay: values.expiredDay ? values.expiredDay.format('YYYY-MM-DD') : null,
     });
-    if (saved) void message.success('Đã cập nhật hạn gói dịch vụ.');
+    if (saved) toast.success('Đã cập nhật hạn gói dịch vụ.');
   };
 
   return (
@@ -101,14 +100,13 @@ function PlanForm({ user }: { user: AdminUserDetail }) {
 
 /** Lock (with a reason; every session ends) or unlock the account. */
 function LockPanel({ user }: { user: AdminUserDetail }) {
-  const { message } = App.useApp();
   const [reason, setReason] = useState('');
   const [setLock, { isLoading }] = useSetUserLockMutation();
 
   const change = async (locked: boolean) => {
     const { data: saved } = await setLock({ userId: user.id, locked, reason: reason.trim() || undefined });
     if (saved) {
-      void message.success(locked ? 'Đã khoá tài khoản và đăng xuất mọi phiên.' : 'Đã mở khoá tài khoản.');
+      toast.success(locked ? 'Đã khoá tài khoản và đăng xuất mọi phiên.' : 'Đã mở khoá tài khoản.');
       setReason('');
     }
   };
@@ -163,7 +161,6 @@ function LockPanel({ user }: { user: AdminUserDetail }) {
 }
 
 function Devices({ user }: { user: AdminUserDetail }) {
-  const { message } = App.useApp();
   const [remove, { isLoading, originalArgs }] = useRemoveUserDeviceMutation();
   return (
     <Table
@@ -194,7 +191,7 @@ function Devices({ user }: { user: AdminUserDetail }) {
               onConfirm={() => {
                 void (async () => {
                   const { data: done } = await remove({ userId: user.id, deviceId: device.deviceId });
-                  if (done) void message.success(done.message);
+                  if (done) toast.success(done.message);
                 })();
               }}
             >

@@ -197,7 +197,10 @@ describe('PersonalChartsScreen', () => {
       '/pricing?plan=BASIC',
     );
     fireEvent.click(within(board).getByRole('button', { name: 'Thêm biểu đồ' }));
-    expect(await screen.findAllByText(message)).toHaveLength(2);
+    // The alert on the board and the toast (antd's message loads on the first toast).
+    await waitFor(() => {
+      expect(screen.getAllByText(message)).toHaveLength(2);
+    });
     expect(screen.queryByRole('button', { name: 'Lưu thử' })).toBeNull();
   });
 

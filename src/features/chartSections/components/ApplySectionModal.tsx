@@ -1,4 +1,5 @@
-import { Alert, App, Flex, Modal, Typography } from 'antd';
+import { Alert, Flex, Modal } from 'antd';
+import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import type { ChartSection } from '@/common/contracts/charts';
@@ -6,6 +7,7 @@ import { useApplyChartSectionMutation } from '@/features/charts/chartsApi';
 import { personalizationHref } from '../chartRoutes';
 import { sectionErrorMessage } from '../sectionErrors';
 import { TickerPicker } from './TickerPicker';
+import { toast } from '@/lib/toast';
 
 export interface ApplySectionModalProps {
   open: boolean;
@@ -15,7 +17,6 @@ export interface ApplySectionModalProps {
 
 /** Copies the section to another ticker, then offers a link to that ticker's personal charts. */
 export function ApplySectionModal({ open, section, onClose }: ApplySectionModalProps) {
-  const { message } = App.useApp();
   const pickerId = useId();
   const [apply, { isLoading }] = useApplyChartSectionMutation();
   const [target, setTarget] = useState<string | undefined>();
@@ -30,16 +31,16 @@ export function ApplySectionModal({ open, section, onClose }: ApplySectionModalP
 
   const submit = async () => {
     if (!target) {
-      void message.warning('Vui lòng chọn mã chứng khoán');
+      toast.warning('Vui lòng chọn mã chứng khoán');
       return;
     }
     const result = await apply({ sectionId: section.sectionId, symbol: target });
     if ('error' in result) {
-      void message.error(sectionErrorMessage(result.error));
+      toast.error(sectionErrorMessage(result.error));
       return;
     }
     setDone(target);
-    void message.success(`Đã áp dụng mục biểu đồ cho mã ${target}`);
+    toast.success(`Đã áp dụng mục biểu đồ cho mã ${target}`);
   };
 
   return (

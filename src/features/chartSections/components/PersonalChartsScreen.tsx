@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Flex, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton, Switch } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { CHART_MESSAGES, MAX_SECTIONS_PER_SYMBOL } from '@/common/contracts/charts';
@@ -18,6 +19,7 @@ import { sectionListArgs, useSectionOwner } from '../useSectionOwner';
 import { CopyDefaultButton } from './CopyDefaultButton';
 import { NamePromptModal } from './NamePromptModal';
 import { SectionBoard } from './SectionBoard';
+import { toast } from '@/lib/toast';
 
 export const EMPTY_PERSONAL_TEXT = 'Chưa có mục biểu đồ nào';
 export const DEVICE_NOTE =
@@ -26,7 +28,6 @@ export const DEVICE_NOTE =
 /** The visitor's own chart sections of the current ticker (/enterprise/chart/personalization). */
 export function PersonalChartsScreen() {
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
   const ticker = useAppSelector(selectTicker);
   const frozen = useAppSelector(selectIsFreezeDrag);
   const owner = useSectionOwner();
@@ -44,7 +45,7 @@ export function PersonalChartsScreen() {
   const sectionsFull = sections.length >= MAX_SECTIONS_PER_SYMBOL;
 
   const openNaming = () => {
-    if (sectionsFull) void message.warning(CHART_MESSAGES.tooManySections);
+    if (sectionsFull) toast.warning(CHART_MESSAGES.tooManySections);
     else setNaming(true);
   };
 
@@ -62,7 +63,7 @@ export function PersonalChartsScreen() {
       }),
     );
     const result = await reorder({ symbol: ticker, sectionIds: ids });
-    if ('error' in result) void message.error(sectionErrorMessage(result.error));
+    if ('error' in result) toast.error(sectionErrorMessage(result.error));
   };
 
   const addButton = (

@@ -8,7 +8,7 @@ import {
   SendOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
-import { App, Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { CHART_MESSAGES, type ChartSection } from '@/common/contracts/charts';
 import { useDeleteChartSectionMutation, useDuplicateChartSectionMutation } from '@/features/charts/chartsApi';
@@ -16,6 +16,7 @@ import { sectionErrorMessage } from '../sectionErrors';
 import { ApplySectionModal } from './ApplySectionModal';
 import { NamePromptModal } from './NamePromptModal';
 import { ShareSectionModal } from './ShareSectionModal';
+import { toast } from '@/lib/toast';
 
 export interface SectionActionsProps {
   section: ChartSection;
@@ -56,7 +57,6 @@ export function SectionActions({
   onMove,
   sectionsFull,
 }: SectionActionsProps) {
-  const { message } = App.useApp();
   const [open, setOpen] = useState<OpenModal>(null);
   const [renaming, setRenaming] = useState(false);
   const [duplicate, duplicateState] = useDuplicateChartSectionMutation();
@@ -67,18 +67,18 @@ export function SectionActions({
 
   const onDuplicate = async () => {
     if (sectionsFull) {
-      void message.warning(CHART_MESSAGES.tooManySections);
+      toast.warning(CHART_MESSAGES.tooManySections);
       return;
     }
     const result = await duplicate({ sectionId: section.sectionId, symbol: section.symbol });
-    if ('error' in result) void message.error(sectionErrorMessage(result.error));
-    else void message.success('Đã nhân bản mục biểu đồ');
+    if ('error' in result) toast.error(sectionErrorMessage(result.error));
+    else toast.success('Đã nhân bản mục biểu đồ');
   };
 
   const onDelete = async () => {
     const result = await remove({ sectionId: section.sectionId, symbol: section.symbol });
-    if ('error' in result) void message.error(sectionErrorMessage(result.error));
-    else void message.success('Đã xoá mục biểu đồ');
+    if ('error' in result) toast.error(sectionErrorMessage(result.error));
+    else toast.success('Đã xoá mục biểu đồ');
   };
 
   return (

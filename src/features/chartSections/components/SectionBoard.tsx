@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import {
@@ -17,6 +16,7 @@ import { ChartCard } from './ChartCard';
 import { SectionActions } from './SectionActions';
 import { SectionFrame } from './SectionFrame';
 import { SectionGrid } from './SectionGrid';
+import { toast } from '@/lib/toast';
 
 /** Drags and resizes closer together than this make one save. */
 export const LAYOUT_SAVE_DELAY_MS = 300;
@@ -73,7 +73,6 @@ export function SectionBoard({
   onMove,
   sectionsFull,
 }: SectionBoardProps) {
-  const { message } = App.useApp();
   const frozen = useAppSelector(selectIsFreezeDrag);
   const { save } = useSectionSave(section, listArgs);
   const [editor, setEditor] = useState<EditorState>({ open: false });
@@ -88,7 +87,7 @@ export function SectionBoard({
 
   const refuseWhenFull = (): boolean => {
     if (charts.length < limit.max) return false;
-    void message.warning(limit.message);
+    toast.warning(limit.message);
     return true;
   };
 

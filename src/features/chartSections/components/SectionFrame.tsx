@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Card, Empty, Flex } from 'antd';
+import { Typography } from '@/components/Typography';
 import type { ReactNode } from 'react';
 
 export const EMPTY_SECTION_TEXT = 'Mục này chưa có biểu đồ nào';

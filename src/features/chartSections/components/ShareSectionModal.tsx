@@ -1,10 +1,12 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Modal, Switch, Typography } from 'antd';
+import { Button, Flex, Input, Modal, Switch } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useEffect, useState } from 'react';
 import type { ChartSection } from '@/common/contracts/charts';
 import { useShareChartSectionMutation } from '@/features/charts/chartsApi';
 import { sharedSectionUrl } from '../chartRoutes';
 import { sectionErrorMessage } from '../sectionErrors';
+import { toast } from '@/lib/toast';
 
 export interface ShareSectionModalProps {
   open: boolean;
@@ -14,7 +16,6 @@ export interface ShareSectionModalProps {
 
 /** Turns the section's read-only share link on or off and shows it with a copy button. */
 export function ShareSectionModal({ open, section, onClose }: ShareSectionModalProps) {
-  const { message } = App.useApp();
   const [share, { isLoading }] = useShareChartSectionMutation();
   const [token, setToken] = useState<string | null>(section.shareToken);
 
@@ -25,20 +26,20 @@ export function ShareSectionModal({ open, section, onClose }: ShareSectionModalP
   const toggle = async (enabled: boolean) => {
     const result = await share({ sectionId: section.sectionId, symbol: section.symbol, enabled });
     if ('error' in result) {
-      void message.error(sectionErrorMessage(result.error));
+      toast.error(sectionErrorMessage(result.error));
       return;
     }
     setToken(result.data.shareToken);
-    void message.success(enabled ? 'Đã bật liên kết chia sẻ' : 'Đã tắt liên kết chia sẻ');
+    toast.success(enabled ? 'Đã bật liên kết chia sẻ' : 'Đã tắt liên kết chia sẻ');
   };
 
   const url = token ? sharedSectionUrl(token) : '';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      void message.success('Đã sao chép liên kết');
+      toast.success('Đã sao chép liên kết');
     } catch {
-      void message.info('Không sao chép tự động được, vui lòng chọn và sao chép liên kết.');
+      toast.info('Không sao chép tự động được, vui lòng chọn và sao chép liên kết.');
     }
   };
 

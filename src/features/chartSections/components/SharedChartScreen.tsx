@@ -1,4 +1,5 @@
-import { Alert, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Skeleton, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useGetSharedSectionQuery } from '@/features/charts/chartsApi';
 import { isNotFound, sectionErrorMessage } from '../sectionErrors';
 import { ReadOnlyBoard } from './ReadOnlyBoard';

@@ -1,4 +1,5 @@
-import { Select, Typography } from 'antd';
+import { Select } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useEffect, useState } from 'react';
 import { tickerSchema } from '@/common/contracts/common';
 import { useCorpSearchQuery } from '@/features/enterprise/enterpriseApi';

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import type { Chart } from 'highcharts';
 import { chartFileName, downloadChartCsv, EXPORT_UNAVAILABLE, exportChartImage } from '../export';
 import type { MetricChartInput } from '../types';
+import { toast } from '@/lib/toast';
 
 export interface ChartExportMenuProps {
   input: MetricChartInput;
@@ -24,8 +25,6 @@ const FAILED = 'Không tải xuống được, vui lòng thử lại.';
 
 /** The chart's download button: image (PNG, SVG) drawn in the browser, or the figures as CSV. */
 export function ChartExportMenu({ input, getChart, fileName }: ChartExportMenuProps) {
-  const { message } = App.useApp();
-
   async function run(key: ExportKey): Promise<void> {
     const name = chartFileName(fileName);
     if (key === 'csv') {
@@ -34,7 +33,7 @@ export function ChartExportMenu({ input, getChart, fileName }: ChartExportMenuPr
     }
     const chart = getChart();
     if (!chart) {
-      void message.warning(EXPORT_UNAVAILABLE);
+      toast.warning(EXPORT_UNAVAILABLE);
       return;
     }
     await exportChartImage(chart, key, name, input.title);
@@ -42,7 +41,7 @@ export function ChartExportMenu({ input, getChart, fileName }: ChartExportMenuPr
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     run(key as ExportKey).catch(() => {
-      void message.error(FAILED);
+      toast.error(FAILED);
     });
   };
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Form, Input, Modal, Row, Segmented, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Row, Segmented, Select, Switch } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useState } from 'react';
 import { CHART_SIZES } from '@/common/constants/charts';
 import {

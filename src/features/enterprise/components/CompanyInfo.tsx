@@ -1,5 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Skeleton, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { TECHNICAL_SIGNAL_COLORS } from '@/common/constants/charts';
 import { COMPANY_TYPE_LABELS } from '@/common/constants/market';

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Flex, Select, Spin, Tag, Typography } from 'antd';
+import { Flex, Select, Spin, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';

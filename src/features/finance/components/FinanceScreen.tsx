@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import { App, Flex, Select, Typography } from 'antd';
+import { Flex, Select } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useRouter } from 'next/router';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
@@ -30,6 +31,7 @@ import {
 import { FinanceTabs } from './FinanceTabs';
 import { FinanceToolbar, type ExpandDepth } from './FinanceToolbar';
 import { StatementTable } from './StatementTable';
+import { toast } from '@/lib/toast';
 
 const INVALID_DATA = 'Dữ liệu nhận được không đúng định dạng. Vui lòng thử lại.';
 
@@ -57,7 +59,6 @@ function useViewInUrl(view: Parameters<typeof financeUrlQuery>[0]): void {
 
 /** One statement (or derived view) of the current ticker: tabs, toolbar and the table. */
 export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
-  const { message } = App.useApp();
   const ticker = useAppSelector(selectTicker);
   const unit = useAppSelector(selectFormatData);
   const periodType = useAppSelector(selectPeriodType);
@@ -111,7 +112,7 @@ export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
       rows: visibleRows(table.rows, expandedKeys),
     })
       .catch(() => {
-        void message.error('Không xuất được tệp. Vui lòng thử lại.');
+        toast.error('Không xuất được tệp. Vui lòng thử lại.');
       })
       .finally(() => {
         setExporting(undefined);

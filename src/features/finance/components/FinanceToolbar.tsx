@@ -1,5 +1,6 @@
 import { FileExcelOutlined, FileTextOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Radio, Segmented, Select, Typography } from 'antd';
+import { Button, Flex, Input, Radio, Segmented, Select } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useId, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import {

@@ -1,4 +1,5 @@
-import { Flex, Segmented, Tag, Typography } from 'antd';
+import { Flex, Segmented, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import type { ChartMetricInfo, FinanceChip } from '@/common/contracts/financeChart';
 import {

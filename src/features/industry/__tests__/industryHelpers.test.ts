@@ -203,10 +203,10 @@ describe('industry screens in the shell', () => {
   });
 
   it('lists "Dữ liệu ngành" in the side menu, opened on industry pages', () => {
-    const group = buildSideMenuItems('FPT').find((item) => item?.key === 'industry');
-    expect(group && 'label' in group ? group.label : null).toBe('Dữ liệu ngành');
-    const children = group && 'children' in group ? (group.children ?? []) : [];
-    expect(children.map((child) => child?.key)).toEqual(
+    const group = buildSideMenuItems('FPT').find((item) => item.key === 'industry');
+    expect(group?.label).toBe('Dữ liệu ngành');
+    const children = group?.children ?? [];
+    expect(children.map((child) => child.key)).toEqual(
       expect.arrayContaining(['/industry', '/industry/steel', '/industry/real-estate']),
     );
     expect(children).toHaveLength(21);

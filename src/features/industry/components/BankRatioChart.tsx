@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Segmented, Typography } from 'antd';
+import { Card, Empty, Flex, Segmented } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useMemo, useState } from 'react';
 import { queryStatus } from '@/components/QueryStatus';
 import { HighchartsView } from '@/features/charts/components/HighchartsView';

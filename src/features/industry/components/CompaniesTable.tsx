@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Select, Table, Typography } from 'antd';
+import { Card, Empty, Flex, Select, Table } from 'antd';
+import { Typography } from '@/components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useId } from 'react';
 import { PERIOD_LABELS } from '@/features/macro/macroMetrics';
 import type { DashboardSection } from '../dashboard';

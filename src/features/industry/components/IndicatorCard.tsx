@@ -1,4 +1,5 @@
-import { Card, Flex, Segmented, Tag, Typography } from 'antd';
+import { Card, Flex, Segmented, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useMemo, useState } from 'react';
 import type { IndustryIndicator } from '@/common/contracts/industry';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Empty, Flex, Typography } from 'antd';
+import { Empty, Flex } from 'antd';
+import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useMemo } from 'react';

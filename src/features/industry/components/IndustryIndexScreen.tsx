@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import { queryStatus } from '@/components/QueryStatus';
 import { useGetIndustryListQuery } from '../industryApi';

@@ -1,4 +1,5 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
+import { Typography } from '@/components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { IndustryListResponse, IndustryOverviewResponse } from '@/common/contracts/industry';

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Result, Row, Typography } from 'antd';
+import { Card, Col, Empty, Result, Row } from 'antd';
+import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import Link from 'next/link';
 import type { PresentationResponse } from '@/common/contracts/industry';

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '@/components/Typography';
 import { pageText } from '../slides';
 import type { SlideNavigation } from '../useSlideNavigation';
 

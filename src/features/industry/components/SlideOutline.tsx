@@ -1,4 +1,5 @@
-import { Button, Card, Typography } from 'antd';
+import { Button, Card } from 'antd';
+import { Typography } from '@/components/Typography';
 import type { PresentationSlide } from '@/common/contracts/industry';
 
 interface SlideOutlineProps {

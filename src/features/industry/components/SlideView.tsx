@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useId } from 'react';
 import type { PresentationSlide } from '@/common/contracts/industry';
 import { markPeriodLabel } from '../industryCharts';

@@ -1,5 +1,6 @@
 import { LockOutlined, SearchOutlined } from '@ant-design/icons';
-import { Card, Empty, Flex, Input, Typography } from 'antd';
+import { Card, Empty, Flex, Input } from 'antd';
+import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';

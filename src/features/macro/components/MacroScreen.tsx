@@ -1,4 +1,5 @@
-import { Alert, App, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Col, Flex, Row } from 'antd';
+import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
@@ -15,6 +16,7 @@ import { useDefaultSelection, useMacroUrlSync, usePageMenu } from '../useMacroPa
 import { IndicatorList, type IndicatorLink } from './IndicatorList';
 import { MacroWorkspace } from './MacroWorkspace';
 import { SeriesPanel } from './SeriesPanel';
+import { toast } from '@/lib/toast';
 
 /** The page's heading: "GDP: GDP danh nghĩa"; a US, China or commodity page names its indicator once known. */
 function headingOf(page: MacroPage, indicator: MacroMenuNode | undefined): string {
@@ -25,7 +27,6 @@ function headingOf(page: MacroPage, indicator: MacroMenuNode | undefined): strin
 /** One macro indicator page: the indicator list, the indicator's series and the chart workspace. */
 export function MacroScreen({ page }: { page: MacroPage }) {
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
   const menu = usePageMenu(page);
   const selected = useAppSelector(selectSelectedMetricList);
   const state = useAppSelector(selectMacroState);
@@ -59,7 +60,7 @@ export function MacroScreen({ page }: { page: MacroPage }) {
       return;
     }
     if (selectedIds.length >= MAX_METRICS_PER_CHART) {
-      void message.warning(CHART_MESSAGES.tooManyMetrics);
+      toast.warning(CHART_MESSAGES.tooManyMetrics);
       return;
     }
     dispatch(toggleMetric({ extendID: seriesExtendId(indicator, series), metricName: series.name }));

@@ -1,5 +1,5 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Segmented } from 'antd';
+import { Button, Flex, Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import {
@@ -21,6 +21,7 @@ import {
   setSelectedSize,
   setViewType,
 } from '../macroSlice';
+import { toast } from '@/lib/toast';
 
 interface MacroToolbarProps {
   rangeOptions: readonly RangeOption[];
@@ -35,13 +36,16 @@ const SIZE_OPTIONS = CHART_SIZES.map((value) => ({ value, label: `${String(value
 
 /** Copies the page's address (which carries the whole view) to the clipboard. */
 function useCopyLink(): () => void {
-  const { message } = App.useApp();
   return () => {
     // Throws (a rejection) where the browser offers no clipboard.
     const copy = async () => navigator.clipboard.writeText(window.location.href);
     copy().then(
-      () => void message.success('Đã sao chép liên kết'),
-      () => void message.error('Không sao chép được liên kết, vui lòng sao chép từ thanh địa chỉ.'),
+      () => {
+        toast.success('Đã sao chép liên kết');
+      },
+      () => {
+        toast.error('Không sao chép được liên kết, vui lòng sao chép từ thanh địa chỉ.');
+      },
     );
   };
 }

@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
+import { Typography } from '@/components/Typography';
 import type { Chart } from 'highcharts';
 import { useCallback, useRef, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';

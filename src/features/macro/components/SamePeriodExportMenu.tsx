@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import type { Chart } from 'highcharts';
 import type { SamePeriodData } from '@/common/contracts/macro';
 import { chartFileName, downloadCsv, EXPORT_UNAVAILABLE, exportChartImage } from '@/features/charts/export';
 import { toCsv } from '@/features/finance/export';
 import { samePeriodCsvMatrix } from '../charts/samePeriodOptions';
+import { toast } from '@/lib/toast';
 
 interface SamePeriodExportMenuProps {
   /** The figures drawn (undefined while they load). */
@@ -31,13 +32,11 @@ export function SamePeriodExportMenu({
   fileName,
   title,
 }: SamePeriodExportMenuProps) {
-  const { message } = App.useApp();
-
   async function run(key: string): Promise<void> {
     const name = chartFileName(fileName);
     if (key === 'csv') {
       if (!data) {
-        void message.warning(EXPORT_UNAVAILABLE);
+        toast.warning(EXPORT_UNAVAILABLE);
         return;
       }
       downloadCsv(toCsv(samePeriodCsvMatrix(data, maxYears), 'value'), name);
@@ -45,7 +44,7 @@ export function SamePeriodExportMenu({
     }
     const chart = getChart();
     if (!chart) {
-      void message.warning(EXPORT_UNAVAILABLE);
+      toast.warning(EXPORT_UNAVAILABLE);
       return;
     }
     await exportChartImage(chart, 'png', name, title);
@@ -53,7 +52,7 @@ export function SamePeriodExportMenu({
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     run(key).catch(() => {
-      void message.error(FAILED);
+      toast.error(FAILED);
     });
   };
 

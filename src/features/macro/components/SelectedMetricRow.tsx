@@ -1,5 +1,6 @@
 import { CloseOutlined, LockOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Select } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useAppDispatch } from '@/application/hooks';
 import { minimumPlanFor, planLabel, upgradeHref } from '@/common/access/accessTable';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';

@@ -1,5 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Divider, Space, Typography } from 'antd';
+import { Divider, Space } from 'antd';
+import { Typography } from '@/components/Typography';
 import type { NewsDetail } from '@/common/contracts/companyPages';
 import { bodyParagraphs, safeHref } from '../newsText';
 import { NewsList } from './NewsList';

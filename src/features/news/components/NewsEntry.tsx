@@ -1,4 +1,5 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import type { NewsItem } from '@/common/contracts/companyPages';
 import { TimeAgo } from './TimeAgo';

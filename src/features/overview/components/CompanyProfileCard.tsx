@@ -1,4 +1,5 @@
-import { Card, Descriptions, Empty, Typography } from 'antd';
+import { Card, Descriptions, Empty } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useAppSelector } from '@/application/hooks';
 import type { CorpProfile } from '@/common/contracts/enterprise';
 import { formatByUnit, formatDate, formatNumber, MISSING_VALUE } from '@/common/format';

@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Card, Empty, Flex } from 'antd';
+import { Typography } from '@/components/Typography';
 import type { CSSProperties } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { formatDate } from '@/common/format';

@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton } from 'antd';
+import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useAppSelector } from '@/application/hooks';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';

@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Table, Typography } from 'antd';
+import { Card, Empty, Flex, Table } from 'antd';
+import { Typography } from '@/components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useAppSelector } from '@/application/hooks';

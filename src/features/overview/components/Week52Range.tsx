@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '@/components/Typography';
 import { formatNumber, formatPercent } from '@/common/format';
 import { week52Position } from '../keyFigures';
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Skeleton, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useAppSelector } from '@/application/hooks';
 import { PLAN_LABELS } from '@/common/constants/plans';

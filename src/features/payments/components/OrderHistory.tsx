@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { PAYMENT_METHOD_LABELS, PLAN_LABELS } from '@/common/constants/plans';

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Spin } from 'antd';
+import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { Descriptions, Spin, Tag, Typography } from 'antd';
+import { Descriptions, Spin, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import { PLAN_LABELS, type Plan } from '@/common/constants/plans';
 import { durationLabel, formatVnd } from '../pricingView';
 

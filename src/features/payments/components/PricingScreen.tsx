@@ -1,4 +1,5 @@
-import { Col, Flex, Row, Segmented, Typography } from 'antd';
+import { Col, Flex, Row, Segmented } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useAppSelector } from '@/application/hooks';

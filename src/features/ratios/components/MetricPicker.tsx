@@ -1,4 +1,5 @@
-import { Select, Typography } from 'antd';
+import { Select } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useMemo } from 'react';
 import type { CompanyType } from '@/common/constants/market';
 import { MAX_SAVED_METRICS, RATIO_GROUP_LABELS, RATIO_GROUPS, ratiosFor } from '@/common/finance/ratios';

@@ -1,5 +1,6 @@
 import { InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tooltip } from 'antd';
+import { Typography } from '@/components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import { useAppSelector } from '@/application/hooks';
 import type { NumeralDataResponse } from '@/common/contracts/ratios';

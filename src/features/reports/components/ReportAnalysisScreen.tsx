@@ -1,4 +1,5 @@
-import { Card, Empty, Space, Table, Typography } from 'antd';
+import { Card, Empty, Space, Table } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { minimumPlanFor } from '@/common/access/accessTable';

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Divider, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Skeleton } from 'antd';
+import { Typography } from '@/components/Typography';
 import { TECHNICAL_GROUP_LABELS } from '@/common/technical';
 import { formatBarDate } from '../charts/tooltip';
 import type { TechnicalSummaryResponse } from '../technicalApi';

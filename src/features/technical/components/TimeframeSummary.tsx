@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '@/components/Typography';
 import { TIMEFRAME_LABELS, TIMEFRAMES, type Timeframe } from '@/common/technical';
 import { useGetTechnicalSummaryQuery } from '../technicalApi';
 import { SignalText } from './SignalText';

@@ -1,4 +1,5 @@
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/Typography';
 import { formatNumber } from '@/common/format';
 import type { GroupSummary, IndicatorVote } from '@/common/technical';
 import { formatPrice } from '../charts/tooltip';

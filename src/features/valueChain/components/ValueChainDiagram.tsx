@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '@/components/Typography';
 import type { CSSProperties } from 'react';
 import type { ValueChainNode, ValueChainResponse } from '@/common/contracts/companyPages';
 import { fanAnchors, groupNodes, RELATION_TITLES } from '../valueChainView';

@@ -1,4 +1,5 @@
-import { Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip } from 'antd';
+import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import type { ValueChainNode } from '@/common/contracts/companyPages';

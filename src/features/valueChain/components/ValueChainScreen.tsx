@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton } from 'antd';
+import { Typography } from '@/components/Typography';
 import { useAppSelector } from '@/application/hooks';
 import { minimumPlanFor } from '@/common/access/accessTable';
 import { LockedSection, useAccess } from '@/features/access';
