@@ -2,6 +2,7 @@ import 'dayjs/locale/vi';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
 import '@/styles/shell.css';
+import '@/styles/dataTable.css';
 import '@/styles/typography.css';
 import { ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';

@@ -174,6 +174,7 @@ export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
             setManual({ keys, context });
           }}
           unitCaption={caption}
+          label={`${title} ${ticker}`}
           searching={search.trim() !== ''}
         />
       </Flex>

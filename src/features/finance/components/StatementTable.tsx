@@ -1,12 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Table, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Empty, Skeleton, Tooltip } from 'antd';
+import { DataTable, type DataColumn } from '@/components/DataTable';
 import type { FinanceCell, FinanceRow, FinanceTable } from '../financeView';
 
 /** Negative figures: a minus sign and this red (WCAG AA on white); growth cells keep the text colour. */
 const NEGATIVE_COLOR = '#cf1322';
-/** The app header is sticky and 64 px tall; the table header sticks below it. */
-const HEADER_OFFSET = 64;
 export const EMPTY_TEXT = 'Chưa có số liệu cho kỳ này';
 
 interface StatementTableProps {
@@ -21,6 +19,8 @@ interface StatementTableProps {
   onExpandedKeysChange: (keys: string[]) => void;
   /** "Đơn vị: Tỷ đồng", shown above the item column. */
   unitCaption: string;
+  /** Names the table's scroll area for screen readers (the statement's name). */
+  label: string;
   searching?: boolean;
 }
 
@@ -30,7 +30,7 @@ function renderCell(cell: FinanceCell | undefined, kind: FinanceTable['kind']) {
   return <span style={red ? { color: NEGATIVE_COLOR } : undefined}>{cell.text}</span>;
 }
 
-function buildColumns(table: FinanceTable, unitCaption: string): ColumnsType<FinanceRow> {
+function buildColumns(table: FinanceTable, unitCaption: string): DataColumn<FinanceRow>[] {
   return [
     {
       key: 'item',
@@ -39,10 +39,9 @@ function buildColumns(table: FinanceTable, unitCaption: string): ColumnsType<Fin
           Chỉ tiêu <small style={{ fontWeight: 400, color: 'rgba(0,0,0,0.45)' }}>({unitCaption})</small>
         </span>
       ),
-      dataIndex: 'name',
-      fixed: 'left',
+      fixed: true,
       width: 380,
-      render: (name: string, row) => (row.isTotal ? <strong>{name}</strong> : name),
+      render: (row) => (row.isTotal ? <strong>{row.name}</strong> : row.name),
     },
     ...table.columns.map((column) => ({
       key: column.key,
@@ -57,10 +56,10 @@ function buildColumns(table: FinanceTable, unitCaption: string): ColumnsType<Fin
       ),
       align: 'right' as const,
       width: 128,
-      render: (_: unknown, row: FinanceRow) => renderCell(row.cells[column.key], table.kind),
-      onCell: (row: FinanceRow) => {
+      render: (row: FinanceRow) => renderCell(row.cells[column.key], table.kind),
+      cellStyle: (row: FinanceRow) => {
         const heat = row.cells[column.key]?.heat;
-        return heat ? { style: { background: heat.background } } : {};
+        return heat ? { background: heat.background } : undefined;
       },
     })),
   ];
@@ -96,29 +95,17 @@ export function StatementTable(props: StatementTableProps) {
     return <Empty description={EMPTY_TEXT} data-testid="finance-empty" />;
   }
   return (
-    // antd gives fixed cells z-index 20+; isolating the table keeps them under the sticky app header.
-    <div style={{ isolation: 'isolate' }}>
-      <Table<FinanceRow>
-        data-testid="statement-table"
-        size="small"
-        bordered
-        pagination={false}
-        loading={props.refreshing}
-        columns={buildColumns(table, props.unitCaption)}
-        dataSource={table.rows}
-        rowKey="key"
-        sticky={{ offsetHeader: HEADER_OFFSET }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Không có chỉ tiêu phù hợp' }}
-        expandable={{
-          expandedRowKeys: [...props.expandedKeys],
-          onExpandedRowsChange: (keys) => {
-            props.onExpandedKeysChange(keys.map(String));
-          },
-          indentSize: 16,
-        }}
-        onRow={(row) => (row.isTotal ? { style: { fontWeight: 600 } } : {})}
-      />
-    </div>
+    <DataTable<FinanceRow>
+      data-testid="statement-table"
+      label={props.label}
+      loading={props.refreshing}
+      columns={buildColumns(table, props.unitCaption)}
+      rows={table.rows}
+      emptyText="Không có chỉ tiêu phù hợp"
+      expandedKeys={props.expandedKeys}
+      onExpandedKeysChange={props.onExpandedKeysChange}
+      indentSize={16}
+      rowStyle={(row) => (row.isTotal ? { fontWeight: 600 } : undefined)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tooltip } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Space, Tooltip } from 'antd';
+import { DataTable, type DataColumn } from '@/components/DataTable';
 import { Typography } from '@/components/Typography';
-import type { ColumnsType } from 'antd/es/table';
 import { useAppSelector } from '@/application/hooks';
 import type { NumeralDataResponse } from '@/common/contracts/ratios';
 import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
@@ -43,27 +43,27 @@ function buildRows(data: NumeralDataResponse, metrics: readonly string[]): Numer
   });
 }
 
-function buildColumns(data: NumeralDataResponse): ColumnsType<NumeralRow> {
+function buildColumns(data: NumeralDataResponse): DataColumn<NumeralRow>[] {
   return [
     {
       key: 'ratio',
       title: 'Chỉ số',
-      fixed: 'left',
+      fixed: true,
       width: 300,
-      render: (_: unknown, row) => <RatioName ratio={row.ratio} />,
+      render: (row) => <RatioName ratio={row.ratio} />,
     },
     {
       key: 'trend',
       title: 'Xu hướng',
       width: 120,
-      render: (_: unknown, row) => <Sparkline values={row.values} label={`Xu hướng ${row.ratio.nameVi}`} />,
+      render: (row) => <Sparkline values={row.values} label={`Xu hướng ${row.ratio.nameVi}`} />,
     },
     ...data.periods.map((period, index) => ({
       key: period.key,
       title: period.label,
       align: 'right' as const,
       width: 112,
-      render: (_: unknown, row: NumeralRow) => formatRatio(row.values[index], row.ratio.unit),
+      render: (row: NumeralRow) => formatRatio(row.values[index], row.ratio.unit),
     })),
   ];
 }
@@ -113,14 +113,11 @@ export function NumeralScreen() {
     body = <Empty description={EMPTY_RATIOS_TEXT} />;
   } else {
     body = (
-      <Table<NumeralRow>
-        size="small"
-        bordered
-        pagination={false}
+      <DataTable<NumeralRow>
+        label={`Chỉ số tài chính ${ticker}`}
         columns={buildColumns(data)}
-        dataSource={rows}
+        rows={rows}
         loading={dataQuery.isFetching}
-        scroll={{ x: 'max-content' }}
       />
     );
   }

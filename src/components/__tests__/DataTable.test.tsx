@@ -1,0 +1,100 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { DataTable, type DataColumn } from '../DataTable';
+
+interface Row {
+  key: string;
+  name: string;
+  value: number;
+  children?: Row[];
+}
+
+const ROWS: Row[] = [
+  {
+    key: 'assets',
+    name: 'Tổng tài sản',
+    value: 100,
+    children: [
+      { key: 'cash', name: 'Tiền', value: 40 },
+      { key: 'loans', name: 'Cho vay', value: 60, children: [{ key: 'retail', name: 'Bán lẻ', value: 25 }] },
+    ],
+  },
+  { key: 'equity', name: 'Vốn chủ sở hữu', value: 30 },
+];
+
+const COLUMNS: DataColumn<Row>[] = [
+  { key: 'name', title: 'Chỉ tiêu', width: 300, fixed: true, render: (row) => row.name },
+  {
+    key: 'value',
+    title: 'Q4/2025',
+    width: 120,
+    align: 'right',
+    render: (row) => String(row.value),
+    cellStyle: (row) => (row.value > 50 ? { background: 'rgb(1, 2, 3)' } : undefined),
+  },
+];
+
+function Tree({ initial = [] as string[] }) {
+  const [keys, setKeys] = useState<string[]>(initial);
+  return (
+    <DataTable<Row>
+      label="Bảng cân đối"
+      columns={COLUMNS}
+      rows={ROWS}
+      expandedKeys={keys}
+      onExpandedKeysChange={setKeys}
+      rowStyle={(row) => (row.children ? { fontWeight: 600 } : undefined)}
+      data-testid="table"
+    />
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('DataTable', () => {
+  it('draws the header, the top rows, sizes and styles from the columns', () => {
+    render(<Tree />);
+    expect(screen.getByRole('region', { name: 'Bảng cân đối' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Chỉ tiêu', 'Q4/2025']);
+    expect(screen.getByRole('table')).toHaveStyle({ width: '420px' });
+    expect(bodyRows().map((row) => row.textContent)).toEqual(['Tổng tài sản100', 'Vốn chủ sở hữu30']);
+    expect(screen.getByRole('columnheader', { name: 'Chỉ tiêu' })).toHaveClass('data-table-fixed');
+    expect(screen.getByText('100')).toHaveClass('data-table-right');
+    expect(screen.getByText('100')).toHaveStyle({ background: 'rgb(1, 2, 3)' });
+    expect(bodyRows()[0]).toHaveStyle({ fontWeight: '600' });
+  });
+
+  it('opens and closes rows with their buttons, indenting each level', () => {
+    render(<Tree />);
+    const open = screen.getByRole('button', { name: 'Mở rộng dòng' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(open);
+    expect(bodyRows().map((row) => (row as HTMLTableRowElement).cells[0]?.textContent)).toEqual([
+      'Tổng tài sản',
+      'Tiền',
+      'Cho vay',
+      'Vốn chủ sở hữu',
+    ]);
+    expect(screen.getByRole('button', { name: 'Thu gọn dòng' })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Mở rộng dòng' }));
+    expect(screen.getByText('Bán lẻ').closest('.data-table-tree')).toHaveStyle({
+      paddingInlineStart: '32px',
+    });
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Thu gọn dòng' })[0] as HTMLElement);
+    expect(bodyRows()).toHaveLength(2);
+  });
+
+  it('shows rows opened from outside, the empty text, and a veil while loading', () => {
+    const { rerender } = render(<Tree initial={['assets', 'loans']} />);
+    expect(screen.getByText('Bán lẻ')).toBeInTheDocument();
+    rerender(
+      <DataTable<Row> label="x" columns={COLUMNS} rows={[]} emptyText="Không có chỉ tiêu phù hợp" loading />,
+    );
+    expect(screen.getByText('Không có chỉ tiêu phù hợp')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Đang tải số liệu' })).toBeInTheDocument();
+  });
+});
