@@ -20,6 +20,14 @@ export const FINANCE_TYPE_LABELS: Record<FinanceType, string> = {
   TRAILING: 'Lũy kế 4 quý',
 };
 
+/** The statements ANNUALIZE and TRAILING can be computed over. */
+export const DERIVED_BASE_STATEMENTS = [
+  'INCOME_STATEMENT',
+  'CASH_FLOW_INDIRECT',
+  'CASH_FLOW_DIRECT',
+  'FOOTNOTES',
+] as const;
+
 export const PERIOD_TYPES = ['year', 'quarter', 'month'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 export const PERIOD_TYPE_LABELS: Record<PeriodType, string> = { year: 'Năm', quarter: 'Quý', month: 'Tháng' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FINANCE_TYPES, PERIOD_TYPES } from '../constants/finance';
+import { DERIVED_BASE_STATEMENTS, FINANCE_TYPES, PERIOD_TYPES } from '../constants/finance';
 import { COMPANY_TYPES, STATEMENT_TYPES } from '../constants/market';
 import { GROWTH_MODES } from '../finance/growth';
 import { PLANS } from '../constants/plans';
@@ -18,13 +18,7 @@ export const accessNotice = z.object({
 });
 export type AccessNotice = z.infer<typeof accessNotice>;
 
-/** The statements ANNUALIZE and TRAILING can be computed over. */
-export const DERIVED_BASE_STATEMENTS = [
-  'INCOME_STATEMENT',
-  'CASH_FLOW_INDIRECT',
-  'CASH_FLOW_DIRECT',
-  'FOOTNOTES',
-] as const;
+export { DERIVED_BASE_STATEMENTS };
 
 /**
  * GET /api/enterprise/v2/finance-data: one statement (or derived view) of one ticker over a range.

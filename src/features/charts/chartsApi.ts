@@ -5,15 +5,12 @@ import type {
   ChartSectionShareResponse,
   SharedChartSection,
 } from '@/common/contracts/charts';
-import {
-  financeChartOneResponse,
-  financeChartResponse,
-  financeChipResponse,
-  type ChartPeriodType,
-  type DefaultSectionsResponse,
-  type FinanceChartOneResponse,
-  type FinanceChartResponse,
-  type FinanceChipResponse,
+import type {
+  ChartPeriodType,
+  DefaultSectionsResponse,
+  FinanceChartOneResponse,
+  FinanceChartResponse,
+  FinanceChipResponse,
 } from '@/common/contracts/financeChart';
 
 /**
@@ -59,21 +56,33 @@ const sectionsTag = (symbol: string) => ({ type: 'ChartSection' as const, id: sy
 export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] }).injectEndpoints({
   endpoints: (build) => ({
     getFinanceChips: build.query<FinanceChipResponse, { ticket: string }>({
-      query: (params) => ({ url: '/enterprise/v2/finance-chip', params, silent: true }),
-      transformResponse: (response: unknown) => financeChipResponse.parse(response),
+      query: (params) => ({
+        url: '/enterprise/v2/finance-chip',
+        params,
+        silent: true,
+        validate: () => import('@/common/contracts/financeChart').then((m) => m.financeChipResponse),
+      }),
     }),
     /** One metric (the financial chart toggles metrics one at a time). */
     getFinanceChartOne: build.query<
       FinanceChartOneResponse,
       { ticket: string; accountId: string; period: ChartPeriodType }
     >({
-      query: (params) => ({ url: '/enterprise/v2/finance-chart', params, silent: true }),
-      transformResponse: (response: unknown) => financeChartOneResponse.parse(response),
+      query: (params) => ({
+        url: '/enterprise/v2/finance-chart',
+        params,
+        silent: true,
+        validate: () => import('@/common/contracts/financeChart').then((m) => m.financeChartOneResponse),
+      }),
     }),
     /** Every metric of one chart in one call. */
     getFinanceChart: build.query<FinanceChartResponse, FinanceChartArgs>({
-      query: (params) => ({ url: '/enterprise/finance-chart', params, silent: true }),
-      transformResponse: (response: unknown) => financeChartResponse.parse(response),
+      query: (params) => ({
+        url: '/enterprise/finance-chart',
+        params,
+        silent: true,
+        validate: () => import('@/common/contracts/financeChart').then((m) => m.financeChartResponse),
+      }),
     }),
     getDefaultSections: build.query<DefaultSectionsResponse, { symbol: string }>({
       query: (params) => ({ url: '/enterprise/chart-section/default', params, silent: true }),

@@ -1,10 +1,5 @@
 import { api } from '@/application/api';
-import {
-  corpProfile,
-  corpSearchResponse,
-  type CorpProfile,
-  type CorpSearchItem,
-} from '@/common/contracts/enterprise';
+import type { CorpProfile, CorpSearchItem } from '@/common/contracts/enterprise';
 
 /**
  * The ticker header's server data. Both calls are silent: the header shows its own loading, empty
@@ -14,13 +9,21 @@ export const enterpriseApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Argument: the text as typed ('' lists the largest companies). */
     corpSearch: build.query<CorpSearchItem[], string>({
-      query: (corpText) => ({ url: '/enterprise/corp-search', params: { corpText }, silent: true }),
-      transformResponse: (response: unknown) => corpSearchResponse.parse(response),
+      query: (corpText) => ({
+        url: '/enterprise/corp-search',
+        params: { corpText },
+        silent: true,
+        validate: () => import('@/common/contracts/enterprise').then((m) => m.corpSearchResponse),
+      }),
     }),
     /** Argument: the ticker, upper case (the same key SSR upserts, see src/ssr/enterprise.ts). */
     getCorpProfile: build.query<CorpProfile, string>({
-      query: (ticket) => ({ url: '/enterprise/corp-profile', params: { ticket }, silent: true }),
-      transformResponse: (response: unknown) => corpProfile.parse(response),
+      query: (ticket) => ({
+        url: '/enterprise/corp-profile',
+        params: { ticket },
+        silent: true,
+        validate: () => import('@/common/contracts/enterprise').then((m) => m.corpProfile),
+      }),
     }),
   }),
 });

@@ -1,10 +1,6 @@
 import { api } from '@/application/api';
 import { ENTERPRISE_START_YEAR, type FinanceType, type PeriodType } from '@/common/constants/finance';
-import {
-  financeDataResponse,
-  type FinanceDataQuery,
-  type FinanceDataResponse,
-} from '@/common/contracts/finance';
+import type { FinanceDataQuery, FinanceDataResponse } from '@/common/contracts/finance';
 
 /** The API refuses more periods than this in one call (contracts/finance.ts). */
 const MAX_LIMIT = 200;
@@ -42,8 +38,12 @@ export const financeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFinanceData: build.query<FinanceDataResponse, FinanceDataQuery>({
       // Errors are shown in the table (with a retry button), so no toast as well.
-      query: (params) => ({ url: '/enterprise/v2/finance-data', params, silent: true }),
-      transformResponse: (response: unknown) => financeDataResponse.parse(response),
+      query: (params) => ({
+        url: '/enterprise/v2/finance-data',
+        params,
+        silent: true,
+        validate: () => import('@/common/contracts/finance').then((m) => m.financeDataResponse),
+      }),
     }),
   }),
 });

@@ -11,11 +11,7 @@ import {
   type PeriodType,
   type UnitFormat,
 } from '@/common/constants/finance';
-import {
-  financeDataResponse,
-  type FinanceDataQuery,
-  type FinanceDataResponse,
-} from '@/common/contracts/finance';
+import type { FinanceDataQuery, FinanceDataResponse } from '@/common/contracts/finance';
 import { setFormatData, setNumberPeriodShow, setPeriodType } from '@/features/enterprise/enterpriseSlice';
 import { financeApi, financeQueryArgs } from './financeApi';
 
@@ -129,7 +125,8 @@ export function tabHref(
  * getServerSideProps' half of a finance page: applies the URL's view settings to the request's store
  * and puts the table's data in the RTK Query cache under the exact args the client hook will use,
  * so the figures are in the server-rendered HTML and the browser does not fetch them again.
- * `fetchData` is the finance service (features may not import src/server). A failure leaves the
+ * `fetchData` is the finance service, which answers in the contract's shape (features may not
+ * import src/server; financePreloadSource checks the shape there). A failure leaves the
  * cache empty: the browser then asks itself and shows the error with a retry button.
  */
 export async function preloadFinanceScreen(
@@ -149,7 +146,7 @@ export async function preloadFinanceScreen(
     numberPeriodShow,
   });
   try {
-    const data = financeDataResponse.parse(await fetchData(args));
+    const data = await fetchData(args);
     await store.dispatch(financeApi.util.upsertQueryData('getFinanceData', args, data));
     return { ok: true };
   } catch (error) {

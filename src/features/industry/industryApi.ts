@@ -1,15 +1,10 @@
 import { api } from '@/application/api';
-import {
-  industryCompaniesResponse,
-  industryDashboardResponse,
-  industryListResponse,
-  industryOverviewResponse,
-  presentationResponse,
-  type IndustryCompaniesResponse,
-  type IndustryDashboardResponse,
-  type IndustryListResponse,
-  type IndustryOverviewResponse,
-  type PresentationResponse,
+import type {
+  IndustryCompaniesResponse,
+  IndustryDashboardResponse,
+  IndustryListResponse,
+  IndustryOverviewResponse,
+  PresentationResponse,
 } from '@/common/contracts/industry';
 import type { CommercialBankResponse } from '@/common/contracts/macro';
 import { industrySlug, type DeepDataIndustry } from '@/common/industry/industries';
@@ -30,28 +25,46 @@ export const industryApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The twenty industries and the presentations, each marked for the caller. */
     getIndustryList: build.query<IndustryListResponse, undefined>({
-      query: () => ({ url: '/industry/list', silent: true }),
-      transformResponse: (response: unknown) => industryListResponse.parse(response),
+      query: () => ({
+        url: '/industry/list',
+        silent: true,
+        validate: () => import('@/common/contracts/industry').then((m) => m.industryListResponse),
+      }),
     }),
     /** An industry's sections and indicators (structure only; open, `locked` for the caller). */
     getIndustryDashboard: build.query<IndustryDashboardResponse, DeepDataIndustry>({
-      query: (industry) => ({ url: '/industry/dashboard', params: industryParams(industry), silent: true }),
-      transformResponse: (response: unknown) => industryDashboardResponse.parse(response),
+      query: (industry) => ({
+        url: '/industry/dashboard',
+        params: industryParams(industry),
+        silent: true,
+        validate: () => import('@/common/contracts/industry').then((m) => m.industryDashboardResponse),
+      }),
     }),
     /** The listed companies of an industry on its operating indicators (DEEP_DATA_<INDUSTRY>). */
     getIndustryCompanies: build.query<IndustryCompaniesResponse, DeepDataIndustry>({
-      query: (industry) => ({ url: '/industry/companies', params: industryParams(industry), silent: true }),
-      transformResponse: (response: unknown) => industryCompaniesResponse.parse(response),
+      query: (industry) => ({
+        url: '/industry/companies',
+        params: industryParams(industry),
+        silent: true,
+        validate: () => import('@/common/contracts/industry').then((m) => m.industryCompaniesResponse),
+      }),
     }),
     /** Every industry's headline figure side by side (DEEP_DATA_ALL). */
     getIndustryOverview: build.query<IndustryOverviewResponse, undefined>({
-      query: () => ({ url: '/industry/overview', silent: true }),
-      transformResponse: (response: unknown) => industryOverviewResponse.parse(response),
+      query: () => ({
+        url: '/industry/overview',
+        silent: true,
+        validate: () => import('@/common/contracts/industry').then((m) => m.industryOverviewResponse),
+      }),
     }),
     /** One presentation and its slides (PRESENT_* of its industry). */
     getPresentation: build.query<PresentationResponse, string>({
-      query: (slug) => ({ url: '/industry/presentation', params: { slug }, silent: true }),
-      transformResponse: (response: unknown) => presentationResponse.parse(response),
+      query: (slug) => ({
+        url: '/industry/presentation',
+        params: { slug },
+        silent: true,
+        validate: () => import('@/common/contracts/industry').then((m) => m.presentationResponse),
+      }),
     }),
     /** Every listed commercial bank with its newest quarter's key ratios (fractions). */
     getCommercialBanks: build.query<CommercialBankResponse, undefined>({

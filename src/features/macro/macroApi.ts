@@ -1,10 +1,9 @@
 import { api } from '@/application/api';
-import {
-  metricDataResponse,
-  type MacroDataQuery,
-  type MacroDataResponse,
-  type MacroMenuResponse,
-  type MetricDataResponse,
+import type {
+  MacroDataQuery,
+  MacroDataResponse,
+  MacroMenuResponse,
+  MetricDataResponse,
 } from '@/common/contracts/macro';
 
 /**
@@ -50,8 +49,12 @@ export const macroApi = api.injectEndpoints({
     }),
     /** One metric's figures, as a time series or year by year (isSamePeriod). */
     getMetricData: build.query<MetricDataResponse, MetricDataArgs>({
-      query: (args) => ({ url: '/macro/metric-data', params: metricParams(args), silent: true }),
-      transformResponse: (response: unknown) => metricDataResponse.parse(response),
+      query: (args) => ({
+        url: '/macro/metric-data',
+        params: metricParams(args),
+        silent: true,
+        validate: () => import('@/common/contracts/macro').then((m) => m.metricDataResponse),
+      }),
     }),
     /** Every series of an indicator as a table. */
     getMacroData: build.query<MacroDataResponse, Partial<MacroDataQuery> & { macroItemId: number }>({

@@ -1,15 +1,12 @@
 import { api } from '@/application/api';
 import type { PeriodType } from '@/common/constants/finance';
-import {
-  metricSetResponse,
-  numeralDataResponse,
-  sameIndustryResponse,
-  type MetricKind,
-  type MetricSetResponse,
-  type NumeralDataQuery,
-  type NumeralDataResponse,
-  type RatioPeriodType,
-  type SameIndustryResponse,
+import type {
+  MetricKind,
+  MetricSetResponse,
+  NumeralDataQuery,
+  NumeralDataResponse,
+  RatioPeriodType,
+  SameIndustryResponse,
 } from '@/common/contracts/ratios';
 
 /** Ratios need a balance sheet, so a monthly view falls back to quarters. */
@@ -46,17 +43,29 @@ export const ratiosApi = api.enhanceEndpoints({ addTagTypes: ['MetricSet'] }).in
   endpoints: (build) => ({
     // Data calls are silent: the screens show their own error state with a retry button.
     getNumeralData: build.query<NumeralDataResponse, NumeralDataQuery>({
-      query: (params) => ({ url: '/enterprise/numeral-data', params, silent: true }),
-      transformResponse: (response: unknown) => numeralDataResponse.parse(response),
+      query: (params) => ({
+        url: '/enterprise/numeral-data',
+        params,
+        silent: true,
+        validate: () => import('@/common/contracts/ratios').then((m) => m.numeralDataResponse),
+      }),
     }),
     getSameIndustryData: build.query<SameIndustryResponse, SameIndustryArgs>({
-      query: (params) => ({ url: '/enterprise/same-industry-data', params, silent: true }),
-      transformResponse: (response: unknown) => sameIndustryResponse.parse(response),
+      query: (params) => ({
+        url: '/enterprise/same-industry-data',
+        params,
+        silent: true,
+        validate: () => import('@/common/contracts/ratios').then((m) => m.sameIndustryResponse),
+      }),
     }),
     /** Argument: the kind and the ticker (its company type picks the set). */
     getMetricSet: build.query<MetricSetResponse, { kind: MetricKind; ticket: string }>({
-      query: ({ kind, ticket }) => ({ url: METRIC_URLS[kind], params: { ticket }, silent: true }),
-      transformResponse: (response: unknown) => metricSetResponse.parse(response),
+      query: ({ kind, ticket }) => ({
+        url: METRIC_URLS[kind],
+        params: { ticket },
+        silent: true,
+        validate: () => import('@/common/contracts/ratios').then((m) => m.metricSetResponse),
+      }),
       providesTags: (_result, _error, { kind }) => [{ type: 'MetricSet', id: kind }],
     }),
     /** Saving shows the server's message in a toast when it refuses (not silent). */
@@ -66,8 +75,8 @@ export const ratiosApi = api.enhanceEndpoints({ addTagTypes: ['MetricSet'] }).in
           url: METRIC_URLS[kind],
           method: 'POST',
           data: { ticket, metrics },
+          validate: () => import('@/common/contracts/ratios').then((m) => m.metricSetResponse),
         }),
-        transformResponse: (response: unknown) => metricSetResponse.parse(response),
         invalidatesTags: (_result, _error, { kind }) => [{ type: 'MetricSet', id: kind }],
       },
     ),

@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { FINANCE_TYPE_LABELS, type FinanceType } from '@/common/constants/finance';
-import { DERIVED_BASE_STATEMENTS } from '@/common/contracts/finance';
+import { DERIVED_BASE_STATEMENTS } from '@/common/constants/finance';
 import { LimitedNotice, useStaleAccessRefetch } from '@/features/access';
 import {
   selectFormatData,

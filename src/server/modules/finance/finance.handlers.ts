@@ -1,5 +1,6 @@
 import {
   financeDataQuery,
+  financeDataResponse,
   financeDataRangeQuery,
   financeLabelQuery,
   financeTicketDataQuery,
@@ -61,5 +62,6 @@ export const financeLabelRoute = defineRoute({
 
 /** What the finance pages preload on the server, as the requesting browser's user may see it. */
 export function financePreloadSource(req: CookieRequest | undefined) {
-  return async (query: FinanceDataQuery) => financeDataFor(await viewerOf(req), query);
+  return async (query: FinanceDataQuery) =>
+    financeDataResponse.parse(await financeDataFor(await viewerOf(req), query));
 }
