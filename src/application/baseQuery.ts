@@ -7,7 +7,10 @@ export interface ResponseSchema {
   parse(input: unknown): unknown;
 }
 
-export type ApiRequest = Pick<ApiRequestConfig, 'url' | 'method' | 'params' | 'data' | 'silent' | 'headers'> & {
+export type ApiRequest = Pick<
+  ApiRequestConfig,
+  'url' | 'method' | 'params' | 'data' | 'silent' | 'headers'
+> & {
   /**
    * Loads the answer's contract (`() => import('@/common/contracts/x').then((m) => m.schema)`) and
    * checks the answer against it. Loaded on the first request that needs it, so zod and the
