@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { visibleTreeRows, type TreeRow } from '@/common/tree';
 
 /**
  * A read-only table of figures: sticky header and first column inside its own scroll area, rows in a
@@ -20,12 +21,7 @@ export interface DataColumn<Row> {
   cellStyle?: (row: Row) => CSSProperties | undefined;
 }
 
-export interface DataRow<Row> {
-  key: string;
-  children?: Row[];
-}
-
-export interface DataTableProps<Row extends DataRow<Row>> {
+export interface DataTableProps<Row extends TreeRow<Row>> {
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
   /** Names the scroll area for screen readers ("Bảng cân đối kế toán"). */
@@ -42,24 +38,6 @@ export interface DataTableProps<Row extends DataRow<Row>> {
   'data-testid'?: string;
 }
 
-interface VisibleRow<Row> {
-  row: Row;
-  depth: number;
-}
-
-function visibleRows<Row extends DataRow<Row>>(
-  rows: readonly Row[],
-  expanded: ReadonlySet<string>,
-  depth = 0,
-  out: VisibleRow<Row>[] = [],
-): VisibleRow<Row>[] {
-  for (const row of rows) {
-    out.push({ row, depth });
-    if (row.children?.length && expanded.has(row.key)) visibleRows(row.children, expanded, depth + 1, out);
-  }
-  return out;
-}
-
 function cellClass(column: { align?: string; fixed?: boolean }): string | undefined {
   const names = [];
   if (column.fixed) names.push('data-table-fixed');
@@ -68,10 +46,10 @@ function cellClass(column: { align?: string; fixed?: boolean }): string | undefi
   return names.length ? names.join(' ') : undefined;
 }
 
-export function DataTable<Row extends DataRow<Row>>(props: DataTableProps<Row>) {
+export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) {
   const { columns, indentSize = 16 } = props;
   const expanded = new Set(props.expandedKeys ?? []);
-  const rows = visibleRows(props.rows, expanded);
+  const rows = visibleTreeRows(props.rows, expanded);
   const width = columns.reduce((sum, column) => sum + column.width, 0);
 
   const toggle = (key: string) => {

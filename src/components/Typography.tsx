@@ -25,16 +25,14 @@ interface CommonProps {
 
 type ElementProps = CommonProps & Omit<HTMLAttributes<HTMLElement>, keyof CommonProps>;
 
-function className(props: CommonProps, multiLineDefault = false): string {
+function className(props: CommonProps): string {
   const names = ['ant-typography'];
   if (props.type) names.push(`ant-typography-${props.type}`);
   if (props.ellipsis) {
     const rows = typeof props.ellipsis === 'object' ? props.ellipsis.rows : undefined;
     names.push('ant-typography-ellipsis');
     names.push(
-      (rows ?? (multiLineDefault ? 0 : 1)) > 1
-        ? 'ant-typography-ellipsis-multiple-line'
-        : 'ant-typography-ellipsis-single-line',
+      (rows ?? 1) > 1 ? 'ant-typography-ellipsis-multiple-line' : 'ant-typography-ellipsis-single-line',
     );
   }
   if (props.className) names.push(props.className);

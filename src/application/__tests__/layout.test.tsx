@@ -29,6 +29,15 @@ afterAll(() => {
   server.close();
 });
 
+/** The shell around a placeholder page, in a fresh store. */
+function renderShell() {
+  return renderWithStore(
+    <AppShell>
+      <p>x</p>
+    </AppShell>,
+  );
+}
+
 describe('layout state', () => {
   it('opens the side menu and collapses the sidebar by default', () => {
     const store = makeStore();
@@ -60,11 +69,7 @@ describe('AppShell', () => {
   });
 
   it('collapses and reopens the side menu from the header button', async () => {
-    const { store } = renderWithStore(
-      <AppShell>
-        <p>x</p>
-      </AppShell>,
-    );
+    const { store } = renderShell();
     await settle();
     const sider = screen.getByTestId('side-menu');
     expect(sider).toHaveAttribute('data-collapsed', 'false');
@@ -78,11 +83,7 @@ describe('AppShell', () => {
   });
 
   it('opens the collapsed sidebar with the recently viewed screens', async () => {
-    renderWithStore(
-      <AppShell>
-        <p>x</p>
-      </AppShell>,
-    );
+    renderShell();
     await settle();
     expect(screen.getByTestId('info-sidebar')).toHaveAttribute('data-collapsed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Mở bảng bên' }));
@@ -95,11 +96,7 @@ describe('AppShell', () => {
   });
 
   it('opens and closes menu groups, marks the current page and keeps closed groups out of the page', async () => {
-    renderWithStore(
-      <AppShell>
-        <p>x</p>
-      </AppShell>,
-    );
+    renderShell();
     await settle();
     const menu = screen.getByRole('navigation', { name: 'Menu chính' });
     const current = within(menu).getByRole('link', { name: 'Cân đối kế toán' });
@@ -123,11 +120,7 @@ describe('AppShell', () => {
   });
 
   it('collapsed, shows the groups only and opens the menu on the group chosen', async () => {
-    const { store } = renderWithStore(
-      <AppShell>
-        <p>x</p>
-      </AppShell>,
-    );
+    const { store } = renderShell();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Thu gọn menu' }));
     await settle();

@@ -52,6 +52,10 @@ export function AccountMenu({ user, onLogout }: { user: AccountUser; onLogout: (
     if (refocus) button.current?.focus();
   };
 
+  const closeOnChoice = () => {
+    close(false);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key === 'Escape' || event.key === 'Tab') {
       if (event.key === 'Escape') event.preventDefault();
@@ -88,25 +92,13 @@ export function AccountMenu({ user, onLogout }: { user: AccountUser; onLogout: (
       {open && (
         <ul className="account-menu-list" role="menu" aria-label="Tài khoản" ref={list} onKeyDown={onKeyDown}>
           <li role="none">
-            <Link
-              role="menuitem"
-              href="/account/profile"
-              onClick={() => {
-                close(false);
-              }}
-            >
+            <Link role="menuitem" href="/account/profile" onClick={closeOnChoice}>
               <UserOutlined aria-hidden /> Thông tin tài khoản
             </Link>
           </li>
           {user.isAdmin && (
             <li role="none">
-              <Link
-                role="menuitem"
-                href="/admin"
-                onClick={() => {
-                  close(false);
-                }}
-              >
+              <Link role="menuitem" href="/admin" onClick={closeOnChoice}>
                 Quản trị
               </Link>
             </li>

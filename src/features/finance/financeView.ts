@@ -13,6 +13,7 @@ import { normalizeSearchText } from '@/common/text';
 import { growthBase, percentChange } from '@/common/finance/growth';
 import { parsePeriodKey, periodKey } from '@/common/finance/periods';
 import { scaleItemValue } from '@/common/finance/scale';
+import { visibleTreeRows } from '@/common/tree';
 
 /**
  * Display calculations of the statement tables (components only render what this returns):
@@ -235,16 +236,7 @@ export function expandedKeysToDepth(rows: readonly FinanceRow[], depth: number):
 
 /** The rows on screen, in order: children only under open rows (what export writes). */
 export function visibleRows(rows: readonly FinanceRow[], expandedKeys: readonly string[]): FinanceRow[] {
-  const open = new Set(expandedKeys);
-  const out: FinanceRow[] = [];
-  const walk = (list: readonly FinanceRow[]) => {
-    for (const row of list) {
-      out.push(row);
-      if (row.children && open.has(row.key)) walk(row.children);
-    }
-  };
-  walk(rows);
-  return out;
+  return visibleTreeRows(rows, expandedKeys).map(({ row }) => row);
 }
 
 /** "Đơn vị: Tỷ đồng" for figures, "Đơn vị: %" for growth. */
