@@ -22,20 +22,30 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the data directory as a gzipped tarball (used for test snapshots and backups). */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the data directory as a tarball, gzipped unless told otherwise (test snapshots, backups). */
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
 }
 
-export function openPglite(dataDir?: string, loadDataDir?: Blob): DatabaseHandle {
+/**
+ * An embedded PostgreSQL: in memory without `dataDir`, started from `loadDataDir` (a dumped data
+ * directory) when given. `settings` are extra `-c name=value` start parameters on top of PGlite's own.
+ */
+export function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+  settings: Record<string, string> = {},
+): DatabaseHandle {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir });
+  const extra = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const startParams = extra.length ? [...PGlite.defaultStartParams, ...extra] : undefined;
+  const client = new PGlite({ dataDir, loadDataDir, startParams });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: (compression = 'gzip') => client.dumpDataDir(compression),
   };
 }
 
