@@ -1,4 +1,5 @@
 import 'dayjs/locale/vi';
+import 'antd/dist/antd.css';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
 import '@/styles/shell.css';
@@ -46,8 +47,9 @@ export default function VnFinApp({ Component, pageProps }: AppProps<PageProps>) 
         <link rel="canonical" href={canonicalUrl(router.asPath)} />
         <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
       </Head>
-      {/* antd's default theme (primary #1677ff); toasts use antd's static message (src/lib/toast.ts). */}
-      <ConfigProvider locale={viVN}>
+      {/* antd's default theme (primary #1677ff) from its static sheet (antd.css), without generating
+          styles at run time (docs/DECISIONS.md); toasts use antd's static message (src/lib/toast.ts). */}
+      <ConfigProvider locale={viVN} theme={{ zeroRuntime: true }}>
         <AppShell>
           <Component {...pageProps} />
         </AppShell>

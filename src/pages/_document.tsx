@@ -2,7 +2,10 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { DocumentContext, DocumentInitialProps } from 'next/document';
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 
-/** Server-renders antd's CSS-in-JS styles into the page so the first paint is styled. */
+/**
+ * Server-renders what antd still generates per page into it: with `zeroRuntime` (see _app) the rules
+ * come from antd.css and this is the CSS variables of the components the page renders.
+ */
 export default class AppDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
     const cache = createCache();
