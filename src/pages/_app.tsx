@@ -1,6 +1,7 @@
 import 'dayjs/locale/vi';
-import 'antd/dist/antd.css';
 import 'nprogress/nprogress.css';
+// antd's static sheet trimmed to the components we use (scripts/antd-css.ts, run before build and dev).
+import '@/styles/antd.generated.css';
 import '@/styles/globals.css';
 import '@/styles/shell.css';
 import '@/styles/dataTable.css';
@@ -47,7 +48,7 @@ export default function VnFinApp({ Component, pageProps }: AppProps<PageProps>) 
         <link rel="canonical" href={canonicalUrl(router.asPath)} />
         <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
       </Head>
-      {/* antd's default theme (primary #1677ff) from its static sheet (antd.css), without generating
+      {/* antd's default theme (primary #1677ff) from its static sheet (antd.generated.css), without generating
           styles at run time (docs/DECISIONS.md); toasts use antd's static message (src/lib/toast.ts). */}
       <ConfigProvider locale={viVN} theme={{ zeroRuntime: true }}>
         <AppShell>
