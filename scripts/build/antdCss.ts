@@ -33,8 +33,7 @@ export const UNUSED_ANTD_COMPONENTS = [
   'timeline',
   'tour',
   'transfer',
-  'tree',
-  'tree-select',
+  'tree', // also TreeSelect's .ant-tree-select-*
   'watermark',
 ] as const;
 

@@ -4,7 +4,8 @@ import Document, { Head, Html, Main, NextScript } from 'next/document';
 
 /**
  * Server-renders what antd still generates per page into it: with `zeroRuntime` (see _app) the rules
- * come from antd.css and this is the CSS variables of the components the page renders.
+ * come from src/styles/antd.generated.css and this is the CSS variables of the components the page
+ * renders.
  */
 export default class AppDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
