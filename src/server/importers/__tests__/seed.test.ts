@@ -23,7 +23,7 @@ const universe = [
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
+  handle = await createTestDatabase({ bulk: true });
 }, 600_000);
 
 afterAll(async () => {

@@ -71,7 +71,7 @@ describeWithSharedData('FiinTrade import of the real exports', () => {
   let raws: RawFile[] = [];
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    handle = await createTestDatabase({ bulk: true });
     const started = Date.now();
     for (const file of files) {
       try {
