@@ -12,6 +12,7 @@ export const UNUSED_ANTD_COMPONENTS = [
   'affix',
   'anchor',
   'breadcrumb',
+  'card', // our own Card (src/components/Card.tsx, src/styles/card.css)
   'carousel',
   'cascader',
   'collapse',

@@ -1,7 +1,6 @@
 import { API_TIMEOUT_MS } from '@/common/constants/app';
 import type { LoginResponse } from '@/common/contracts/account';
 import { publicConfig } from './config';
-import { decryptHashCode } from './hashCode';
 import { describeHttpError, HttpError } from './httpErrors';
 import { clearSession, getAccessToken, saveSession } from './storage';
 import { toast } from './toast';
@@ -31,10 +30,17 @@ export interface ApiRequestConfig {
   skipAuthRefresh?: boolean;
 }
 
-/** Our API answers { data } (account calls) or { hashCode } (data calls); both become the payload. */
-export function unwrapPayload(body: unknown): unknown {
+/**
+ * Our API answers { data } (account calls) or { hashCode } (data calls); both become the payload.
+ * The decoder and its crypto-js parts (~6 KB gzip) load with the first data answer, so pages that
+ * make none (home, pricing, login) never download them.
+ */
+export async function unwrapPayload(body: unknown): Promise<unknown> {
   if (body && typeof body === 'object') {
-    if ('hashCode' in body && typeof body.hashCode === 'string') return decryptHashCode(body.hashCode);
+    if ('hashCode' in body && typeof body.hashCode === 'string') {
+      const { decryptHashCode } = await import('./hashCode');
+      return decryptHashCode(body.hashCode);
+    }
     if ('data' in body) return body.data;
   }
   return body;
@@ -180,7 +186,7 @@ async function send(config: ApiRequestConfig, token: string | undefined): Promis
 async function request(config: ApiRequestConfig, retried: boolean): Promise<unknown> {
   const token = getAccessToken();
   try {
-    return unwrapPayload(await send(config, token));
+    return await unwrapPayload(await send(config, token));
   } catch (error) {
     if (
       !retried &&

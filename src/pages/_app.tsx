@@ -6,6 +6,7 @@ import '@/styles/globals.css';
 import '@/styles/shell.css';
 import '@/styles/dataTable.css';
 import '@/styles/typography.css';
+import '@/styles/card.css';
 import { ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';

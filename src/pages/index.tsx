@@ -1,4 +1,5 @@
-import { Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import Link from 'next/link';

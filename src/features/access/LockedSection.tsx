@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space } from 'antd';
+import { Button, Result, Space } from 'antd';
+import { Card } from '@/components/Card';
 import { useRouter } from 'next/compat/router';
 import { planLabel, upgradeHref } from '@/common/access/accessTable';
 import type { PermissionCode } from '@/common/constants/permissions';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Space } from 'antd';
+import { Alert, Button, Descriptions, Space } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Card, Flex, Spin, Tabs } from 'antd';
+import { Flex, Spin, Tabs } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';

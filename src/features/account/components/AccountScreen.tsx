@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import type { ReactNode } from 'react';

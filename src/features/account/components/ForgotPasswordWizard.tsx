@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, Form, Input, Result, Steps } from 'antd';
+import { Alert, Button, Flex, Form, Input, Result, Steps } from 'antd';
+import { Card } from '@/components/Card';
 import { useEffect, useState } from 'react';
 import { emailSchema, OTP_LENGTH, passwordSchema, verifyOtpBody } from '@/common/contracts/account';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';

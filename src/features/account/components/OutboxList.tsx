@@ -1,5 +1,6 @@
 import { MailOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Result, Skeleton } from 'antd';
+import { Alert, Button, Empty, Flex, Result, Skeleton } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { Fragment, type ReactNode } from 'react';
 import type { OutboxMail } from '@/common/contracts/account';

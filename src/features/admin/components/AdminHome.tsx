@@ -5,7 +5,8 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';

@@ -2,7 +2,6 @@ import { CloudUploadOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/
 import {
   Alert,
   Button,
-  Card,
   Descriptions,
   Empty,
   Flex,
@@ -14,6 +13,7 @@ import {
   type TableColumnsType,
   type UploadFile,
 } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { useState } from 'react';
 import type { AdminImportResult, AdminImportRun } from '@/common/contracts/admin';

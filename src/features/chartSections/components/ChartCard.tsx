@@ -6,7 +6,8 @@ import {
   HolderOutlined,
   InfoCircleOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import type Highcharts from 'highcharts';
 import { useMemo, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 import { AppstoreOutlined, UserOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';

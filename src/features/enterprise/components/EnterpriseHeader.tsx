@@ -1,4 +1,5 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
+import { Card } from '@/components/Card';
 import { useRememberedTicker } from '../useRememberedTicker';
 import { CompanyInfo } from './CompanyInfo';
 import { TickerSearch } from './TickerSearch';

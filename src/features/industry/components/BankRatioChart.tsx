@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Segmented } from 'antd';
+import { Empty, Flex, Segmented } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { useMemo, useState } from 'react';
 import { queryStatus } from '@/components/QueryStatus';

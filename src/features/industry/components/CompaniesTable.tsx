@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Select, Table } from 'antd';
+import { Empty, Flex, Select, Table } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';

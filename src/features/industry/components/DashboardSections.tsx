@@ -1,4 +1,5 @@
-import { Card, Col, Flex, Row, Tag } from 'antd';
+import { Col, Flex, Row, Tag } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { useId } from 'react';
 import { PERIOD_LABELS } from '@/features/macro/macroMetrics';

@@ -1,4 +1,5 @@
-import { Card, Flex, Segmented, Tag } from 'antd';
+import { Flex, Segmented, Tag } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { useMemo, useState } from 'react';
 import type { IndustryIndicator } from '@/common/contracts/industry';

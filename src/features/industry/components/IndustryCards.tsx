@@ -1,5 +1,6 @@
 import { FundProjectionScreenOutlined, LockOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, Row, Tag } from 'antd';
+import { Col, Empty, Flex, Row, Tag } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import type { IndustrySummary, PresentationSummary } from '@/common/contracts/industry';

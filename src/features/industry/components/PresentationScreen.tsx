@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Result, Row } from 'antd';
+import { Col, Empty, Result, Row } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import Link from 'next/link';

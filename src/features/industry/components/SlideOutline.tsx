@@ -1,4 +1,5 @@
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import type { PresentationSlide } from '@/common/contracts/industry';
 

@@ -1,5 +1,6 @@
 import { LockOutlined, SearchOutlined } from '@ant-design/icons';
-import { Card, Empty, Flex, Input } from 'antd';
+import { Empty, Flex, Input } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';

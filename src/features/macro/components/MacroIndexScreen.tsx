@@ -1,5 +1,6 @@
 import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag } from 'antd';
+import { Alert, Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import Link from 'next/link';

@@ -1,4 +1,5 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import type { Chart } from 'highcharts';
 import { useCallback, useRef, useState } from 'react';

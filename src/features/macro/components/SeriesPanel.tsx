@@ -1,5 +1,6 @@
 import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Empty, Flex, Skeleton } from 'antd';
+import { Alert, Button, Checkbox, Empty, Flex, Skeleton } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { minimumPlanFor, planLabel, upgradeHref } from '@/common/access/accessTable';
 import type { MacroMenuNode, MacroSeriesInfo } from '@/common/contracts/macro';

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
+import { Card } from '@/components/Card';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useGetNewsDetailQuery } from '../newsApi';

@@ -1,4 +1,5 @@
-import { Card, Tabs } from 'antd';
+import { Tabs } from 'antd';
+import { Card } from '@/components/Card';
 import { useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';

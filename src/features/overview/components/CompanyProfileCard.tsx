@@ -1,4 +1,5 @@
-import { Card, Descriptions, Empty } from 'antd';
+import { Descriptions, Empty } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { useAppSelector } from '@/application/hooks';
 import type { CorpProfile } from '@/common/contracts/enterprise';

@@ -1,4 +1,5 @@
-import { Card, Empty, Flex } from 'antd';
+import { Empty, Flex } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import type { CSSProperties } from 'react';
 import { useAppSelector } from '@/application/hooks';

@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Skeleton } from 'antd';
+import { Empty, Flex, Skeleton } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useAppSelector } from '@/application/hooks';

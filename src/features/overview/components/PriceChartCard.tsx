@@ -1,4 +1,5 @@
-import { Card, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
+import { Card } from '@/components/Card';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { activateRange, activeRange, PRICE_RANGE_OPTIONS } from '@/common/constants/ranges';

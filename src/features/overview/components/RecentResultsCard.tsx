@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Table } from 'antd';
+import { Empty, Flex, Table } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Segmented, Select, Skeleton } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Segmented, Select, Skeleton } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useRouter } from 'next/router';

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton, Table, Tag } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Result, Spin } from 'antd';
+import { Alert, Button, Descriptions, Flex, Result, Spin } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useRouter } from 'next/router';

@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { PLAN_LABELS, type Plan } from '@/common/constants/plans';
 import type { PlanDuration } from '@/common/constants/pricing';

@@ -1,5 +1,6 @@
 import { InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Space, Tooltip } from 'antd';
+import { Alert, Button, Empty, Skeleton, Space, Tooltip } from 'antd';
+import { Card } from '@/components/Card';
 import { DataTable, type DataColumn } from '@/components/DataTable';
 import { Typography } from '@/components/Typography';
 import { useAppSelector } from '@/application/hooks';

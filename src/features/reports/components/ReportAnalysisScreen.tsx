@@ -1,4 +1,5 @@
-import { Card, Empty, Space, Table } from 'antd';
+import { Empty, Space, Table } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { useState } from 'react';
 import { useAppSelector } from '@/application/hooks';

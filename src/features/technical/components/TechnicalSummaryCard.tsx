@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Divider, Flex, Skeleton } from 'antd';
+import { Alert, Button, Divider, Flex, Skeleton } from 'antd';
+import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { TECHNICAL_GROUP_LABELS } from '@/common/technical';
 import { formatBarDate } from '../charts/tooltip';
