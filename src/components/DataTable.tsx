@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { visibleTreeRows, type TreeRow } from '@/common/tree';
+import { useKeepServerHtml } from '@/lib/useKeepServerHtml';
 
 /**
  * A read-only table of figures: sticky header and first column inside its own scroll area, rows in a
@@ -46,8 +47,11 @@ function cellClass(column: { align?: string; fixed?: boolean }): string | undefi
   return names.length ? names.join(' ') : undefined;
 }
 
+const EMPTY_HTML = { __html: '' };
+
 export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) {
   const { columns, indentSize = 16 } = props;
+  const keepServerHtml = useKeepServerHtml();
   const expanded = new Set(props.expandedKeys ?? []);
   const rows = visibleTreeRows(props.rows, expanded);
   const width = columns.reduce((sum, column) => sum + column.width, 0);
@@ -60,57 +64,69 @@ export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) 
   return (
     <div className="data-table" data-testid={props['data-testid']} aria-busy={props.loading || undefined}>
       {/* A scrollable region is focusable so keyboard users can scroll it (WCAG 2.1.1). */}
-      <div className="data-table-scroll" role="region" aria-label={props.label} tabIndex={0}>
-        <table style={{ width, minWidth: width }}>
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.key} style={{ width: column.width }} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
+      {keepServerHtml ? (
+        // The server's table stays as it is while the page hydrates; it is drawn by React right after.
+        <div
+          className="data-table-scroll"
+          role="region"
+          aria-label={props.label}
+          tabIndex={0}
+          dangerouslySetInnerHTML={EMPTY_HTML}
+          suppressHydrationWarning
+        />
+      ) : (
+        <div className="data-table-scroll" role="region" aria-label={props.label} tabIndex={0}>
+          <table style={{ width, minWidth: width }}>
+            <colgroup>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={cellClass(column)}>
-                  {column.title}
-                </th>
+                <col key={column.key} style={{ width: column.width }} />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
+            </colgroup>
+            <thead>
               <tr>
-                <td colSpan={columns.length} className="data-table-empty">
-                  {props.emptyText ?? 'Không có dữ liệu'}
-                </td>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col" className={cellClass(column)}>
+                    {column.title}
+                  </th>
+                ))}
               </tr>
-            ) : (
-              rows.map(({ row, depth }) => (
-                <tr key={row.key} data-row-key={row.key} style={props.rowStyle?.(row)}>
-                  {columns.map((column, index) => (
-                    <td key={column.key} className={cellClass(column)} style={column.cellStyle?.(row)}>
-                      {index === 0 ? (
-                        <TreeCell
-                          depth={depth}
-                          indentSize={indentSize}
-                          expandable={Boolean(row.children?.length)}
-                          expanded={expanded.has(row.key)}
-                          onToggle={() => {
-                            toggle(row.key);
-                          }}
-                        >
-                          {column.render(row)}
-                        </TreeCell>
-                      ) : (
-                        column.render(row)
-                      )}
-                    </td>
-                  ))}
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} className="data-table-empty">
+                    {props.emptyText ?? 'Không có dữ liệu'}
+                  </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+              ) : (
+                rows.map(({ row, depth }) => (
+                  <tr key={row.key} data-row-key={row.key} style={props.rowStyle?.(row)}>
+                    {columns.map((column, index) => (
+                      <td key={column.key} className={cellClass(column)} style={column.cellStyle?.(row)}>
+                        {index === 0 ? (
+                          <TreeCell
+                            depth={depth}
+                            indentSize={indentSize}
+                            expandable={Boolean(row.children?.length)}
+                            expanded={expanded.has(row.key)}
+                            onToggle={() => {
+                              toggle(row.key);
+                            }}
+                          >
+                            {column.render(row)}
+                          </TreeCell>
+                        ) : (
+                          column.render(row)
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
       {props.loading && (
         <div className="data-table-veil">
           <span className="data-table-spinner" role="status" aria-label="Đang tải số liệu" />

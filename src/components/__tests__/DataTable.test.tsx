@@ -1,8 +1,9 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { DataTable, type DataColumn } from '../DataTable';
 
 interface Row {
@@ -96,5 +97,44 @@ describe('DataTable', () => {
     );
     expect(screen.getByText('Không có chỉ tiêu phù hợp')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Đang tải số liệu' })).toBeInTheDocument();
+  });
+
+  it('keeps the server table while the page hydrates, then draws its own and answers clicks', async () => {
+    // The server's markup (DataTable.server.test.tsx checks that the server renders the table itself).
+    const { container: drawn, unmount } = render(<Tree />);
+    const html = drawn.innerHTML;
+    unmount();
+    expect(html).toContain('Mở rộng dòng');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const serverTable = container.querySelector('table');
+    const seen: boolean[] = [];
+    function Probe() {
+      seen.push(container.querySelector('table') === serverTable);
+      return null;
+    }
+    const errors: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <>
+          <Tree />
+          <Probe />
+        </>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+      await Promise.resolve();
+    });
+    expect(errors).toEqual([]);
+    // Hydration left the server's table in place; React then drew its own in a transition.
+    expect(seen[0]).toBe(true);
+    expect(container.querySelector('table')).not.toBe(serverTable);
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Mở rộng dòng' }));
+    expect(bodyRows()).toHaveLength(4);
+    act(() => root?.unmount());
+    container.remove();
   });
 });
