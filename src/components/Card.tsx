@@ -15,18 +15,25 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>
   ref?: Ref<HTMLDivElement>;
 }
 
+/** antd's rule for optional parts: null, undefined, false and '' draw nothing. */
+function renderable(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
+
 export function Card({ title, extra, size, hoverable, styles, className, children, ...rest }: CardProps) {
   const names = ['ant-card', 'ant-card-bordered'];
   if (size === 'small') names.push('ant-card-small');
   if (hoverable) names.push('ant-card-hoverable');
   if (className) names.push(className);
+  const hasTitle = renderable(title);
+  const hasExtra = renderable(extra);
   return (
     <div {...rest} className={names.join(' ')}>
-      {(title !== undefined || extra !== undefined) && (
+      {(hasTitle || hasExtra) && (
         <div className="ant-card-head" style={styles?.header}>
           <div className="ant-card-head-wrapper">
-            {title !== undefined && <div className="ant-card-head-title">{title}</div>}
-            {extra !== undefined && <div className="ant-card-extra">{extra}</div>}
+            {hasTitle && <div className="ant-card-head-title">{title}</div>}
+            {hasExtra && <div className="ant-card-extra">{extra}</div>}
           </div>
         </div>
       )}

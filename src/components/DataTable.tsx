@@ -56,6 +56,14 @@ export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) 
   const rows = visibleTreeRows(props.rows, expanded);
   const width = columns.reduce((sum, column) => sum + column.width, 0);
 
+  // A scrollable region is focusable so keyboard users can scroll it (WCAG 2.1.1).
+  const scrollArea = {
+    className: 'data-table-scroll',
+    role: 'region',
+    'aria-label': props.label,
+    tabIndex: 0,
+  };
+
   const toggle = (key: string) => {
     const next = expanded.has(key) ? [...expanded].filter((open) => open !== key) : [...expanded, key];
     props.onExpandedKeysChange?.(next);
@@ -63,19 +71,11 @@ export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) 
 
   return (
     <div className="data-table" data-testid={props['data-testid']} aria-busy={props.loading || undefined}>
-      {/* A scrollable region is focusable so keyboard users can scroll it (WCAG 2.1.1). */}
       {keepServerHtml ? (
         // The server's table stays as it is while the page hydrates; it is drawn by React right after.
-        <div
-          className="data-table-scroll"
-          role="region"
-          aria-label={props.label}
-          tabIndex={0}
-          dangerouslySetInnerHTML={EMPTY_HTML}
-          suppressHydrationWarning
-        />
+        <div {...scrollArea} dangerouslySetInnerHTML={EMPTY_HTML} suppressHydrationWarning />
       ) : (
-        <div className="data-table-scroll" role="region" aria-label={props.label} tabIndex={0}>
+        <div {...scrollArea}>
           <table style={{ width, minWidth: width }}>
             <colgroup>
               {columns.map((column) => (
