@@ -6,13 +6,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { trimAntdCss } from './build/antdCss';
+import { hoistDefaultThemeVariables, trimAntdCss } from './build/antdCss';
 
 const require = createRequire(import.meta.url);
 const source = require.resolve('antd/dist/antd.css');
 const target = path.join(process.cwd(), 'src/styles/antd.generated.css');
 const css = readFileSync(source, 'utf8');
-const trimmed = trimAntdCss(css);
+const trimmed = hoistDefaultThemeVariables(trimAntdCss(css));
 mkdirSync(path.dirname(target), { recursive: true });
 writeFileSync(
   target,

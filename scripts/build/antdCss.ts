@@ -130,3 +130,25 @@ export function trimAntdCss(css: string, unused: readonly string[] = UNUSED_ANTD
       .join('');
   return trimBlocks(css);
 }
+
+/**
+ * antd's sheet declares the default theme's CSS variables under the class of the ConfigProvider it
+ * was built with (`.css-var-_R_0_{--ant-color-primary:...}`, `.css-var-_R_0_.ant-btn{--ant-button-...}`).
+ * A page renders that class only inside antd's ConfigProvider, so our own components drawn with antd's
+ * class names (src/components) would find no variables outside it. This moves those declarations to
+ * `:root` (`:root .ant-btn` keeps the two-class weight), so every element sees the default theme.
+ * Other `.css-var-*` classes (themes nested inside antd's own components) are left as they are.
+ */
+export function hoistDefaultThemeVariables(css: string): string {
+  // The provider's class is the one most rules are scoped to; nested themes use theirs once or twice.
+  const counts = new Map<string, number>();
+  for (const [, name = ''] of css.matchAll(/\.(css-var-[\w-]+)/g))
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  const root = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!root || !new RegExp(`\\.${root}\\{[^{}]*--ant-color-primary:`).test(css))
+    throw new Error("antd's sheet has no default theme variables (--ant-color-primary)");
+  const escaped = root.replace(/[-]/g, '\\-');
+  return css
+    .replace(new RegExp(`\\.${escaped}(?=[{,])`, 'g'), ':root')
+    .replace(new RegExp(`\\.${escaped}(?=\\.)`, 'g'), ':root ');
+}

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { Alert } from './Alert';
+import { Button } from './Button';
 
 interface RetryAlertProps {
   title: string;

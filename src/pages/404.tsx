@@ -1,16 +1,18 @@
-import { Button, Result } from 'antd';
-import Link from 'next/link';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { Button } from '@/components/Button';
+import { Result } from '@/components/Result';
 
 export default function NotFoundPage() {
   return (
     <Result
-      status="404"
+      status="info"
+      icon={<FileSearchOutlined aria-hidden />}
       title="Không tìm thấy trang"
       subTitle="Trang bạn tìm không tồn tại hoặc đã được chuyển đi."
       extra={
-        <Link href="/">
-          <Button type="primary">Về trang chủ</Button>
-        </Link>
+        <Button type="primary" href="/">
+          Về trang chủ
+        </Button>
       }
     />
   );

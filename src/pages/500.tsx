@@ -1,16 +1,18 @@
-import { Button, Result } from 'antd';
-import Link from 'next/link';
+import { WarningOutlined } from '@ant-design/icons';
+import { Button } from '@/components/Button';
+import { Result } from '@/components/Result';
 
 export default function ServerErrorPage() {
   return (
     <Result
-      status="500"
+      status="error"
+      icon={<WarningOutlined aria-hidden />}
       title="Đã có lỗi xảy ra"
       subTitle="Hệ thống gặp sự cố khi hiển thị trang này. Vui lòng thử lại sau ít phút."
       extra={
-        <Link href="/">
-          <Button type="primary">Về trang chủ</Button>
-        </Link>
+        <Button type="primary" href="/">
+          Về trang chủ
+        </Button>
       }
     />
   );

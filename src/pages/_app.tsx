@@ -7,8 +7,7 @@ import '@/styles/shell.css';
 import '@/styles/dataTable.css';
 import '@/styles/typography.css';
 import '@/styles/card.css';
-import { ConfigProvider } from 'antd';
-import viVN from 'antd/locale/vi_VN';
+import { IconProvider } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
@@ -26,6 +25,8 @@ dayjs.locale('vi');
 export interface PageProps {
   initialReduxState?: Partial<RootState>;
 }
+
+const ICONS = { zeroRuntime: true };
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -49,13 +50,14 @@ export default function VnFinApp({ Component, pageProps }: AppProps<PageProps>) 
         <link rel="canonical" href={canonicalUrl(router.asPath)} />
         <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
       </Head>
-      {/* antd's default theme (primary #1677ff) from its static sheet (antd.generated.css), without generating
-          styles at run time (docs/DECISIONS.md); toasts use antd's static message (src/lib/toast.ts). */}
-      <ConfigProvider locale={viVN} theme={{ zeroRuntime: true }}>
+      {/* antd's ConfigProvider wraps each page that draws antd components (withAntd), not the app, so
+          pages without antd load none of it. The shell's icons take their styles from antd's static
+          sheet (antd.generated.css) instead of inserting them at run time. */}
+      <IconProvider value={ICONS}>
         <AppShell>
           <Component {...pageProps} />
         </AppShell>
-      </ConfigProvider>
+      </IconProvider>
     </Provider>
   );
 }

@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Head from 'next/head';
@@ -20,45 +19,39 @@ export default function HomePage() {
         Báo cáo tài chính doanh nghiệp, chỉ số tài chính, so sánh cùng ngành, biểu đồ tự thiết kế, chỉ tiêu
         kinh tế vĩ mô và phân tích kỹ thuật cho nhà đầu tư và chuyên viên phân tích.
       </Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <Card title="Doanh nghiệp">
-            <ul>
-              {ENTERPRISE_ROUTES.map((route) => (
-                <li key={route.path}>
-                  <Link href={route.children?.[0]?.path ?? route.path}>{route.label}</Link>
+      <div className="home-grid">
+        <Card title="Doanh nghiệp">
+          <ul>
+            {ENTERPRISE_ROUTES.map((route) => (
+              <li key={route.path}>
+                <Link href={route.children?.[0]?.path ?? route.path}>{route.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="Kinh tế vĩ mô">
+          <ul>
+            {MACRO_MENU.map((group) => {
+              const child = group.childItem[0];
+              return child ? (
+                <li key={group.id}>
+                  <Link href={macroChildPath(group, child)}>{group.label}</Link>
                 </li>
-              ))}
-            </ul>
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card title="Kinh tế vĩ mô">
-            <ul>
-              {MACRO_MENU.map((group) => {
-                const child = group.childItem[0];
-                return child ? (
-                  <li key={group.id}>
-                    <Link href={macroChildPath(group, child)}>{group.label}</Link>
-                  </li>
-                ) : null;
-              })}
-            </ul>
-            {firstMacro && firstMacroChild && (
-              <Link href={macroChildPath(firstMacro, firstMacroChild)}>Xem chỉ tiêu đầu tiên</Link>
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card title="Dữ liệu ngành">
-            <Typography.Paragraph>
-              Chỉ tiêu vận hành của 20 ngành (giá, sản lượng, xuất khẩu, chi phí đầu vào) và bài trình bày
-              theo ngành.
-            </Typography.Paragraph>
-            <Link href={INDUSTRY_ROUTES.index}>Xem dữ liệu ngành</Link>
-          </Card>
-        </Col>
-      </Row>
+              ) : null;
+            })}
+          </ul>
+          {firstMacro && firstMacroChild && (
+            <Link href={macroChildPath(firstMacro, firstMacroChild)}>Xem chỉ tiêu đầu tiên</Link>
+          )}
+        </Card>
+        <Card title="Dữ liệu ngành">
+          <Typography.Paragraph>
+            Chỉ tiêu vận hành của 20 ngành (giá, sản lượng, xuất khẩu, chi phí đầu vào) và bài trình bày theo
+            ngành.
+          </Typography.Paragraph>
+          <Link href={INDUSTRY_ROUTES.index}>Xem dữ liệu ngành</Link>
+        </Card>
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { trimAntdCss, UNUSED_ANTD_COMPONENTS } from '../../scripts/build/antdCss';
+import { hoistDefaultThemeVariables, trimAntdCss, UNUSED_ANTD_COMPONENTS } from '../../scripts/build/antdCss';
 
 describe('trimAntdCss', () => {
   it('drops a rule only when every selector names an unused component', () => {
@@ -76,6 +76,35 @@ const CLASS_STEMS: Record<string, string[]> = {
 };
 const classStems = (name: string): string[] =>
   CLASS_STEMS[name] ?? [name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()];
+
+describe('hoistDefaultThemeVariables', () => {
+  it("moves the provider's variables to :root and leaves nested themes alone", () => {
+    const css =
+      '.css-var-r0{--ant-color-primary:#1677ff;--ant-line-width:1px}' +
+      '.css-var-r0.ant-btn{--ant-button-font-weight:400}' +
+      '.css-var-r0.ant-tag,.css-var-r0.ant-alert{--ant-tag-bg:#fff}' +
+      '.css-var-nested{--ant-color-primary:#000}' +
+      '.css-var-nested.ant-btn{--ant-button-font-weight:600}';
+    expect(hoistDefaultThemeVariables(css)).toBe(
+      ':root{--ant-color-primary:#1677ff;--ant-line-width:1px}' +
+        ':root .ant-btn{--ant-button-font-weight:400}' +
+        ':root .ant-tag,:root .ant-alert{--ant-tag-bg:#fff}' +
+        '.css-var-nested{--ant-color-primary:#000}' +
+        '.css-var-nested.ant-btn{--ant-button-font-weight:600}',
+    );
+  });
+
+  it("fails loudly when antd's sheet no longer carries its theme variables", () => {
+    expect(() => hoistDefaultThemeVariables('.css-var-r0.ant-btn{color:red}')).toThrow(/--ant-color-primary/);
+  });
+
+  it("gives the real sheet's default theme to :root", () => {
+    const css = readFileSync(path.join(process.cwd(), 'node_modules/antd/dist/antd.css'), 'utf8');
+    const hoisted = hoistDefaultThemeVariables(css);
+    expect(hoisted).toMatch(/:root\{[^{}]*--ant-color-primary:#1677ff/);
+    expect(hoisted).toMatch(/:root \.ant-btn\{[^{}]*--ant-button-/);
+  });
+});
 
 describe('the trimmed list', () => {
   it('names no component the app imports, nor one those rely on', () => {

@@ -1,5 +1,5 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '@/components/Button';
 import Link from 'next/link';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AccountUser } from '@/common/contracts/account';

@@ -1,5 +1,5 @@
 import { HistoryOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '@/components/Button';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DemoDataBadge } from '@/features/appInfo/DemoDataBadge';

@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
 import { planLabel, upgradeHref } from '@/common/access/accessTable';
 import type { AccessNotice } from '@/common/contracts/finance';
 

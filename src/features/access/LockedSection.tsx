@@ -1,5 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Result, Space } from 'antd';
+import { Button } from '@/components/Button';
+import { Flex } from '@/components/Flex';
+import { Result } from '@/components/Result';
 import { Card } from '@/components/Card';
 import { useRouter } from 'next/compat/router';
 import { planLabel, upgradeHref } from '@/common/access/accessTable';
@@ -41,7 +43,7 @@ export function LockedSection({ code, requiredPlan, title, framed = true }: Lock
       title={plan ? `Nội dung dành cho gói ${planLabel(plan)}` : 'Nội dung dành cho thành viên'}
       subTitle={subTitle}
       extra={
-        <Space wrap>
+        <Flex wrap gap="small" justify="center">
           {plan && (
             <Button type="primary" href={upgradeHref(plan)}>
               Nâng cấp gói {planLabel(plan)}
@@ -52,7 +54,7 @@ export function LockedSection({ code, requiredPlan, title, framed = true }: Lock
               Đăng nhập
             </Button>
           )}
-        </Space>
+        </Flex>
       }
     />
   );

@@ -4,8 +4,9 @@ import { useAppDispatch } from '@/application/hooks';
 import { activate } from '@/features/account/accountSlice';
 import { AccountScreen } from '@/features/account/components/AccountScreen';
 import { ActivateResult } from '@/features/account/components/ActivateResult';
+import { withAntd } from '@/application/withAntd';
 
-export default function AccountActivatePage() {
+function AccountActivatePage() {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const token = typeof router.query.token === 'string' ? router.query.token : '';
@@ -24,3 +25,5 @@ export default function AccountActivatePage() {
     </AccountScreen>
   );
 }
+
+export default withAntd(AccountActivatePage);

@@ -1,8 +1,9 @@
 import { useRouter } from 'next/router';
 import { AccountScreen } from '@/features/account/components/AccountScreen';
 import { ForgotPasswordWizard } from '@/features/account/components/ForgotPasswordWizard';
+import { withAntd } from '@/application/withAntd';
 
-export default function AccountForgotPasswordPage() {
+function AccountForgotPasswordPage() {
   const router = useRouter();
   return (
     <AccountScreen
@@ -15,3 +16,5 @@ export default function AccountForgotPasswordPage() {
     </AccountScreen>
   );
 }
+
+export default withAntd(AccountForgotPasswordPage);

@@ -3,11 +3,14 @@ import { useEffect } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { safeNextPath } from '@/features/account/accountFormat';
 import { selectAccount } from '@/features/account/accountSlice';
+import { useHydrated } from '@/lib/useHydrated';
 import { AccountScreen } from '@/features/account/components/AccountScreen';
 import { LoginForm } from '@/features/account/components/LoginForm';
 
 export default function AccountLoginPage() {
   const router = useRouter();
+  // isReady can already be true while a static page hydrates; the server rendered the form waiting.
+  const ready = useHydrated() && router.isReady;
   const { isLogin, isCheckExpireDone } = useAppSelector(selectAccount);
   const next = safeNextPath(router.query.next) ?? '/';
   const email = typeof router.query.email === 'string' ? router.query.email : undefined;
@@ -21,7 +24,7 @@ export default function AccountLoginPage() {
 
   return (
     <AccountScreen title="Đăng nhập" intro="Đăng nhập để dùng các tính năng theo gói dịch vụ của bạn.">
-      <LoginForm key={email ?? ''} initialEmail={email} ready={router.isReady} />
+      <LoginForm key={email ?? ''} initialEmail={email} ready={ready} />
     </AccountScreen>
   );
 }

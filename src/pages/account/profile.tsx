@@ -9,10 +9,11 @@ import { AccountScreen } from '@/features/account/components/AccountScreen';
 import { ChangePasswordForm } from '@/features/account/components/ChangePasswordForm';
 import { DeviceList } from '@/features/account/components/DeviceList';
 import { ProfileForm } from '@/features/account/components/ProfileForm';
+import { withAntd } from '@/application/withAntd';
 
 const PROFILE_PATH = '/account/profile';
 
-export default function AccountProfilePage() {
+function AccountProfilePage() {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { user, isLogin, isCheckExpireDone } = useAppSelector(selectAccount);
@@ -56,3 +57,5 @@ export default function AccountProfilePage() {
     </AccountScreen>
   );
 }
+
+export default withAntd(AccountProfilePage);

@@ -1,7 +1,8 @@
 import { AccountScreen } from '@/features/account/components/AccountScreen';
 import { RegisterForm } from '@/features/account/components/RegisterForm';
+import { withAntd } from '@/application/withAntd';
 
-export default function AccountRegisterPage() {
+function AccountRegisterPage() {
   return (
     <AccountScreen
       title="Đăng ký"
@@ -11,3 +12,5 @@ export default function AccountRegisterPage() {
     </AccountScreen>
   );
 }
+
+export default withAntd(AccountRegisterPage);

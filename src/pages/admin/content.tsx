@@ -1,10 +1,13 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { ContentScreen } from '@/features/admin/components/ContentScreen';
+import { withAntd } from '@/application/withAntd';
 
-export default function AdminContentPage() {
+function AdminContentPage() {
   return (
     <AdminLayout active="content">
       <ContentScreen />
     </AdminLayout>
   );
 }
+
+export default withAntd(AdminContentPage);

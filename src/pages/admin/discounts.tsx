@@ -1,10 +1,13 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { DiscountsScreen } from '@/features/admin/components/DiscountsScreen';
+import { withAntd } from '@/application/withAntd';
 
-export default function AdminDiscountsPage() {
+function AdminDiscountsPage() {
   return (
     <AdminLayout active="discounts">
       <DiscountsScreen />
     </AdminLayout>
   );
 }
+
+export default withAntd(AdminDiscountsPage);

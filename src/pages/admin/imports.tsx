@@ -1,10 +1,13 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { ImportsScreen } from '@/features/admin/components/ImportsScreen';
+import { withAntd } from '@/application/withAntd';
 
-export default function AdminImportsPage() {
+function AdminImportsPage() {
   return (
     <AdminLayout active="imports">
       <ImportsScreen />
     </AdminLayout>
   );
 }
+
+export default withAntd(AdminImportsPage);

@@ -1,10 +1,13 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { AdminHome } from '@/features/admin/components/AdminHome';
+import { withAntd } from '@/application/withAntd';
 
-export default function AdminHomePage() {
+function AdminHomePage() {
   return (
     <AdminLayout>
       <AdminHome />
     </AdminLayout>
   );
 }
+
+export default withAntd(AdminHomePage);

@@ -1,10 +1,13 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { OrdersScreen } from '@/features/admin/components/OrdersScreen';
+import { withAntd } from '@/application/withAntd';
 
-export default function AdminOrdersPage() {
+function AdminOrdersPage() {
   return (
     <AdminLayout active="orders">
       <OrdersScreen />
     </AdminLayout>
   );
 }
+
+export default withAntd(AdminOrdersPage);

@@ -1,10 +1,13 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { UsersScreen } from '@/features/admin/components/UsersScreen';
+import { withAntd } from '@/application/withAntd';
 
-export default function AdminUsersPage() {
+function AdminUsersPage() {
   return (
     <AdminLayout active="users">
       <UsersScreen />
     </AdminLayout>
   );
 }
+
+export default withAntd(AdminUsersPage);

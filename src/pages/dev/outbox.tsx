@@ -1,8 +1,9 @@
 import Head from 'next/head';
 import { Typography } from '@/components/Typography';
 import { OutboxList } from '@/features/account/components/OutboxList';
+import { withAntd } from '@/application/withAntd';
 
-export default function DevOutboxPage() {
+function DevOutboxPage() {
   return (
     <>
       <Head>
@@ -14,3 +15,5 @@ export default function DevOutboxPage() {
     </>
   );
 }
+
+export default withAntd(DevOutboxPage);

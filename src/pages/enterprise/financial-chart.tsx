@@ -3,13 +3,16 @@ import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage'
 import { FinancialChartScreen } from '@/features/financialChart/components/FinancialChartScreen';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
-export default function EnterpriseFinancialChartPage() {
+function EnterpriseFinancialChartPage() {
   return (
     <EnterprisePage title="Biểu đồ tài chính">
       <FinancialChartScreen />
     </EnterprisePage>
   );
 }
+
+export default withAntd(EnterpriseFinancialChartPage);

@@ -3,13 +3,16 @@ import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage'
 import { NewsScreen } from '@/features/news/components/NewsScreen';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
-export default function EnterpriseNewsPage() {
+function EnterpriseNewsPage() {
   return (
     <EnterprisePage title="Tin tức và tài liệu">
       <NewsScreen />
     </EnterprisePage>
   );
 }
+
+export default withAntd(EnterpriseNewsPage);

@@ -3,13 +3,16 @@ import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage'
 import { OverviewScreen } from '@/features/overview/components/OverviewScreen';
 import type { PageProps } from '@/pages/_app';
 import { overviewServerSideProps } from '@/ssr/overview';
+import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => overviewServerSideProps(ctx);
 
-export default function EnterpriseOverviewPage() {
+function EnterpriseOverviewPage() {
   return (
     <EnterprisePage title="Tổng quan doanh nghiệp">
       <OverviewScreen />
     </EnterprisePage>
   );
 }
+
+export default withAntd(EnterpriseOverviewPage);

@@ -3,13 +3,16 @@ import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage'
 import { ReportAnalysisScreen } from '@/features/reports/components/ReportAnalysisScreen';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
-export default function EnterpriseReportAnalysisPage() {
+function EnterpriseReportAnalysisPage() {
   return (
     <EnterprisePage title="Báo cáo phân tích">
       <ReportAnalysisScreen />
     </EnterprisePage>
   );
 }
+
+export default withAntd(EnterpriseReportAnalysisPage);

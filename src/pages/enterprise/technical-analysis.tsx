@@ -3,13 +3,16 @@ import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage'
 import { TechnicalScreen } from '@/features/technical/components/TechnicalScreen';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
-export default function EnterpriseTechnicalAnalysisPage() {
+function EnterpriseTechnicalAnalysisPage() {
   return (
     <EnterprisePage title="Phân tích kỹ thuật">
       <TechnicalScreen />
     </EnterprisePage>
   );
 }
+
+export default withAntd(EnterpriseTechnicalAnalysisPage);

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { INDUSTRY_ROUTES, industryFromSlug, type DeepDataIndustry } from '@/common/industry/industries';
 import { IndustryDashboardScreen } from '@/features/industry/components/IndustryDashboardScreen';
 import type { PageProps } from '@/pages/_app';
+import { withAntd } from '@/application/withAntd';
 
 interface IndustryPageProps extends PageProps {
   /** The industry of the address, null when the slug names none. */
@@ -18,7 +19,7 @@ export const getServerSideProps: GetServerSideProps<IndustryPageProps> = ({ para
   return Promise.resolve({ props: { industry } });
 };
 
-export default function IndustryPage({ industry }: IndustryPageProps) {
+function IndustryPage({ industry }: IndustryPageProps) {
   if (!industry) {
     return (
       <>
@@ -40,3 +41,5 @@ export default function IndustryPage({ industry }: IndustryPageProps) {
   }
   return <IndustryDashboardScreen key={industry} industry={industry} />;
 }
+
+export default withAntd(IndustryPage);

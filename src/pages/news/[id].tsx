@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { newsDetailQuery } from '@/common/contracts/companyPages';
 import { NewsDetailScreen } from '@/features/news/components/NewsDetailScreen';
 import type { PageProps } from '@/pages/_app';
+import { withAntd } from '@/application/withAntd';
 
 interface NewsDetailPageProps extends PageProps {
   /** null when the address holds no valid id. */
@@ -14,6 +15,8 @@ export const getServerSideProps: GetServerSideProps<NewsDetailPageProps> = (ctx)
   return Promise.resolve({ props: { id: parsed.success ? parsed.data.id : null } });
 };
 
-export default function NewsDetailPage({ id }: NewsDetailPageProps) {
+function NewsDetailPage({ id }: NewsDetailPageProps) {
   return <NewsDetailScreen id={id} />;
 }
+
+export default withAntd(NewsDetailPage);

@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { CheckoutScreen } from '@/features/payments/components/CheckoutScreen';
+import { withAntd } from '@/application/withAntd';
 
-export default function PaymentCheckoutPage() {
+function PaymentCheckoutPage() {
   return (
     <>
       <Head>
@@ -11,3 +12,5 @@ export default function PaymentCheckoutPage() {
     </>
   );
 }
+
+export default withAntd(PaymentCheckoutPage);

@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { OrderHistory } from '@/features/payments/components/OrderHistory';
+import { withAntd } from '@/application/withAntd';
 
-export default function PaymentHistoryPage() {
+function PaymentHistoryPage() {
   return (
     <>
       <Head>
@@ -11,3 +12,5 @@ export default function PaymentHistoryPage() {
     </>
   );
 }
+
+export default withAntd(PaymentHistoryPage);

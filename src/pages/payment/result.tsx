@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import { PaymentResultScreen } from '@/features/payments/components/PaymentResultScreen';
+import { withAntd } from '@/application/withAntd';
 
-export default function PaymentResultPage() {
+function PaymentResultPage() {
   return (
     <>
       <Head>
@@ -11,3 +12,5 @@ export default function PaymentResultPage() {
     </>
   );
 }
+
+export default withAntd(PaymentResultPage);

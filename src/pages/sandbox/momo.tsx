@@ -3,6 +3,7 @@ import { SandboxPaymentCard } from '@/features/sandbox/SandboxPaymentCard';
 import { momoConfig } from '@/server/modules/payments/config';
 import { readSandboxToken } from '@/server/sandbox/momoSandbox';
 import { isSandboxEnabled } from '@/server/sandbox/sandbox';
+import { withAntd } from '@/application/withAntd';
 
 /** The MoMo sandbox's payment page (docs/PAYMENTS.md): approve or decline a payment of this merchant. */
 
@@ -35,7 +36,7 @@ export const getServerSideProps: GetServerSideProps<SandboxMomoProps> = ({ query
   return Promise.resolve({ props: { token, payment } });
 };
 
-export default function SandboxMomoPage({ token, payment }: SandboxMomoProps) {
+function SandboxMomoPage({ token, payment }: SandboxMomoProps) {
   return (
     <SandboxPaymentCard
       gateway="MoMo"
@@ -58,3 +59,5 @@ export default function SandboxMomoPage({ token, payment }: SandboxMomoProps) {
     />
   );
 }
+
+export default withAntd(SandboxMomoPage);

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { SandboxPaymentCard } from '@/features/sandbox/SandboxPaymentCard';
 import { isSandboxEnabled } from '@/server/sandbox/sandbox';
 import { readVnpayRequest, type VnpayPaymentView } from '@/server/sandbox/vnpaySandbox';
+import { withAntd } from '@/application/withAntd';
 
 /** The VNPay sandbox's payment page (docs/PAYMENTS.md): pay or cancel a signed payment URL of ours. */
 
@@ -16,7 +17,7 @@ export const getServerSideProps: GetServerSideProps<SandboxVnpayProps> = ({ quer
   return Promise.resolve({ props: { params: request?.params ?? {}, view: request?.view ?? null } });
 };
 
-export default function SandboxVnpayPage({ params, view }: SandboxVnpayProps) {
+function SandboxVnpayPage({ params, view }: SandboxVnpayProps) {
   return (
     <SandboxPaymentCard
       gateway="VNPay"
@@ -39,3 +40,5 @@ export default function SandboxVnpayPage({ params, view }: SandboxVnpayProps) {
     />
   );
 }
+
+export default withAntd(SandboxVnpayPage);

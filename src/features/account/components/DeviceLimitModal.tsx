@@ -1,4 +1,5 @@
 import { Alert, Button, Empty, Modal } from 'antd';
+import { AntdScope } from '@/application/withAntd';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
@@ -11,6 +12,7 @@ interface DeviceLimitModalProps {
 }
 
 /**
+ * In its own AntdScope: the login form loads this file only after a refusal (docs/DECISIONS.md).
  * Opened by a DEVICE_LIMIT login refusal: lists the account's devices; removing one (with the
  * refusal's ticket, no session needed) retries the login at once.
  */
@@ -31,43 +33,45 @@ export function DeviceLimitModal({ onRetry }: DeviceLimitModalProps) {
   };
 
   return (
-    <Modal
-      open={deviceLimit !== null}
-      title="Đã đạt giới hạn thiết bị"
-      onCancel={() => dispatch(clearDeviceLimit())}
-      footer={
-        <Button onClick={() => dispatch(clearDeviceLimit())} disabled={removing !== null}>
-          Đóng
-        </Button>
-      }
-      destroyOnHidden
-    >
-      <Alert
-        type="warning"
-        showIcon
-        title={ACCOUNT_MESSAGES.deviceLimit}
-        description={deviceLimit ? `Mỗi tài khoản dùng tối đa ${deviceLimit.limit} thiết bị.` : undefined}
-        style={{ marginBottom: 16 }}
-      />
-      <DeviceItems empty={<Empty description="Không có thiết bị nào" />}>
-        {(deviceLimit?.devices ?? []).map((device) => (
-          <DeviceItem
-            key={device.deviceId}
-            device={device}
-            action={
-              <Button
-                danger
-                loading={removing === device.deviceId}
-                disabled={removing !== null && removing !== device.deviceId}
-                onClick={() => void remove(device.deviceId)}
-                aria-label={`Xoá thiết bị ${device.name}`}
-              >
-                Xoá và đăng nhập
-              </Button>
-            }
-          />
-        ))}
-      </DeviceItems>
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={deviceLimit !== null}
+        title="Đã đạt giới hạn thiết bị"
+        onCancel={() => dispatch(clearDeviceLimit())}
+        footer={
+          <Button onClick={() => dispatch(clearDeviceLimit())} disabled={removing !== null}>
+            Đóng
+          </Button>
+        }
+        destroyOnHidden
+      >
+        <Alert
+          type="warning"
+          showIcon
+          title={ACCOUNT_MESSAGES.deviceLimit}
+          description={deviceLimit ? `Mỗi tài khoản dùng tối đa ${deviceLimit.limit} thiết bị.` : undefined}
+          style={{ marginBottom: 16 }}
+        />
+        <DeviceItems empty={<Empty description="Không có thiết bị nào" />}>
+          {(deviceLimit?.devices ?? []).map((device) => (
+            <DeviceItem
+              key={device.deviceId}
+              device={device}
+              action={
+                <Button
+                  danger
+                  loading={removing === device.deviceId}
+                  disabled={removing !== null && removing !== device.deviceId}
+                  onClick={() => void remove(device.deviceId)}
+                  aria-label={`Xoá thiết bị ${device.name}`}
+                >
+                  Xoá và đăng nhập
+                </Button>
+              }
+            />
+          ))}
+        </DeviceItems>
+      </Modal>
+    </AntdScope>
   );
 }

@@ -1,7 +1,9 @@
 import { FacebookFilled } from '@ant-design/icons';
 import FacebookLogin from '@greatsumini/react-facebook-login';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { Button, Divider, Flex } from 'antd';
+import { Button } from '@/components/Button';
+import { Divider } from '@/components/Divider';
+import { Flex } from '@/components/Flex';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { publicConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
@@ -22,7 +24,7 @@ export function SocialLogin({ onGoogle, onFacebook, disabled }: SocialLoginProps
   if (!googleClientId && !facebookAppId) return null;
   return (
     <>
-      <Divider plain>Hoặc</Divider>
+      <Divider>Hoặc</Divider>
       <Flex vertical gap={12} align="stretch" data-testid="social-login">
         {googleClientId && (
           <GoogleOAuthProvider clientId={googleClientId} locale="vi">

@@ -1,17 +1,15 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { normalizeSearchText } from '@/common/text';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { installSelectDomShims } from './domShims';
 import { renderWithStore, settle } from '../../../../tests/helpers/renderWithStore';
 import { TickerSearch } from '../components/TickerSearch';
+import { initialEnterpriseState } from '../enterpriseSlice';
 import { ACB, VCB, VNM } from './fixtures';
-
-installSelectDomShims();
 
 const push = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({
@@ -57,6 +55,33 @@ async function type(text: string): Promise<void> {
   fireEvent.mouseDown(input());
   fireEvent.change(input(), { target: { value: text } });
   await settle();
+}
+
+function press(key: string): void {
+  fireEvent.keyDown(input(), { key, code: key });
+}
+
+function withTicker(ticker: string) {
+  return { preloadedState: { enterprise: { ...initialEnterpriseState, ticker } } };
+}
+
+/** Answers every search with these companies, in this order. */
+function answerWith(...items: Array<typeof VCB>): void {
+  server.use(http.get('*/api/enterprise/corp-search', () => HttpResponse.json({ data: items })));
+}
+
+function expectClosed(): void {
+  expect(input()).toHaveAttribute('aria-expanded', 'false');
+  expect(input()).not.toHaveAttribute('aria-activedescendant');
+  expect(screen.queryByRole('listbox')).toBeNull();
+  expect(input()).toHaveValue('');
+}
+
+/** The ticker of the option aria-activedescendant points at. */
+function activeTicker(): string | undefined {
+  const id = input().getAttribute('aria-activedescendant');
+  const option = id ? document.getElementById(id) : null;
+  return option?.querySelector('[data-testid^="ticker-option-"]')?.getAttribute('data-testid')?.slice(14);
 }
 
 describe('TickerSearch', () => {
@@ -116,5 +141,204 @@ describe('TickerSearch', () => {
     await settle();
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('is an ARIA combobox: expanded state, controlled listbox, active option', async () => {
+    renderWithStore(<TickerSearch />);
+    expectClosed();
+    await type('ngan hang');
+    await screen.findByTestId('ticker-option-ACB');
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(input()).toHaveAttribute('aria-autocomplete', 'list');
+    const listbox = screen.getByRole('listbox');
+    expect(input()).toHaveAttribute('aria-controls', listbox.id);
+    const [vcb, acb] = within(listbox).getAllByRole('option') as [HTMLElement, HTMLElement];
+    // The first option is active at first, as in antd's Select.
+    expect(input()).toHaveAttribute('aria-activedescendant', vcb.id);
+    expect(vcb).toHaveAttribute('aria-selected', 'true');
+    expect(vcb).toHaveClass('ant-select-item-option-active');
+    expect(acb).toHaveAttribute('aria-selected', 'false');
+    expect(acb).not.toHaveClass('ant-select-item-option-active');
+    press('ArrowDown');
+    expect(input()).toHaveAttribute('aria-activedescendant', acb.id);
+    expect(acb).toHaveAttribute('aria-selected', 'true');
+    expect(acb).toHaveClass('ant-select-item-option-active');
+    expect(vcb).toHaveAttribute('aria-selected', 'false');
+    // The popup sits under the box, 420 px wide, above the page.
+    expect(listbox.closest('.ant-select-dropdown')).toHaveStyle({
+      position: 'absolute',
+      width: '420px',
+      zIndex: '1050',
+    });
+  });
+
+  it('moves with ArrowDown and ArrowUp, wrapping around at both ends', async () => {
+    answerWith(VCB, ACB, VNM);
+    renderWithStore(<TickerSearch />);
+    await type('x');
+    await screen.findByTestId('ticker-option-VNM');
+    expect(activeTicker()).toBe('VCB');
+    press('ArrowUp');
+    expect(activeTicker()).toBe('VNM');
+    press('ArrowUp');
+    expect(activeTicker()).toBe('ACB');
+    press('ArrowDown');
+    expect(activeTicker()).toBe('VNM');
+    press('ArrowDown');
+    expect(activeTicker()).toBe('VCB');
+    press('ArrowDown');
+    expect(activeTicker()).toBe('ACB');
+  });
+
+  it('chooses the last option after ArrowUp wraps to it, with Enter', async () => {
+    answerWith(VCB, ACB, VNM);
+    renderWithStore(<TickerSearch />);
+    await type('x');
+    await screen.findByTestId('ticker-option-VNM');
+    press('ArrowUp');
+    press('Enter');
+    await settle();
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith(
+      { pathname: '/enterprise/overview', query: { tab: 'x', ticker: 'VNM' } },
+      undefined,
+      { shallow: false },
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('VNM');
+    expectClosed();
+  });
+
+  it('opens with ArrowDown from the focused box, and Enter chooses the first option', async () => {
+    renderWithStore(<TickerSearch />);
+    press('ArrowDown');
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByTestId('ticker-option-VNM');
+    press('Enter');
+    await settle();
+    expect(push).toHaveBeenCalledWith(
+      { pathname: '/enterprise/overview', query: { tab: 'x', ticker: 'VCB' } },
+      undefined,
+      { shallow: false },
+    );
+  });
+
+  it('starts on the current ticker when it is listed; choosing it again only remembers it', async () => {
+    renderWithStore(<TickerSearch />, withTicker('ACB'));
+    await type('ngan hang');
+    await screen.findByTestId('ticker-option-VCB');
+    expect(activeTicker()).toBe('ACB');
+    expect(screen.getByTestId('ticker-option-ACB').closest('[role="option"]')).toHaveClass(
+      'ant-select-item-option-selected',
+    );
+    press('Enter');
+    await settle();
+    expect(push).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('ACB');
+    expectClosed();
+  });
+
+  it('shows the typed text while open, clears it on Escape and keeps the focus in the box', async () => {
+    renderWithStore(<TickerSearch />);
+    act(() => {
+      input().focus();
+    });
+    await type('ngan hang');
+    await screen.findByTestId('ticker-option-VCB');
+    expect(input()).toHaveValue('ngan hang');
+    press('Escape');
+    expectClosed();
+    expect(input()).toHaveFocus();
+    expect(push).not.toHaveBeenCalled();
+    // The closed box shows the current ticker again, in bold.
+    expect(within(screen.getByTestId('ticker-search')).getByText('TCB').tagName).toBe('STRONG');
+  });
+
+  it('closes on Tab without choosing', async () => {
+    renderWithStore(<TickerSearch />);
+    await type('ngan hang');
+    await screen.findByTestId('ticker-option-VCB');
+    press('Tab');
+    expectClosed();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('closes when pressing outside, not when pressing inside the list', async () => {
+    renderWithStore(
+      <div>
+        <TickerSearch />
+        <p>Nội dung trang</p>
+      </div>,
+    );
+    await type('ngan hang');
+    const option = await screen.findByTestId('ticker-option-ACB');
+    // Pressing an option keeps the focus in the input (default prevented) and the list open.
+    expect(fireEvent.mouseDown(option)).toBe(false);
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseDown(screen.getByText('Nội dung trang'));
+    expectClosed();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('chooses an option with the mouse', async () => {
+    renderWithStore(<TickerSearch />);
+    await type('ngan hang');
+    fireEvent.click(await screen.findByTestId('ticker-option-ACB'));
+    await settle();
+    expect(push).toHaveBeenCalledWith(
+      { pathname: '/enterprise/overview', query: { tab: 'x', ticker: 'ACB' } },
+      undefined,
+      { shallow: false },
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('ACB');
+    expectClosed();
+  });
+
+  it('shows the placeholder when there is no current ticker', () => {
+    renderWithStore(<TickerSearch />, withTicker(''));
+    expect(within(screen.getByTestId('ticker-search')).getByText('Tìm mã hoặc tên công ty')).toHaveClass(
+      'ant-select-placeholder',
+    );
+  });
+
+  it('says so when the search fails', async () => {
+    server.use(
+      http.get('*/api/enterprise/corp-search', () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'Lỗi', requestId: 'test-request' }, { status: 500 }),
+      ),
+    );
+    renderWithStore(<TickerSearch />);
+    fireEvent.mouseDown(input());
+    expect(await screen.findByText('Không tải được kết quả, vui lòng thử lại.')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('keeps the active option scrolled into view', async () => {
+    answerWith(VCB, ACB, VNM);
+    renderWithStore(<TickerSearch />);
+    await type('x');
+    await screen.findByTestId('ticker-option-VNM');
+    // jsdom lays nothing out: options 40 px high in a list showing 80 px.
+    const listbox = screen.getByRole('listbox');
+    const holder = listbox.parentElement as HTMLElement;
+    let scrollTop = 0;
+    Object.defineProperty(holder, 'clientHeight', { value: 80 });
+    Object.defineProperty(holder, 'scrollTop', {
+      get: () => scrollTop,
+      set: (value: number) => {
+        scrollTop = value;
+      },
+    });
+    within(listbox)
+      .getAllByRole('option')
+      .forEach((option, index) => {
+        Object.defineProperty(option, 'offsetTop', { value: index * 40 });
+        Object.defineProperty(option, 'offsetHeight', { value: 40 });
+      });
+    press('ArrowDown');
+    expect(scrollTop).toBe(0);
+    press('ArrowDown');
+    expect(scrollTop).toBe(40);
+    press('ArrowDown');
+    expect(scrollTop).toBe(0);
   });
 });

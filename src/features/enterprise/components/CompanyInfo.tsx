@@ -1,5 +1,10 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Skeleton, Tag } from 'antd';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Descriptions } from '@/components/Descriptions';
+import { Flex } from '@/components/Flex';
+import { Skeleton } from '@/components/Skeleton';
+import { Tag } from '@/components/Tag';
 import { Typography } from '@/components/Typography';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { TECHNICAL_SIGNAL_COLORS } from '@/common/constants/charts';
@@ -122,7 +127,7 @@ export function CompanyInfo() {
   if (isLoading) {
     return (
       <div data-testid="corp-info-loading" aria-busy="true">
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        <Skeleton title={false} rows={2} />
       </div>
     );
   }

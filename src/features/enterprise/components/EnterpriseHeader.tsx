@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@/components/Flex';
 import { Card } from '@/components/Card';
 import { useRememberedTicker } from '../useRememberedTicker';
 import { CompanyInfo } from './CompanyInfo';

@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import { Flex, Select } from 'antd';
+import { Flex } from '@/components/Flex';
+import { NativeSelect } from '@/components/NativeSelect';
 import { Typography } from '@/components/Typography';
 import { useRouter } from 'next/router';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
@@ -145,7 +146,7 @@ export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
                 <Typography.Text type="secondary">
                   <label htmlFor={statementId}>Báo cáo gốc</label>
                 </Typography.Text>
-                <Select<DerivedBaseStatement>
+                <NativeSelect<DerivedBaseStatement>
                   id={statementId}
                   size="small"
                   style={{ width: 220 }}

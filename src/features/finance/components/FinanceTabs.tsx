@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@/components/Flex';
 import Link from 'next/link';
 import type { FinanceType } from '@/common/constants/finance';
 import { FINANCE_TABS, tabHref } from '../financeUrl';

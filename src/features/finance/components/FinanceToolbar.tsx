@@ -1,5 +1,10 @@
 import { FileExcelOutlined, FileTextOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Radio, Segmented, Select } from 'antd';
+import { Button } from '@/components/Button';
+import { Flex } from '@/components/Flex';
+import { Input } from '@/components/Input';
+import { NativeSelect } from '@/components/NativeSelect';
+import { RadioButtons } from '@/components/RadioButtons';
+import { Segmented } from '@/components/Segmented';
 import { Typography } from '@/components/Typography';
 import { useId, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
@@ -103,24 +108,21 @@ export function FinanceToolbar(props: FinanceToolbarProps) {
       data-testid="finance-toolbar"
     >
       <Field label="Đơn vị">
-        <Radio.Group
+        <RadioButtons
           aria-label="Đơn vị"
-          optionType="button"
           size="small"
           value={unit}
           options={UNIT_FORMATS.map((value) => ({ value, label: UNIT_LABELS[value] }))}
-          onChange={(event) => dispatch(setFormatData(event.target.value as typeof unit))}
+          onChange={(next) => dispatch(setFormatData(next))}
         />
       </Field>
       <Field label="Kỳ">
-        <Radio.Group
+        <RadioButtons
           aria-label="Kỳ"
-          optionType="button"
           size="small"
           value={periodType}
           options={PERIOD_TYPES.map((value) => ({ value, label: PERIOD_TYPE_LABELS[value] }))}
-          onChange={(event) => {
-            const next = event.target.value as PeriodType;
+          onChange={(next) => {
             dispatch(setPeriodType(next));
             // Years have no previous quarter: YoY is the growth view that still means something.
             if (next === 'year' && growthView === 'qoq') dispatch(setGrowthView('yoy'));
@@ -128,13 +130,13 @@ export function FinanceToolbar(props: FinanceToolbarProps) {
         />
       </Field>
       <Field label="Số kỳ" id={countId}>
-        <Select
+        <NativeSelect
           id={countId}
           size="small"
           style={{ width: 96 }}
           value={numberPeriodShow}
           options={countOptions}
-          onChange={(count: number) => dispatch(setNumberPeriodShow(count))}
+          onChange={(count) => dispatch(setNumberPeriodShow(count))}
         />
       </Field>
       <Segmented
@@ -145,13 +147,13 @@ export function FinanceToolbar(props: FinanceToolbarProps) {
         onChange={(view) => dispatch(setGrowthView(view))}
       />
       <Field label="Hiển thị" id={expandId}>
-        <Select
+        <NativeSelect<ExpandDepth>
           id={expandId}
           size="small"
           style={{ width: 136 }}
           value={props.expandDepth}
           options={expandOptions}
-          onChange={(depth: ExpandDepth) => {
+          onChange={(depth) => {
             props.onExpandDepthChange(depth);
           }}
         />

@@ -1,5 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Tooltip } from 'antd';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Empty } from '@/components/Empty';
+import { Skeleton } from '@/components/Skeleton';
+import { Tooltip } from '@/components/Tooltip';
 import { DataTable, type DataColumn } from '@/components/DataTable';
 import type { FinanceCell, FinanceRow, FinanceTable } from '../financeView';
 
@@ -86,7 +90,7 @@ export function StatementTable(props: StatementTableProps) {
   if (props.loading || !props.table) {
     return (
       <div data-testid="finance-loading" aria-busy="true" aria-label="Đang tải số liệu">
-        <Skeleton active title={false} paragraph={{ rows: 12 }} />
+        <Skeleton title={false} rows={12} />
       </div>
     );
   }

@@ -1,5 +1,7 @@
 import { FundProjectionScreenOutlined, LockOutlined } from '@ant-design/icons';
-import { Col, Empty, Flex, Row, Tag } from 'antd';
+import { Empty } from '@/components/Empty';
+import { Flex } from '@/components/Flex';
+import { Tag } from '@/components/Tag';
 import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
@@ -49,13 +51,11 @@ function IndustryCard({ industry }: { industry: IndustrySummary }) {
 /** The industries as cards, each leading to its dashboard. */
 export function IndustryCards({ industries }: { industries: readonly IndustrySummary[] }) {
   return (
-    <Row gutter={[16, 16]}>
+    <div className="card-grid">
       {industries.map((industry) => (
-        <Col key={industry.code} xs={24} sm={12} lg={8} xl={6}>
-          <IndustryCard industry={industry} />
-        </Col>
+        <IndustryCard key={industry.code} industry={industry} />
       ))}
-    </Row>
+    </div>
   );
 }
 
@@ -63,32 +63,31 @@ export function IndustryCards({ industries }: { industries: readonly IndustrySum
 export function PresentationList({ presentations }: { presentations: readonly PresentationSummary[] }) {
   if (presentations.length === 0) return <Empty description="Chưa có bài trình bày" />;
   return (
-    <Row gutter={[16, 16]}>
+    <div className="card-grid-3">
       {presentations.map((item) => (
-        <Col key={item.slug} xs={24} md={12} xl={8}>
-          <Link
-            href={INDUSTRY_ROUTES.presentation(item.slug)}
-            style={{ display: 'block', height: '100%' }}
-            data-testid="presentation-item"
-          >
-            <Card hoverable size="small" style={{ height: '100%' }}>
-              <Flex vertical gap={4}>
-                <Flex justify="space-between" align="flex-start" gap="small">
-                  <Typography.Text strong style={{ fontSize: 16 }}>
-                    <FundProjectionScreenOutlined aria-hidden style={{ marginRight: 8 }} />
-                    {item.title}
-                  </Typography.Text>
-                  <LockTag summary={item} />
-                </Flex>
-                <Typography.Text type="secondary">{item.subtitle}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {`${String(item.slideCount)} trang`}
+        <Link
+          key={item.slug}
+          href={INDUSTRY_ROUTES.presentation(item.slug)}
+          style={{ display: 'block', height: '100%' }}
+          data-testid="presentation-item"
+        >
+          <Card hoverable size="small" style={{ height: '100%' }}>
+            <Flex vertical gap={4}>
+              <Flex justify="space-between" align="flex-start" gap="small">
+                <Typography.Text strong style={{ fontSize: 16 }}>
+                  <FundProjectionScreenOutlined aria-hidden style={{ marginRight: 8 }} />
+                  {item.title}
                 </Typography.Text>
+                <LockTag summary={item} />
               </Flex>
-            </Card>
-          </Link>
-        </Col>
+              <Typography.Text type="secondary">{item.subtitle}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {`${String(item.slideCount)} trang`}
+              </Typography.Text>
+            </Flex>
+          </Card>
+        </Link>
       ))}
-    </Row>
+    </div>
   );
 }

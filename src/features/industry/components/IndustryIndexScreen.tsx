@@ -1,12 +1,22 @@
-import { Flex } from 'antd';
+import { Flex } from '@/components/Flex';
+import { Skeleton } from '@/components/Skeleton';
+import { useClientModule } from '@/lib/useClientModule';
+import type { IndustryListResponse } from '@/common/contracts/industry';
 import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import { queryStatus } from '@/components/QueryStatus';
 import { useGetIndustryListQuery } from '../industryApi';
 import { IndustryCards, PresentationList } from './IndustryCards';
-import { OverviewTable } from './OverviewTable';
 
 export const INDUSTRY_INDEX_TITLE = 'Dữ liệu ngành';
+
+const loadOverviewTable = () => import('./OverviewTable');
+
+/** The cross-industry table (antd's sortable Table) loads after the page: it sits below the cards. */
+function LazyOverviewTable({ access }: { access: IndustryListResponse['overview'] }) {
+  const table = useClientModule(loadOverviewTable);
+  return table ? <table.OverviewTable access={access} /> : <Skeleton title={false} rows={4} />;
+}
 
 /** /industry: the twenty industries, the presentations and the cross-industry overview. */
 export function IndustryIndexScreen() {
@@ -35,7 +45,7 @@ export function IndustryIndexScreen() {
             </section>
             <section aria-label="Tổng hợp các ngành">
               <Typography.Title level={4}>Tổng hợp các ngành</Typography.Title>
-              <OverviewTable access={data.overview} />
+              <LazyOverviewTable access={data.overview} />
             </section>
           </Flex>
         ))}

@@ -1,6 +1,8 @@
-import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import { Card } from '@/components/Card';
+import { RetryAlert } from '@/components/RetryAlert';
+import { Skeleton } from '@/components/Skeleton';
+import { Tag } from '@/components/Tag';
 import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import Link from 'next/link';
@@ -24,7 +26,7 @@ function GroupCard({ href, icon, label, indicators, locked }: GroupCardProps) {
   return (
     <Link href={href} style={{ display: 'block', height: '100%' }} data-testid="macro-group-card">
       <Card hoverable size="small" style={{ height: '100%' }}>
-        <Flex vertical gap={4}>
+        <div className="macro-group-card-text">
           <Typography.Text strong style={{ fontSize: 16 }}>
             <span aria-hidden style={{ marginRight: 8 }}>
               {icon}
@@ -37,57 +39,45 @@ function GroupCard({ href, icon, label, indicators, locked }: GroupCardProps) {
             )}
           </Typography.Text>
           <Typography.Text type="secondary">{indicators.join(', ')}</Typography.Text>
-        </Flex>
+        </div>
       </Card>
     </Link>
   );
 }
-
-const COLS = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
 /** The world groups of menu-macro-custom (the US, China, commodities), loaded in the browser. */
 function WorldGroups() {
   const menu = useGetMacroMenuCustomQuery(undefined);
   if (menu.isError && !menu.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <RetryAlert
         title="Không tải được các nhóm chỉ tiêu thế giới"
-        action={
-          <Button
-            icon={<ReloadOutlined aria-hidden />}
-            loading={menu.isFetching}
-            onClick={() => {
-              void menu.refetch();
-            }}
-          >
-            Thử lại
-          </Button>
-        }
+        retrying={menu.isFetching}
+        onRetry={() => {
+          void menu.refetch();
+        }}
       />
     );
   }
-  if (!menu.data) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!menu.data) return <Skeleton rows={2} />;
   const groups = menu.data.groups.flatMap((group) => {
     const href = group.groupId === 'VN' ? null : firstIndicatorPath(group);
     return href ? [{ group, href }] : [];
   });
   if (groups.length === 0) return null;
   return (
-    <Row gutter={[16, 16]}>
+    <div className="card-grid">
       {groups.map(({ group, href }) => (
-        <Col key={group.code} {...COLS}>
-          <GroupCard
-            href={href}
-            icon={serverGroupIcon(group)}
-            label={group.name}
-            indicators={indicatorsOf(group.children).map((node) => node.name)}
-            locked={group.locked}
-          />
-        </Col>
+        <GroupCard
+          href={href}
+          icon={serverGroupIcon(group)}
+          label={group.name}
+          indicators={indicatorsOf(group.children).map((node) => node.name)}
+          locked={group.locked}
+          key={group.code}
+        />
       ))}
-    </Row>
+    </div>
   );
 }
 
@@ -99,32 +89,31 @@ export function MacroIndexScreen() {
         <title>Kinh tế vĩ mô | VnFin</title>
       </Head>
       <Typography.Title level={2}>Kinh tế vĩ mô</Typography.Title>
-      <Flex vertical gap="large">
+      <div className="macro-index-sections">
         <section aria-label="Kinh tế Việt Nam">
           <Typography.Title level={4}>Việt Nam</Typography.Title>
-          <Row gutter={[16, 16]}>
+          <div className="card-grid">
             {MACRO_MENU.flatMap((group) => {
               const first = group.childItem[0];
               return first
                 ? [
-                    <Col key={group.slug} {...COLS}>
-                      <GroupCard
-                        href={macroChildPath(group, first)}
-                        icon={staticGroupIcon(group.icon)}
-                        label={group.label}
-                        indicators={group.childItem.map((child) => child.label)}
-                      />
-                    </Col>,
+                    <GroupCard
+                      key={group.slug}
+                      href={macroChildPath(group, first)}
+                      icon={staticGroupIcon(group.icon)}
+                      label={group.label}
+                      indicators={group.childItem.map((child) => child.label)}
+                    />,
                   ]
                 : [];
             })}
-          </Row>
+          </div>
         </section>
         <section aria-label="Kinh tế thế giới và hàng hóa">
           <Typography.Title level={4}>Thế giới và hàng hóa</Typography.Title>
           <WorldGroups />
         </section>
-      </Flex>
+      </div>
     </>
   );
 }

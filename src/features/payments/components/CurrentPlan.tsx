@@ -1,4 +1,7 @@
-import { Alert, Button, Skeleton, Tag } from 'antd';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { SkeletonInput } from '@/components/Skeleton';
+import { Tag } from '@/components/Tag';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useAppSelector } from '@/application/hooks';
@@ -11,7 +14,7 @@ export function CurrentPlan() {
   const { user, isCheckExpireDone } = useAppSelector(selectAccount);
 
   if (!user) {
-    if (!isCheckExpireDone) return <Skeleton.Input active block data-testid="current-plan-loading" />;
+    if (!isCheckExpireDone) return <SkeletonInput block data-testid="current-plan-loading" />;
     return (
       <Alert
         type="info"

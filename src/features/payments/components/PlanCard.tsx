@@ -1,5 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag } from 'antd';
+import { Button } from '@/components/Button';
+import { Flex } from '@/components/Flex';
+import { Tag } from '@/components/Tag';
 import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { PLAN_LABELS, type Plan } from '@/common/constants/plans';

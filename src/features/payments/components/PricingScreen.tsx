@@ -1,4 +1,5 @@
-import { Col, Flex, Row, Segmented } from 'antd';
+import { Flex } from '@/components/Flex';
+import { Segmented } from '@/components/Segmented';
 import { Typography } from '@/components/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ export function PricingScreen() {
         <Typography.Text strong id="pricing-duration-label">
           Thời hạn:
         </Typography.Text>
-        <Segmented<PlanDuration>
+        <Segmented
           data-testid="pricing-duration"
           aria-labelledby="pricing-duration-label"
           options={DURATION_OPTIONS}
@@ -46,19 +47,18 @@ export function PricingScreen() {
           onChange={setChosenMonths}
         />
       </Flex>
-      <Row gutter={[16, 16]} align="stretch">
+      <div className="pricing-plans">
         {PLANS.map((plan) => (
-          <Col key={plan} xs={24} md={8}>
-            <PlanCard
-              plan={plan}
-              months={months}
-              highlighted={plan === preselected}
-              current={user?.planType === plan}
-              onBuy={buy}
-            />
-          </Col>
+          <PlanCard
+            key={plan}
+            plan={plan}
+            months={months}
+            highlighted={plan === preselected}
+            current={user?.planType === plan}
+            onBuy={buy}
+          />
         ))}
-      </Row>
+      </div>
     </Flex>
   );
 }

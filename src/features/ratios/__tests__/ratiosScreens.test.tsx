@@ -93,7 +93,7 @@ describe('NumeralScreen', () => {
     expect(peRow?.textContent).toContain('10.50');
     expect(within(table).queryByText('Biên lợi nhuận gộp')).toBeNull();
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Chọn chỉ số' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Chọn chỉ số' }));
     fireEvent.click(await screen.findByTitle(/^Lợi nhuận gộp 4 quý/));
     await waitFor(() => {
       expect(posted).toEqual([{ ticket: 'TCB', metrics: ['ROE', 'PE', 'GROSS_MARGIN'] }]);

@@ -1,17 +1,22 @@
 import { Select } from 'antd';
+import { AntdScope } from '@/application/withAntd';
 import { Typography } from '@/components/Typography';
 import { useMemo } from 'react';
 import type { CompanyType } from '@/common/constants/market';
 import { MAX_SAVED_METRICS, RATIO_GROUP_LABELS, RATIO_GROUPS, ratiosFor } from '@/common/finance/ratios';
 
-interface MetricPickerProps {
+export interface MetricPickerProps {
   companyType: CompanyType;
   value: readonly string[];
   onChange: (metrics: string[]) => void;
   saving?: boolean;
 }
 
-/** The ratios of the company type, grouped; at most 30, never none (the last one cannot be removed). */
+/**
+ * The ratios of the company type, grouped; at most 30, never none (the last one cannot be removed).
+ * antd's searchable multiple Select in its own AntdScope: NumeralScreen loads this file after the page
+ * (useClientModule), so the ratios page itself carries no antd code.
+ */
 export function MetricPicker({ companyType, value, onChange, saving }: MetricPickerProps) {
   const options = useMemo(() => {
     const ratios = ratiosFor(companyType);
@@ -35,21 +40,23 @@ export function MetricPicker({ companyType, value, onChange, saving }: MetricPic
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography.Text strong>Chỉ số hiển thị:</Typography.Text>
-      <Select
-        mode="multiple"
-        aria-label="Chọn chỉ số"
-        style={{ minWidth: 320, flex: 1 }}
-        options={options}
-        value={[...value]}
-        maxCount={MAX_SAVED_METRICS}
-        maxTagCount="responsive"
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={saving}
-        placeholder="Chọn chỉ số"
-        onChange={(next: string[]) => {
-          if (next.length > 0) onChange(next);
-        }}
-      />
+      <AntdScope>
+        <Select
+          mode="multiple"
+          aria-label="Chọn chỉ số"
+          style={{ minWidth: 320, flex: 1 }}
+          options={options}
+          value={[...value]}
+          maxCount={MAX_SAVED_METRICS}
+          maxTagCount="responsive"
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={saving}
+          placeholder="Chọn chỉ số"
+          onChange={(next: string[]) => {
+            if (next.length > 0) onChange(next);
+          }}
+        />
+      </AntdScope>
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Space, Tooltip } from 'antd';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Empty } from '@/components/Empty';
+import { Flex } from '@/components/Flex';
+import { Skeleton } from '@/components/Skeleton';
+import { Tooltip } from '@/components/Tooltip';
+import { SkeletonInput } from '@/components/Skeleton';
+import { useClientModule } from '@/lib/useClientModule';
+import type { MetricPickerProps } from './MetricPicker';
 import { Card } from '@/components/Card';
 import { DataTable, type DataColumn } from '@/components/DataTable';
 import { Typography } from '@/components/Typography';
@@ -15,7 +23,6 @@ import {
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
 import { numeralQueryArgs, useGetNumeralDataQuery } from '../ratiosApi';
 import { useMetricSelection } from '../useMetricSelection';
-import { MetricPicker } from './MetricPicker';
 import { RatioPeriodSwitch } from './RatioPeriodSwitch';
 import { Sparkline } from './Sparkline';
 
@@ -27,12 +34,30 @@ interface NumeralRow {
 
 export function RatioName({ ratio }: { ratio: RatioDefinition }) {
   return (
-    <Space size={4}>
+    <Flex gap={4} align="center" style={{ display: 'inline-flex' }}>
       <span>{ratio.nameVi}</span>
       <Tooltip title={ratio.formulaVi}>
-        <InfoCircleOutlined aria-label={`Công thức ${ratio.nameVi}`} style={{ color: 'rgba(0,0,0,0.45)' }} />
+        <InfoCircleOutlined
+          tabIndex={0}
+          aria-label={`Công thức ${ratio.nameVi}`}
+          style={{ color: 'rgba(0,0,0,0.45)' }}
+        />
       </Tooltip>
-    </Space>
+    </Flex>
+  );
+}
+
+/** The metric picker (antd's searchable Select) loads after the page: the table comes first. */
+const loadMetricPicker = () => import('./MetricPicker');
+
+function MetricPickerPlaceholder() {
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-testid="metric-picker-loading">
+      <Typography.Text strong>Chỉ số hiển thị:</Typography.Text>
+      <div style={{ flex: 1, minWidth: 320 }}>
+        <SkeletonInput block />
+      </div>
+    </div>
   );
 }
 
@@ -69,6 +94,11 @@ function buildColumns(data: NumeralDataResponse): DataColumn<NumeralRow>[] {
   ];
 }
 
+function MetricPickerSlot(props: MetricPickerProps) {
+  const picker = useClientModule(loadMetricPicker);
+  return picker ? <picker.MetricPicker {...props} /> : <MetricPickerPlaceholder />;
+}
+
 /** Ratios by period (oldest to newest) with a trend line each, for the chosen set of ratios. */
 export function NumeralScreen() {
   const ticker = useAppSelector(selectTicker);
@@ -90,7 +120,7 @@ export function NumeralScreen() {
 
   let body;
   if (dataQuery.isLoading || selection.isLoading) {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
+    body = <Skeleton rows={8} />;
   } else if (dataQuery.isError || selection.isError || !data) {
     body = (
       <Alert
@@ -125,9 +155,9 @@ export function NumeralScreen() {
 
   return (
     <Card title="Chỉ số tài chính" extra={<RatioPeriodSwitch />}>
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex vertical gap="middle">
         {(data ?? selection.companyType) && (
-          <MetricPicker
+          <MetricPickerSlot
             companyType={data?.companyType ?? selection.companyType ?? 'non_financial'}
             value={metrics}
             onChange={selection.change}
@@ -140,7 +170,7 @@ export function NumeralScreen() {
         </Typography.Text>
         <LimitedNotice access={data?.access} />
         {body}
-      </Space>
+      </Flex>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Segmented } from 'antd';
+import { Segmented } from '@/components/Segmented';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import type { RatioPeriodType } from '@/common/contracts/ratios';
 import { selectPeriodType, setPeriodType } from '@/features/enterprise/enterpriseSlice';

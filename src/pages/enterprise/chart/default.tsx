@@ -3,13 +3,16 @@ import { DefaultChartsScreen } from '@/features/chartSections/components/Default
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
-export default function EnterpriseChartDefaultPage() {
+function EnterpriseChartDefaultPage() {
   return (
     <EnterprisePage title="Biểu đồ mặc định">
       <DefaultChartsScreen />
     </EnterprisePage>
   );
 }
+
+export default withAntd(EnterpriseChartDefaultPage);

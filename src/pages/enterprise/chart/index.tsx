@@ -3,13 +3,16 @@ import { ChartHubScreen } from '@/features/chartSections/components/ChartHubScre
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
-export default function EnterpriseChartPage() {
+function EnterpriseChartPage() {
   return (
     <EnterprisePage title="Biểu đồ phân tích">
       <ChartHubScreen />
     </EnterprisePage>
   );
 }
+
+export default withAntd(EnterpriseChartPage);

@@ -3,13 +3,16 @@ import { PersonalChartsScreen } from '@/features/chartSections/components/Person
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
-export default function EnterpriseChartPersonalizationPage() {
+function EnterpriseChartPersonalizationPage() {
   return (
     <EnterprisePage title="Biểu đồ cá nhân">
       <PersonalChartsScreen />
     </EnterprisePage>
   );
 }
+
+export default withAntd(EnterpriseChartPersonalizationPage);

@@ -7,6 +7,7 @@ import { isAppError } from '@/server/http/errors';
 import { logger } from '@/server/logger';
 import { ratiosPreloadSource } from '@/server/modules/ratios/ratios.handlers';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
   enterpriseServerSideProps(ctx, async (store, ticker) => {
@@ -16,10 +17,12 @@ export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
       logger.warn({ err: result.error, ticker }, 'same-industry preload failed; the browser will retry');
   });
 
-export default function EnterpriseFinanceSameIndustryPage() {
+function EnterpriseFinanceSameIndustryPage() {
   return (
     <EnterprisePage title="So sánh cùng ngành">
       <SameIndustryScreen />
     </EnterprisePage>
   );
 }
+
+export default withAntd(EnterpriseFinanceSameIndustryPage);

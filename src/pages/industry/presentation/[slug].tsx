@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { PresentationScreen } from '@/features/industry/components/PresentationScreen';
 import type { PageProps } from '@/pages/_app';
+import { withAntd } from '@/application/withAntd';
 
 interface PresentationPageProps extends PageProps {
   slug: string;
@@ -10,6 +11,8 @@ interface PresentationPageProps extends PageProps {
 export const getServerSideProps: GetServerSideProps<PresentationPageProps> = ({ params }) =>
   Promise.resolve({ props: { slug: String(params?.slug ?? '').toLowerCase() } });
 
-export default function PresentationPage({ slug }: PresentationPageProps) {
+function PresentationPage({ slug }: PresentationPageProps) {
   return <PresentationScreen key={slug} slug={slug} />;
 }
+
+export default withAntd(PresentationPage);

@@ -4,6 +4,7 @@ import { pageMetricId, resolveMacroPage, type MacroPage } from '@/features/macro
 import { initialMacroState } from '@/features/macro/macroSlice';
 import { fromUrl } from '@/features/macro/macroUrl';
 import type { PageProps } from '@/pages/_app';
+import { withAntd } from '@/application/withAntd';
 
 interface MacroPageProps extends PageProps {
   page: MacroPage;
@@ -21,6 +22,8 @@ export const getServerSideProps: GetServerSideProps<MacroPageProps> = ({ params,
   return Promise.resolve({ props: { page, initialReduxState: { macro } } });
 };
 
-export default function MacroIndicatorPage({ page }: MacroPageProps) {
+function MacroIndicatorPage({ page }: MacroPageProps) {
   return <MacroScreen key={page.path} page={page} />;
 }
+
+export default withAntd(MacroIndicatorPage);

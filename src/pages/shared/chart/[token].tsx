@@ -3,6 +3,7 @@ import Head from 'next/head';
 import { SHARE_TOKEN_PATTERN } from '@/common/contracts/charts';
 import { SharedChartScreen } from '@/features/chartSections/components/SharedChartScreen';
 import type { PageProps } from '@/pages/_app';
+import { withAntd } from '@/application/withAntd';
 
 interface SharedChartPageProps extends PageProps {
   /** '' when the address holds no well-formed token. */
@@ -16,7 +17,7 @@ export const getServerSideProps: GetServerSideProps<SharedChartPageProps> = (ctx
 };
 
 /** A chart section shared by its owner: read-only, open to anyone (no login). */
-export default function SharedChartPage({ token }: SharedChartPageProps) {
+function SharedChartPage({ token }: SharedChartPageProps) {
   return (
     <>
       <Head>
@@ -27,3 +28,5 @@ export default function SharedChartPage({ token }: SharedChartPageProps) {
     </>
   );
 }
+
+export default withAntd(SharedChartPage);

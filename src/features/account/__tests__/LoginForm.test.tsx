@@ -1,0 +1,92 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { registerToast } from '@/lib/toast';
+import { renderWithStore, settle } from '../../../../tests/helpers/renderWithStore';
+import { LoginForm } from '../components/LoginForm';
+import { DEVICE_ID, LOGIN, USER } from './fixtures';
+
+const sent: unknown[] = [];
+const server = setupServer(
+  http.post('*/api/auth/login', async ({ request }) => {
+    sent.push(await request.json());
+    return HttpResponse.json(LOGIN);
+  }),
+);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  registerToast({ error: jest.fn(), success: jest.fn(), info: jest.fn() } as never);
+});
+beforeEach(() => {
+  Cookies.set(STORAGE_KEYS.deviceId, DEVICE_ID);
+});
+afterEach(() => {
+  sent.length = 0;
+  for (const key of Object.keys(Cookies.get())) Cookies.remove(key);
+  localStorage.clear();
+});
+afterAll(() => {
+  server.close();
+});
+
+const email = () => screen.getByLabelText('E-mail');
+const password = () => screen.getByLabelText('Mật khẩu');
+const submit = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+};
+
+describe('LoginForm', () => {
+  it('says what is missing under each field, marks them invalid and sends nothing', async () => {
+    renderWithStore(<LoginForm />);
+    submit();
+    await waitFor(() => {
+      expect(password()).toHaveAttribute('aria-invalid', 'true');
+    });
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.required);
+    expect(password()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.required);
+    expect(email()).toHaveFocus();
+    await settle();
+    expect(sent).toEqual([]);
+  });
+
+  it("checks the e-mail with the contract's rule when the field is left, and again as it changes", async () => {
+    renderWithStore(<LoginForm />);
+    fireEvent.change(email(), { target: { value: 'ban@' } });
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    fireEvent.blur(email());
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailInvalid)).toBeInTheDocument();
+    fireEvent.change(email(), { target: { value: 'ban@vidu.vn' } });
+    await waitFor(() => {
+      expect(screen.queryByText(ACCOUNT_MESSAGES.emailInvalid)).not.toBeInTheDocument();
+    });
+    expect(email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('signs in with the trimmed e-mail and calls onSuccess', async () => {
+    const onSuccess = jest.fn();
+    renderWithStore(<LoginForm onSuccess={onSuccess} initialEmail={`  ${USER.email} `} />);
+    fireEvent.change(password(), { target: { value: 'matkhau123' } });
+    submit();
+    await waitFor(() => {
+      expect(onSuccess).toHaveBeenCalledTimes(1);
+    });
+    expect(sent).toEqual([expect.objectContaining({ email: USER.email, password: 'matkhau123' })]);
+  });
+
+  it('shows and hides the password with the eye button', () => {
+    renderWithStore(<LoginForm />);
+    expect(password()).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Hiện mật khẩu' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    fireEvent.click(screen.getByRole('button', { name: 'Ẩn mật khẩu' }));
+    expect(password()).toHaveAttribute('type', 'password');
+  });
+});
