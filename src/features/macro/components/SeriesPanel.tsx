@@ -64,17 +64,9 @@ export function SeriesPanel({ menu, selected, onToggle }: SeriesPanelProps) {
   } else {
     const plan = indicator.locked ? minimumPlanFor(groupPermission(indicator.groupId)) : null;
     body = (
-      <ul
-        aria-label={`Chuỗi số liệu của ${indicator.name}`}
-        style={{ listStyle: 'none', margin: 0, padding: 0 }}
-      >
+      <ul aria-label={`Chuỗi số liệu của ${indicator.name}`} className="macro-series-list">
         {indicator.metric.map((series) => (
-          <li
-            key={series.seriesId}
-            data-testid="macro-series"
-            data-series-id={String(series.seriesId)}
-            style={{ padding: '4px 0' }}
-          >
+          <li key={series.seriesId} data-testid="macro-series" data-series-id={String(series.seriesId)}>
             <Flex vertical gap={2}>
               <Flex align="center" gap="small" wrap>
                 <Checkbox
