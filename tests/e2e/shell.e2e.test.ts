@@ -80,6 +80,40 @@ describe('app shell in Chromium', () => {
     );
   });
 
+  it('on a phone, gives the page the whole width and opens the menu as a drawer', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${BASE_URL}/enterprise/finance/balance-sheet?ticker=FPT`);
+      const sider = page.getByTestId('side-menu');
+      const main = page.locator('main');
+      // Closed: the menu is off screen and the page starts at the left edge.
+      await expect(sider.isVisible()).resolves.toBe(false);
+      expect((await main.boundingBox())?.x).toBeLessThan(20);
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="side-menu"]')?.getAttribute('data-drawer-open') === 'true',
+      );
+      await page.waitForTimeout(300); // the drawer slides in
+      const box = await sider.boundingBox();
+      expect(box?.x).toBe(0);
+      expect(box?.width).toBeGreaterThan(200);
+      // The page did not move: the drawer lies over it.
+      expect((await main.boundingBox())?.x).toBeLessThan(20);
+      // A link chosen in the drawer leads there and closes it.
+      await sider.getByRole('link', { name: 'Kết quả kinh doanh' }).click();
+      await page.waitForURL(/\/enterprise\/finance\/income-statement/);
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="side-menu"]')?.getAttribute('data-drawer-open') === 'false',
+      );
+      await page.waitForTimeout(300);
+      await expect(sider.isVisible()).resolves.toBe(false);
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 900 });
+    }
+  });
+
   it('marks the generated demo data in the header', async () => {
     await page.goto(`${BASE_URL}/enterprise/overview`);
     await page.getByTestId('demo-data-badge').waitFor();

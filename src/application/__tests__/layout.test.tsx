@@ -1,12 +1,18 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithStore, settle } from '../../../tests/helpers/renderWithStore';
 import { AppShell } from '../layout/AppShell';
-import { selectSideMenuCollapsed, selectSidebarCollapsed, toggleSideMenu } from '../layout/layoutSlice';
+import { NARROW_SCREEN_QUERY } from '@/lib/useMediaQuery';
+import {
+  selectMobileMenuOpen,
+  selectSideMenuCollapsed,
+  selectSidebarCollapsed,
+  toggleSideMenu,
+} from '../layout/layoutSlice';
 import { makeStore } from '../store';
 
 jest.mock('next/router', () => ({
@@ -136,5 +142,107 @@ describe('AppShell', () => {
       'true',
     );
     expect(within(menu).getByRole('link', { name: 'Tất cả các ngành' })).toHaveAttribute('href', '/industry');
+  });
+});
+
+describe('AppShell on a narrow screen (below 992px)', () => {
+  const listeners = new Set<() => void>();
+  let narrow = true;
+  beforeEach(() => {
+    narrow = true;
+    listeners.clear();
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return query === NARROW_SCREEN_QUERY && narrow;
+          },
+          media: query,
+          addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+          removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+        }) as unknown as MediaQueryList,
+    );
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('keeps the menu drawer closed until the menu button opens it, with the whole menu inside', async () => {
+    const { store } = renderShell();
+    await settle();
+    const sider = screen.getByTestId('side-menu');
+    expect(sider).toHaveAttribute('data-drawer-open', 'false');
+    const toggle = screen.getByRole('button', { name: 'Mở menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    await settle();
+    expect(sider).toHaveAttribute('data-drawer-open', 'true');
+    expect(sider).toHaveAttribute('data-collapsed', 'false');
+    expect(screen.getByRole('button', { name: 'Thu gọn menu' })).toHaveAttribute('aria-expanded', 'true');
+    // The wide screens' collapsed setting is left alone: the drawer is a state of its own.
+    expect(selectSideMenuCollapsed(store.getState())).toBe(false);
+    expect(selectMobileMenuOpen(store.getState())).toBe(true);
+  });
+
+  it('closes the drawer on a link chosen in it, on the backdrop and on Escape, not on a group heading', async () => {
+    renderShell();
+    await settle();
+    const sider = screen.getByTestId('side-menu');
+    const open = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Mở menu' }));
+      await settle();
+      expect(sider).toHaveAttribute('data-drawer-open', 'true');
+    };
+
+    await open();
+    const menu = screen.getByRole('navigation', { name: 'Menu chính' });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Kinh tế vĩ mô' }));
+    expect(sider).toHaveAttribute('data-drawer-open', 'true');
+    fireEvent.click(within(menu).getByRole('link', { name: 'Kết quả kinh doanh' }));
+    await settle();
+    expect(sider).toHaveAttribute('data-drawer-open', 'false');
+
+    await open();
+    fireEvent.click(screen.getByTestId('side-menu-backdrop'));
+    await settle();
+    expect(sider).toHaveAttribute('data-drawer-open', 'false');
+    expect(screen.queryByTestId('side-menu-backdrop')).toBeNull();
+
+    await open();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await settle();
+    expect(sider).toHaveAttribute('data-drawer-open', 'false');
+  });
+
+  it("shows the drawer's whole menu even when the menu was collapsed on a wide screen", async () => {
+    const { store } = renderShell();
+    store.dispatch(toggleSideMenu());
+    await settle();
+    const sider = screen.getByTestId('side-menu');
+    expect(sider).toHaveAttribute('data-collapsed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Mở menu' }));
+    await settle();
+    expect(sider).toHaveAttribute('data-collapsed', 'false');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menu chính' })).getByRole('link', {
+        name: 'Cân đối kế toán',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('follows the screen: widened past 992px, the open drawer gives way to the side menu', async () => {
+    renderShell();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Mở menu' }));
+    await settle();
+    const sider = screen.getByTestId('side-menu');
+    expect(sider).toHaveAttribute('data-drawer-open', 'true');
+    narrow = false;
+    act(() => {
+      for (const fn of listeners) fn();
+    });
+    expect(sider).toHaveAttribute('data-drawer-open', 'false');
+    expect(screen.queryByTestId('side-menu-backdrop')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Thu gọn menu' })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { AccountMenu } from './AccountMenu';
 
 interface HeaderBarProps {
-  sideMenuCollapsed: boolean;
+  /** Whether the side menu shows its entries: open on wide screens, the drawer open on narrow ones. */
+  menuOpen: boolean;
   onToggleSideMenu: () => void;
   sidebarCollapsed: boolean;
   onToggleSidebar: () => void;
@@ -42,7 +43,7 @@ function AccountButton() {
 
 /** The header's buttons carry their names as native tooltips (title), so no popup layer loads. */
 export function HeaderBar(props: HeaderBarProps) {
-  const menuLabel = props.sideMenuCollapsed ? 'Mở menu' : 'Thu gọn menu';
+  const menuLabel = props.menuOpen ? 'Thu gọn menu' : 'Mở menu';
   const sidebarLabel = props.sidebarCollapsed ? 'Mở bảng bên' : 'Đóng bảng bên';
   return (
     <div className="header-bar">
@@ -51,7 +52,8 @@ export function HeaderBar(props: HeaderBarProps) {
         aria-label={menuLabel}
         title={menuLabel}
         data-testid="side-menu-toggle"
-        icon={props.sideMenuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        aria-expanded={props.menuOpen}
+        icon={props.menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={props.onToggleSideMenu}
       />
       <div style={{ flex: 1, minWidth: 0 }} data-slot="ticker-search">

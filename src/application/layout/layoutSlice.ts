@@ -5,9 +5,15 @@ export interface LayoutState {
   sideMenuCollapsed: boolean;
   /** The shared layout's sidebar starts collapsed. */
   sidebarCollapsed: boolean;
+  /** Narrow screens: the side menu is a drawer over the page, closed until the menu button opens it. */
+  mobileMenuOpen: boolean;
 }
 
-export const initialLayoutState: LayoutState = { sideMenuCollapsed: false, sidebarCollapsed: true };
+export const initialLayoutState: LayoutState = {
+  sideMenuCollapsed: false,
+  sidebarCollapsed: true,
+  mobileMenuOpen: false,
+};
 
 export const layoutSlice = createSlice({
   name: 'layout',
@@ -19,6 +25,9 @@ export const layoutSlice = createSlice({
     setSideMenuCollapsed(state, action: PayloadAction<boolean>) {
       state.sideMenuCollapsed = action.payload;
     },
+    setMobileMenuOpen(state, action: PayloadAction<boolean>) {
+      state.mobileMenuOpen = action.payload;
+    },
     toggleSidebar(state) {
       state.sidebarCollapsed = !state.sidebarCollapsed;
     },
@@ -26,8 +35,10 @@ export const layoutSlice = createSlice({
   selectors: {
     selectSideMenuCollapsed: (state) => state.sideMenuCollapsed,
     selectSidebarCollapsed: (state) => state.sidebarCollapsed,
+    selectMobileMenuOpen: (state) => state.mobileMenuOpen,
   },
 });
 
-export const { toggleSideMenu, setSideMenuCollapsed, toggleSidebar } = layoutSlice.actions;
-export const { selectSideMenuCollapsed, selectSidebarCollapsed } = layoutSlice.selectors;
+export const { toggleSideMenu, setSideMenuCollapsed, setMobileMenuOpen, toggleSidebar } = layoutSlice.actions;
+export const { selectSideMenuCollapsed, selectSidebarCollapsed, selectMobileMenuOpen } =
+  layoutSlice.selectors;

@@ -53,14 +53,7 @@ function signedIn(user: AccountUser) {
 /** The header as the app shell mounts it: the shell restores the session once per page load. */
 function BootstrappedHeader() {
   useAccountBootstrap();
-  return (
-    <HeaderBar
-      sideMenuCollapsed={false}
-      onToggleSideMenu={jest.fn()}
-      sidebarCollapsed
-      onToggleSidebar={jest.fn()}
-    />
-  );
+  return <HeaderBar menuOpen onToggleSideMenu={jest.fn()} sidebarCollapsed onToggleSidebar={jest.fn()} />;
 }
 
 function header() {

@@ -1,5 +1,6 @@
 import { Flex } from '@/components/Flex';
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import type { FinanceType } from '@/common/constants/finance';
 import { FINANCE_TABS, tabHref } from '../financeUrl';
 
@@ -15,8 +16,17 @@ interface FinanceTabsProps {
  * new tab), Tab moves between them and the current one carries aria-current.
  */
 export function FinanceTabs({ active, query }: FinanceTabsProps) {
+  const navRef = useRef<HTMLElement>(null);
+  // On narrow screens the tabs scroll sideways (globals.css): bring the current one into view.
+  useEffect(() => {
+    const row = navRef.current?.firstElementChild;
+    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row instanceof HTMLElement && current && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = current.offsetLeft - row.offsetLeft - 12;
+    }
+  }, [active]);
   return (
-    <nav aria-label="Báo cáo tài chính" className="finance-tabs">
+    <nav aria-label="Báo cáo tài chính" className="finance-tabs" ref={navRef}>
       <Flex wrap gap={4} role="list" style={{ borderBottom: '1px solid #f0f0f0', marginBottom: 12 }}>
         {FINANCE_TABS.map((tab) => {
           const current = tab.tableName === active;
