@@ -114,6 +114,32 @@ describe('app shell in Chromium', () => {
     }
   });
 
+  it('hydrates every kind of page without a React error (server and browser render the same)', async () => {
+    // Static pages that read the query, a page with a dialog rendered ahead, SSR data pages.
+    const paths = [
+      '/',
+      '/pricing?plan=PRO&months=3',
+      '/account/login?next=%2Fmacro',
+      '/account/activate?token=khong-hop-le',
+      '/payment/checkout?plan=PREMIUM&months=3',
+      '/payment/result?orderCode=VNF000000',
+      '/enterprise/chart/personalization?ticker=FPT',
+      '/enterprise/finance/balance-sheet?ticker=FPT',
+      '/macro/cpi/cpi',
+    ];
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(`${page.url()}: ${error.message}`);
+    page.on('pageerror', onError);
+    try {
+      for (const path of paths) {
+        await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+      }
+    } finally {
+      page.off('pageerror', onError);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('marks the generated demo data in the header', async () => {
     await page.goto(`${BASE_URL}/enterprise/overview`);
     await page.getByTestId('demo-data-badge').waitFor();

@@ -3,14 +3,13 @@ import { useEffect } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { safeNextPath } from '@/features/account/accountFormat';
 import { selectAccount } from '@/features/account/accountSlice';
-import { useHydrated } from '@/lib/useHydrated';
+import { useRouterReady } from '@/lib/useRouterReady';
 import { AccountScreen } from '@/features/account/components/AccountScreen';
 import { LoginForm } from '@/features/account/components/LoginForm';
 
 export default function AccountLoginPage() {
   const router = useRouter();
-  // isReady can already be true while a static page hydrates; the server rendered the form waiting.
-  const ready = useHydrated() && router.isReady;
+  const ready = useRouterReady();
   const { isLogin, isCheckExpireDone } = useAppSelector(selectAccount);
   const next = safeNextPath(router.query.next) ?? '/';
   const email = typeof router.query.email === 'string' ? router.query.email : undefined;

@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useId } from 'react';
 import { CHART_MESSAGES } from '@/common/contracts/charts';
+import { useHydrated } from '@/lib/useHydrated';
 
 export interface NamePromptModalProps {
   open: boolean;
@@ -24,11 +25,16 @@ export function NamePromptModal({
 }: NamePromptModalProps) {
   const [form] = Form.useForm<{ name: string }>();
   const formId = useId();
+  // The closed dialog is rendered ahead (forceRender, so the form exists when the effect below fills
+  // it), but only in the browser: the server has no portal target, and a dialog present on one side
+  // only breaks hydration of the whole page.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (open) form.setFieldsValue({ name: initialName });
   }, [open, initialName, form]);
 
+  if (!hydrated) return null;
   return (
     <Modal
       open={open}

@@ -4,6 +4,7 @@ import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useRouterReady } from '@/lib/useRouterReady';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { PAYMENT_MESSAGES, type CreatedOrder, type Quote } from '@/common/contracts/payments';
@@ -316,7 +317,8 @@ function CheckoutForm({ initial }: { initial: CheckoutParams }) {
 /** Checkout of one plan: `/payment/checkout?plan=PRO&months=3[&method=MOMO][&code=GIAM10]`. */
 export function CheckoutScreen() {
   const router = useRouter();
-  if (!router.isReady) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const ready = useRouterReady();
+  if (!ready) return <Skeleton active paragraph={{ rows: 8 }} />;
   const initial: CheckoutParams = {
     plan: parsePlan(router.query.plan) ?? 'PRO',
     months: parseMonths(router.query.months) ?? 1,

@@ -4,6 +4,7 @@ import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useRouterReady } from '@/lib/useRouterReady';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '@/application/hooks';
 import { PAYMENT_METHOD_LABELS, PLAN_LABELS } from '@/common/constants/plans';
@@ -154,11 +155,12 @@ function OrderResult({
  */
 export function PaymentResultScreen() {
   const router = useRouter();
+  const ready = useRouterReady();
   const dispatch = useAppDispatch();
   const raw = router.query.orderCode;
   const parsed = orderCodeSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
   const orderCode = parsed.success ? parsed.data : undefined;
-  const { signedIn } = useRequireLogin(router.isReady && orderCode ? resultUrl(orderCode) : undefined);
+  const { signedIn } = useRequireLogin(ready && orderCode ? resultUrl(orderCode) : undefined);
   const [waitedTooLong, setWaitedTooLong] = useState(false);
   /** Each 'Kiểm tra lại' starts another round of polling. */
   const [pollRound, setPollRound] = useState(0);
@@ -193,7 +195,7 @@ export function PaymentResultScreen() {
   }, [order?.status, dispatch]);
 
   let body: ReactNode;
-  if (!router.isReady) {
+  if (!ready) {
     body = <Spin size="large" />;
   } else if (!orderCode) {
     body = <Result status="warning" title={PAYMENT_MESSAGES.orderUnknown} extra={<Actions />} />;
