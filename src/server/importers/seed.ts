@@ -9,10 +9,10 @@ import { clearDemoMarket } from './demo/clearDemo';
 import { createRandom, DEMO_SEED } from './demo/random';
 import { generateStatementsDemo } from './demo/statements';
 import type { DemoCompanySpec } from './demo/universe';
-import { previewUniverseStatements, targetLastCloses } from './demo/valuation';
+import { previewUniverseStatements, statementShares, targetLastCloses } from './demo/valuation';
 
 /** Bump when the generated universe changes, so `npm run db:seed` regenerates it. */
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 export interface SeedSummary {
   seedVersion: string;
@@ -58,13 +58,14 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const now = options.now ?? new Date();
   const seconds: Record<string, number> = {};
   const priceScale = new Map<string, number>();
+  let shares = new Map<string, number>();
   await timed(seconds, 'valuation', () => {
     // Prices are generated independently of the statements; aim each ticker's last close at a
-    // valuation (P/E or P/B) typical of its kind, so ratios on demo data read like a real market.
-    const targets = targetLastCloses(
-      previewUniverseStatements(random.fork('statements'), now, options.universe),
-      random.fork('valuation'),
-    );
+    // valuation (P/E or P/B) typical of its kind, so ratios on demo data read like a real market,
+    // and count the company's shares as its statements do.
+    const statements = previewUniverseStatements(random.fork('statements'), now, options.universe);
+    shares = statementShares(statements);
+    const targets = targetLastCloses(statements, random.fork('valuation'));
     const lastClose = new Map<string, number>();
     for (const price of buildMarketDemo(random.fork('market'), { now, universe: options.universe }).prices)
       lastClose.set(price.ticker, price.close);
@@ -79,7 +80,12 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await timed(seconds, 'templates', () => seedStatementTemplates(tx));
     await timed(seconds, 'clear', () => clearDemoMarket(tx));
     await timed(seconds, 'market', () =>
-      generateMarketDemo(tx, random.fork('market'), { now, priceScale, universe: options.universe }),
+      generateMarketDemo(tx, random.fork('market'), {
+        now,
+        priceScale,
+        shares,
+        universe: options.universe,
+      }),
     );
     await timed(seconds, 'statements', () => generateStatementsDemo(tx, random.fork('statements'), { now }));
     await timed(seconds, 'macro', () => generateMacroDemo(tx, random.fork('macro'), { now }));

@@ -59,6 +59,28 @@ describe('seedDemo', () => {
     });
   }, 600_000);
 
+  it("counts each company's shares as its statements do, so market value agrees with P/E", async () => {
+    // Latest quarter's paid-in (or, for banks, charter) capital at the 10,000 VND par value.
+    const answer: unknown = await handle.db.execute(sql`
+      select c.ticker, c.shares_outstanding as shares, v.value as capital
+      from companies c
+      join lateral (
+        select value from statement_values
+        where ticker = c.ticker and period_type = 'quarter'
+          and item_code = (case when c.company_type = 'bank' then 'CHARTER_CAPITAL' else 'PAID_IN_CAPITAL' end)
+        order by year desc, quarter desc limit 1
+      ) v on true`);
+    // Both drivers answer { rows }.
+    const found = (answer as { rows: { ticker: string; shares: unknown; capital: unknown }[] }).rows;
+    expect(found).toHaveLength(universe.length);
+    for (const row of found) {
+      expect({ ticker: row.ticker, shares: Number(row.shares) }).toEqual({
+        ticker: row.ticker,
+        shares: Number(row.capital) / 10_000,
+      });
+    }
+  });
+
   it('regenerates over an older seed version without duplicates', async () => {
     const [before] = await handle.db.select({ n: count() }).from(dailyPrices);
     await handle.db.update(appMeta).set({ value: 'old' }).where(eq(appMeta.key, 'seed_version'));

@@ -35,6 +35,11 @@ export interface MarketDemoOptions {
   now?: Date;
   /** Per ticker, a factor on the whole price path (see valuation.ts); 1 when absent. */
   priceScale?: ReadonlyMap<string, number>;
+  /**
+   * Per ticker, today's shares outstanding: the statements' capital at par (valuation.ts), so market
+   * capitalisation and per-share ratios count the same shares; the price walk's own count when absent.
+   */
+  shares?: ReadonlyMap<string, number>;
   /** The companies to generate; the whole demo universe when absent (tests pass a few). */
   universe?: readonly DemoCompanySpec[];
 }
@@ -82,6 +87,8 @@ export function buildMarketDemo(random: Random, options: MarketDemoOptions = {})
       market,
       options.priceScale?.get(spec.ticker),
     );
+    const shares = options.shares?.get(spec.ticker);
+    if (shares !== undefined && shares > 0) generated.sharesOutstanding = shares;
     series.set(spec.ticker, generated);
     demo.companies.push(buildCompanyRow(spec, stream.fork('profile'), generated.sharesOutstanding));
     for (const price of generated.prices)

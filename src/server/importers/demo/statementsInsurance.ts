@@ -11,6 +11,7 @@ import {
   PAR_VALUE,
   cycle,
   depositRate,
+  bonusIssue,
   emptyAnchors,
   incomeTax,
   marketReturn,
@@ -172,6 +173,11 @@ export const insuranceModel: CompanyModel = (company, random, quarters) => {
       b.retained -= appropriation;
     }
     b.retained += parentProfit - dividends;
+    if (q.quarter === 3) {
+      const bonus = bonusIssue(b.capital, equityOf(b) - b.minority, b.retained);
+      b.capital += bonus;
+      b.retained -= bonus;
+    }
     invest(b);
 
     const out: ModelQuarter = { anchors: emptyAnchors() };

@@ -249,3 +249,22 @@ export const FRAGILE_THEMES: ReadonlySet<Theme> = new Set([
 
 /** Shares are counted from capital at the legal par value. */
 export const PAR_VALUE = SHARE_PAR_VALUE_VND;
+
+/** Below this share of the parent's equity, capital is topped up by a bonus issue (stock dividend). */
+const BONUS_ISSUE_BELOW = 0.4;
+/** What a bonus issue brings capital back to, as a share of the parent's equity. */
+const BONUS_ISSUE_TARGET = 0.55;
+
+/**
+ * The bonus shares (a stock dividend out of retained earnings) that bring charter capital back to
+ * 55% of the parent's equity once profits kept over the years have shrunk it below 40%, as listed
+ * Vietnamese companies do every few years. Without it capital stays at its 2010 level while equity
+ * grows many times, so earnings and book value per share, and with them the prices aimed at a P/E,
+ * would come out tens of times too high. At most 90% of retained earnings; whole shares; 0 when
+ * none is due. Equity is unchanged: the amount moves from retained earnings to capital.
+ */
+export function bonusIssue(capital: number, parentEquity: number, retained: number): number {
+  if (parentEquity <= 0 || retained <= 0 || capital >= BONUS_ISSUE_BELOW * parentEquity) return 0;
+  const wanted = Math.min(BONUS_ISSUE_TARGET * parentEquity - capital, 0.9 * retained);
+  return Math.max(0, Math.floor(wanted / PAR_VALUE) * PAR_VALUE);
+}

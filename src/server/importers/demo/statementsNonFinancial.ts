@@ -6,6 +6,7 @@ import {
   clamp,
   cycle,
   depositRate,
+  bonusIssue,
   emptyAnchors,
   incomeTax,
   lendingRate,
@@ -222,6 +223,11 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
     }
     b.retained += parentProfit - dividends;
     b.minority += minority;
+    if (q.quarter === dividendQuarter) {
+      const bonus = bonusIssue(b.capital, equityOf(b) - b.minority, b.retained);
+      b.capital += bonus;
+      b.retained -= bonus;
+    }
     fund(b);
 
     const out: ModelQuarter = { anchors: emptyAnchors() };

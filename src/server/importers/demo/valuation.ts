@@ -60,6 +60,28 @@ export function targetLastCloses(
   return targets;
 }
 
+/**
+ * Today's shares outstanding of each company with statements: its latest quarter's charter capital
+ * (banks) or paid-in capital at the 10,000 VND par value, the count its EPS and book value per share
+ * are computed on. The seed gives the company rows this count, so the market capitalisation (price
+ * times shares) agrees with P/E times earnings.
+ */
+export function statementShares(
+  statementsByTicker: ReadonlyMap<string, CompanyStatements>,
+): Map<string, number> {
+  const shares = new Map<string, number>();
+  for (const [ticker, statements] of statementsByTicker) {
+    const last = latestQuarters(statements, 1)[0];
+    if (!last) continue;
+    const capital =
+      last.statements.BALANCE_SHEET.get(
+        statements.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL',
+      ) ?? 0;
+    if (capital > 0) shares.set(ticker, capital / SHARE_PAR_VALUE_VND);
+  }
+  return shares;
+}
+
 /** Statements of every company of the universe, computed in memory (the seed writes them later). */
 export function previewUniverseStatements(
   random: Random,

@@ -1,5 +1,6 @@
 import { createRandom, DEMO_SEED } from '../random';
-import { previewUniverseStatements, targetLastCloses } from '../valuation';
+import { bonusIssue } from '../statementsModel';
+import { previewUniverseStatements, statementShares, targetLastCloses } from '../valuation';
 
 const now = new Date('2026-11-21T03:00:00Z');
 
@@ -46,5 +47,56 @@ describe('targetLastCloses', () => {
         expect(pe).toBeLessThanOrEqual(12.001);
       }
     }
+  });
+
+  it('ends every demo price at a level Vietnamese shares trade at (1,000 to 300,000 VND)', () => {
+    // Before capital grew with bonus issues, the prices aimed at a P/E reached 2.6 million VND.
+    for (const [ticker, price] of targets) {
+      expect({ ticker, ok: price >= 1_000 && price <= 300_000 }).toEqual({ ticker, ok: true });
+    }
+  });
+
+  it("keeps a company's capital at 30% or more of the parent's equity, as stock dividends do", () => {
+    // Banks have their own capital rules (their model pays stock dividends to hold equity at 7-11% of
+    // assets); a large bank's charter capital is often under 30% of equity, as at Vietcombank.
+    for (const [ticker, company] of statements) {
+      if (company.companyType === 'bank') continue;
+      const last = company.periods.filter((period) => period.periodType === 'quarter').at(-1);
+      const balance = last?.statements.BALANCE_SHEET;
+      const capital = balance?.get('PAID_IN_CAPITAL') ?? 0;
+      // The parent's equity: owners' equity less the non-controlling interests it includes.
+      const equity = (balance?.get('OWNERS_EQUITY') ?? 0) - (balance?.get('NON_CONTROLLING_INTERESTS') ?? 0);
+      if (equity <= 0) continue;
+      expect({ ticker, ok: capital / equity >= 0.3 }).toEqual({ ticker, ok: true });
+    }
+  });
+});
+
+describe('statementShares', () => {
+  it("counts each company's shares from its latest capital at the 10,000 VND par", () => {
+    const statements = previewUniverseStatements(createRandom(DEMO_SEED).fork('statements'), now);
+    const shares = statementShares(statements);
+    expect(shares.size).toBe(statements.size);
+    const [ticker, company] = [...statements][0] ?? [];
+    const last = company?.periods.filter((period) => period.periodType === 'quarter').at(-1);
+    const key = company?.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL';
+    expect(shares.get(ticker ?? '')).toBe((last?.statements.BALANCE_SHEET.get(key) ?? 0) / 10_000);
+  });
+});
+
+describe('bonusIssue', () => {
+  it('tops capital up to 55% of equity once it falls below 40%, in whole shares', () => {
+    expect(bonusIssue(30_000e9, 100_000e9, 50_000e9)).toBe(25_000e9);
+    expect(bonusIssue(30_000e9 + 5_000, 100_000e9, 50_000e9) % 10_000).toBe(0);
+  });
+
+  it('issues nothing while capital is 40% of equity or more, or without retained earnings', () => {
+    expect(bonusIssue(40_000e9, 100_000e9, 50_000e9)).toBe(0);
+    expect(bonusIssue(10_000e9, 100_000e9, 0)).toBe(0);
+    expect(bonusIssue(10_000e9, -5e9, 10e9)).toBe(0);
+  });
+
+  it('capitalises at most 90% of retained earnings', () => {
+    expect(bonusIssue(10_000e9, 100_000e9, 20_000e9)).toBe(18_000e9);
   });
 });
