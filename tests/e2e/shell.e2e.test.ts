@@ -109,6 +109,16 @@ describe('app shell in Chromium', () => {
       );
       await page.waitForTimeout(300);
       await expect(sider.isVisible()).resolves.toBe(false);
+      // The statement tabs scroll sideways in one row, the current (last) one brought into view.
+      await page.goto(`${BASE_URL}/enterprise/finance?ticker=FPT&tab=trailing`);
+      const current = page.locator('.finance-tabs [aria-current="page"]');
+      const tab = await current.boundingBox();
+      expect(tab?.x).toBeGreaterThanOrEqual(0);
+      expect((tab?.x ?? 0) + (tab?.width ?? 0)).toBeLessThanOrEqual(390);
+      const rowTops = await page
+        .locator('.finance-tabs [role="listitem"]')
+        .evaluateAll((items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size);
+      expect(rowTops).toBe(1);
     } finally {
       await page.setViewportSize({ width: 1400, height: 900 });
     }

@@ -244,5 +244,12 @@ describe('AppShell on a narrow screen (below 992px)', () => {
     expect(sider).toHaveAttribute('data-drawer-open', 'false');
     expect(screen.queryByTestId('side-menu-backdrop')).toBeNull();
     expect(screen.getByRole('button', { name: 'Thu gọn menu' })).toBeInTheDocument();
+    // Narrowed again, the drawer stays closed until asked for.
+    narrow = true;
+    act(() => {
+      for (const fn of listeners) fn();
+    });
+    expect(sider).toHaveAttribute('data-drawer-open', 'false');
+    expect(screen.getByRole('button', { name: 'Mở menu' })).toBeInTheDocument();
   });
 });

@@ -38,6 +38,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const menuCollapsed = sideMenuCollapsed && !drawerOpen;
   const closeDrawer = () => dispatch(setMobileMenuOpen(false));
 
+  // Widened past the breakpoint, the drawer is gone: it must not come back open when narrowed again.
+  useEffect(() => {
+    if (!narrow && mobileMenuOpen) dispatch(setMobileMenuOpen(false));
+  }, [narrow, mobileMenuOpen, dispatch]);
+
   useEffect(() => {
     if (!drawerOpen) return undefined;
     const onKey = (event: KeyboardEvent) => {

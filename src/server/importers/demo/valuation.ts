@@ -23,6 +23,12 @@ function latestQuarters(statements: CompanyStatements, count: number) {
   return statements.periods.filter((period) => period.periodType === 'quarter').slice(-count);
 }
 
+/** Shares a balance sheet counts: charter capital (banks) or paid-in capital at the par value. */
+function sharesOf(statements: CompanyStatements, balance: ReadonlyMap<string, number>): number {
+  const capital = balance.get(statements.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL') ?? 0;
+  return capital / SHARE_PAR_VALUE_VND;
+}
+
 /**
  * The last close each demo ticker should end at so that its valuation reads like a real company of
  * its kind: a P/E inside the band of its company type on trailing earnings, or a P/B inside its
@@ -38,11 +44,9 @@ export function targetLastCloses(
     const last = quarters[quarters.length - 1];
     if (!last || quarters.length < 4) continue;
     const balance = last.statements.BALANCE_SHEET;
-    const capital =
-      balance.get(statements.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL') ?? 0;
+    const shares = sharesOf(statements, balance);
     const equity = balance.get('OWNERS_EQUITY') ?? 0;
-    if (capital <= 0 || equity <= 0) continue;
-    const shares = capital / SHARE_PAR_VALUE_VND;
+    if (shares <= 0 || equity <= 0) continue;
     const earnings = quarters.reduce(
       (sum, quarter) => sum + (quarter.statements.INCOME_STATEMENT.get('NET_PROFIT_PARENT') ?? 0),
       0,
@@ -72,12 +76,8 @@ export function statementShares(
   const shares = new Map<string, number>();
   for (const [ticker, statements] of statementsByTicker) {
     const last = latestQuarters(statements, 1)[0];
-    if (!last) continue;
-    const capital =
-      last.statements.BALANCE_SHEET.get(
-        statements.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL',
-      ) ?? 0;
-    if (capital > 0) shares.set(ticker, capital / SHARE_PAR_VALUE_VND);
+    const count = last ? sharesOf(statements, last.statements.BALANCE_SHEET) : 0;
+    if (count > 0) shares.set(ticker, count);
   }
   return shares;
 }
