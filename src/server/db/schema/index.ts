@@ -8,3 +8,4 @@ export * from './preferences';
 export * from './accounts';
 export * from './payments';
 export * from './charts';
+export * from './deviceTokens';
