@@ -13,8 +13,6 @@ export const PASSWORD_MAX_BYTES = 72;
 export const OTP_LENGTH = 6;
 export const AVATAR_MAX_BYTES = 512 * 1024;
 
-const required = (schema: z.ZodString) => schema.trim().min(1, ACCOUNT_MESSAGES.required);
-
 export const emailSchema = z
   .string(ACCOUNT_MESSAGES.required)
   .trim()
@@ -38,10 +36,36 @@ export const phoneSchema = z
   .transform((value) => value.replace(/[\s.-]/g, ''))
   .pipe(z.string().min(1, ACCOUNT_MESSAGES.required).regex(PHONE_PATTERN, ACCOUNT_MESSAGES.phoneInvalid));
 
-export const nameSchema = required(z.string(ACCOUNT_MESSAGES.required)).max(
-  100,
-  ACCOUNT_MESSAGES.nameTooLong,
-);
+/** Bidi embedding, override and isolate controls (U+202A-202E, U+2066-2069): they reorder the text around them. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * A letter or digit that draws something. Default-ignorable code points are excluded: format
+ * characters (Cf) are not letters anyway, but the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0)
+ * are letters (Lo) that render as nothing. Spaces (Zs) and combining marks (Mn) alone never match.
+ */
+const VISIBLE_LETTER_OR_DIGIT = /(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}]/u;
+
+/** A person's name as it is stored: bidi controls removed, outer whitespace trimmed. */
+export function cleanPersonName(value: string): string {
+  return value.replace(BIDI_CONTROLS, '').trim();
+}
+
+/** False for names made only of invisible, format, bidi, space or combining characters. */
+export function hasVisibleLetterOrDigit(value: string): boolean {
+  return VISIBLE_LETTER_OR_DIGIT.test(value);
+}
+
+/** Register and profile names: bidi controls stripped, 1-100 characters, at least one visible letter or digit. */
+export const nameSchema = z
+  .string(ACCOUNT_MESSAGES.required)
+  .transform(cleanPersonName)
+  .pipe(
+    z
+      .string()
+      .min(1, ACCOUNT_MESSAGES.required)
+      .max(100, ACCOUNT_MESSAGES.nameTooLong)
+      .refine(hasVisibleLetterOrDigit, ACCOUNT_MESSAGES.nameInvisible),
+  );
 
 /** The browser's device identifier (fingerprint visitorId or a random id), sent with account calls. */
 export const deviceIdSchema = z.string().regex(/^[\w-]{8,128}$/, 'Mã thiết bị không hợp lệ');

@@ -18,6 +18,7 @@ export const ACCOUNT_MESSAGES = {
   emailInvalid: 'E-mail không đúng định dạng',
   passwordTooLong: 'Mật khẩu tối đa 72 byte',
   nameTooLong: 'Họ tên tối đa 100 kí tự',
+  nameInvisible: 'Họ tên phải có ít nhất một chữ cái hoặc chữ số nhìn thấy được',
   birthDateInvalid: 'Ngày sinh không hợp lệ',
   otpFormat: 'OTP gồm 6 chữ số',
   registered: 'Đăng ký thành công. Vui lòng kiểm tra e-mail để kích hoạt tài khoản.',

@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, emailSchema, type LoginResponse } from '@/common/contracts/account';
+import {
+  ACCOUNT_MESSAGES,
+  cleanPersonName,
+  emailSchema,
+  hasVisibleLetterOrDigit,
+  type LoginResponse,
+} from '@/common/contracts/account';
 import type { SocialIdentity } from '../../auth/social/types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -31,9 +37,10 @@ function linkedSubject(user: UserRow, identity: SocialIdentity): string | null {
   return identity.provider === 'google' ? user.googleSub : user.facebookId;
 }
 
+/** The provider's name under the rules of nameSchema (bidi controls out, something visible), else the e-mail's local part. */
 function displayName(identity: SocialIdentity, email: string): string {
-  const name = identity.name?.replace(/\s+/g, ' ').trim().slice(0, 100);
-  return name || email.split('@')[0] || email;
+  const name = cleanPersonName(identity.name?.replace(/\s+/g, ' ') ?? '').slice(0, 100);
+  return hasVisibleLetterOrDigit(name) ? name : email.split('@')[0] || email;
 }
 
 /**

@@ -84,6 +84,28 @@ describe('GET and PUT /api/users/me', () => {
       ]),
     );
   });
+
+  it('refuses a name made only of invisible or bidi characters, and strips bidi controls from a valid one', async () => {
+    const { user, token } = await signedIn();
+    const invisible = await callAccount(meRoute, {
+      method: 'PUT',
+      token,
+      body: { name: '\u202E\u200B\u3164\u2066', phone: '0912345678', birthDate: null },
+    });
+    expect(invisible.status).toBe(400);
+    expect((invisible.body as { details?: unknown }).details).toEqual([
+      { path: 'name', message: ACCOUNT_MESSAGES.nameInvisible },
+    ]);
+    expect((await callAccount<AccountUser>(meRoute, { method: 'GET', token })).data.name).toBe(user.name);
+
+    const spoofed = await callAccount<AccountUser>(meRoute, {
+      method: 'PUT',
+      token,
+      body: { name: 'Quản trị viên\u202E nimda', phone: '0912345678', birthDate: null },
+    });
+    expect(spoofed.status).toBe(200);
+    expect(spoofed.data.name).toBe('Quản trị viên nimda');
+  });
 });
 
 describe('avatar', () => {

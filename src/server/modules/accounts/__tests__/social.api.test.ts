@@ -176,6 +176,14 @@ describe('POST /api/auth/login-facebook', () => {
     expect(result.body.message).toBe(ACCOUNT_MESSAGES.socialNoEmail);
   });
 
+  it('strips bidi controls from the provider’s name, and ignores a name with nothing visible', async () => {
+    const spoofed = await facebook({ subject: '777666555', email: uniqueEmail(), name: 'Lan\u202E nạl' });
+    expect(spoofed.data.user.name).toBe('Lan nạl');
+    const email = uniqueEmail();
+    const invisible = await facebook({ subject: '777666554', email, name: '\u200B\u3164\u2067' });
+    expect(invisible.data.user.name).toBe(email.split('@')[0]);
+  });
+
   it('names a new account after the e-mail when the provider gives no name', async () => {
     const email = uniqueEmail();
     const result = await facebook({ subject: '555444333', email });
