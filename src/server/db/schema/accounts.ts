@@ -10,9 +10,11 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export type UserStatus = 'pending' | 'active';
+/** 'activation' is no longer written (registration_attempts hold activation links since migration 0008). */
 export type SecretPurpose = 'activation' | 'reset_code' | 'reset_proof';
 
 /** Accounts (issue 5; docs/ACCOUNTS.md). The e-mail is stored lower-case, as emailSchema normalizes it. */
@@ -78,6 +80,35 @@ export const oneTimeSecrets = pgTable(
   ],
 );
 
+/**
+ * One registration of an address not yet proven (docs/ACCOUNTS.md "Register, activate"). What the
+ * registrant typed stays here, not on a users row, until its own activation link is used together
+ * with its own password; then the account is created from it and every attempt of the address ends.
+ * Other attempts never change one another.
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    /** bcrypt of the password chosen with this attempt; the activation page asks for it. */
+    passwordHash: text('password_hash').notNull(),
+    /** SHA-256 of the activation link's token. */
+    secretHash: text('secret_hash').notNull(),
+    /** Wrong passwords typed with this link so far (ACTIVATION_MAX_GUESSES ends it). */
+    guesses: integer('guesses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('registration_attempts_email_idx').on(table.email),
+    uniqueIndex('registration_attempts_secret_uq').on(table.secretHash),
+    check('registration_attempts_email_lower_ck', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
 /** One row per login on one device; access tokens name it (`sid`) and die with it. */
 export const sessions = pgTable(
   'sessions',
@@ -92,6 +123,13 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /**
+     * SHA-256 of the session's refresh credential (the HttpOnly refresh cookie), replaced at every
+     * refresh; the one before it is kept to recognise a replayed credential (src/server/auth/refreshCredential.ts).
+     */
+    refreshHash: text('refresh_hash'),
+    previousRefreshHash: text('previous_refresh_hash'),
+    refreshRotatedAt: timestamp('refresh_rotated_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_device_idx').on(table.userId, table.deviceId)],
 );
