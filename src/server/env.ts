@@ -16,6 +16,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PASSWORD_BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** With TRUST_PROXY: how many proxies in front of us append to X-Forwarded-For (src/server/auth/clientIp.ts). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('VNFin <no-reply@vnfin.local>'),
   MAIL_OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
