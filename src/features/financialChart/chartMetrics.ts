@@ -67,6 +67,18 @@ export function limitedChartNotice(max: number, requiredPlan: Plan | null): Acce
   };
 }
 
+/**
+ * The one notice above the chart: the plan's metric limit and the periods the server cut (both rules
+ * hold at once for a free account), or whichever applies.
+ */
+export function chartNotice(
+  server: AccessNotice | undefined,
+  plan: AccessNotice | undefined,
+): AccessNotice | undefined {
+  if (!server || !plan) return server ?? plan;
+  return { ...server, message: `${plan.message} ${server.message}` };
+}
+
 /** The metric's name: from the chips, else from its figures, else its key. */
 export function metricName(
   key: string,

@@ -2,11 +2,14 @@ import {
   ACCESS_RULES,
   accessFor,
   lockedMessage,
+  periodWindow,
   roleFromPermissions,
   type Access,
   type AccessLimit,
   type AccessRole,
+  type PeriodWindow,
 } from '@/common/access/accessTable';
+import type { PeriodType } from '@/common/constants/finance';
 import type { PermissionCode } from '@/common/constants/permissions';
 import type { AuthUser } from '../http/auth';
 import { AppError } from '../http/errors';
@@ -55,4 +58,17 @@ export function assertAccess(user: AuthUser | null, code: PermissionCode): Acces
   const access = accessFor(role, code);
   if (access.level === 'none') throw accessDenied(role, code);
   return access;
+}
+
+/**
+ * 403 unless the caller has the code; then the newest periods it may see of the code's figures (null:
+ * every period). The period rule of every data route goes through here (docs/ACCESS.md).
+ */
+export function periodWindowFor(
+  user: AuthUser | null,
+  code: PermissionCode,
+  periodType: PeriodType,
+): PeriodWindow | null {
+  assertAccess(user, code);
+  return periodWindow(roleOfUser(user), code, periodType);
 }

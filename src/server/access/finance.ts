@@ -1,5 +1,3 @@
-import { limitedPeriodsMessage, type AccessLimit } from '@/common/access/accessTable';
-import type { PeriodType } from '@/common/constants/finance';
 import type {
   AccessNotice,
   FinanceDataQuery,
@@ -21,7 +19,7 @@ import {
   getFinanceTicketData,
   listFinancePeriods,
 } from '../modules/finance/finance.service';
-import { assertAccess } from './accessContext';
+import { assertAccess, periodWindowFor } from './accessContext';
 
 /**
  * Financial statements as the caller's plan allows (FINANCE_REPORT_ALL): full history, or only the
@@ -40,28 +38,13 @@ interface Clamp {
   notice: AccessNotice;
 }
 
-function capOf(limit: AccessLimit | undefined, periodType: PeriodType): number | null {
-  return limit?.kind === 'periods' ? limit.periods[periodType] : null;
-}
-
 /** Null when the caller sees everything; else the window the answer is clamped to. */
 async function clampFor(user: AuthUser | null, query: FinanceDataRangeQuery): Promise<Clamp | null> {
-  const access = assertAccess(user, CODE);
-  const maxPeriods = access.level === 'limited' ? capOf(access.limit, query.period) : null;
-  if (maxPeriods === null) return null;
+  const allowed = periodWindowFor(user, CODE, query.period);
+  if (!allowed) return null;
   const periods = await listFinancePeriods(query);
-  const window = periods.slice(-maxPeriods);
-  return {
-    window,
-    oldest: window[0] ?? null,
-    maxPeriods,
-    notice: {
-      level: 'limited',
-      requiredPlan: access.requiredPlan,
-      message: limitedPeriodsMessage(maxPeriods, query.period, access.requiredPlan),
-      maxPeriods,
-    },
-  };
+  const window = allowed.maxPeriods > 0 ? periods.slice(-allowed.maxPeriods) : [];
+  return { window, oldest: window[0] ?? null, maxPeriods: allowed.maxPeriods, notice: allowed.notice };
 }
 
 function ordinal(period: { year: number; quarter: number }): number {

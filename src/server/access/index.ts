@@ -4,10 +4,16 @@ export {
   accessDenied,
   assertAccess,
   limitOf,
+  periodWindowFor,
   roleOfUser,
   type AccessContext,
   type PlanRequiredExtra,
 } from './accessContext';
-export { DATA_ENDPOINT_ACCESS, type EndpointRule } from './endpoints';
-export { requireAccess } from './guards';
+export {
+  DATA_ENDPOINT_ACCESS,
+  DATA_ROUTE_PREFIXES,
+  type DataEndpointPath,
+  type EndpointRule,
+} from './endpoints';
+export { requireAccess, routeGuard } from './guards';
 export { viewerOf, type CookieRequest } from './viewer';

@@ -10,6 +10,7 @@ import {
   minimumPlanFor,
   PACKAGE_LABELS,
   PERMISSION_LABELS,
+  periodWindow,
   permissionsForRole,
   roleFromPermissions,
   roleOf,
@@ -126,5 +127,22 @@ describe('access table', () => {
     );
     expect(lockedMessage('PRO', 'ADMINISTRATION_ALL')).toBe('Quản trị hệ thống chỉ dành cho quản trị viên.');
     expect(upgradeHref('PRO')).toBe('/pricing?plan=PRO');
+  });
+
+  it('gives every data route one period rule: the newest periods a role sees of a code', () => {
+    expect(periodWindow('BASIC', 'FINANCE_REPORT_ALL', 'quarter')).toBeNull();
+    expect(periodWindow('free', 'FINANCE_REPORT_ALL', 'quarter')).toEqual({
+      maxPeriods: 8,
+      notice: {
+        level: 'limited',
+        requiredPlan: 'BASIC',
+        message: limitedPeriodsMessage(8, 'quarter', 'BASIC'),
+        maxPeriods: 8,
+      },
+    });
+    expect(periodWindow('anonymous', 'FINANCE_NUMERAL_ALL', 'year')?.maxPeriods).toBe(4);
+    // A limit on items (two charts) says nothing about periods; a role without the code sees none.
+    expect(periodWindow('free', 'FINANCIAL_CHART', 'quarter')).toBeNull();
+    expect(periodWindow('free', 'ANALYSIS_VALUE_ALL', 'quarter')?.maxPeriods).toBe(0);
   });
 });

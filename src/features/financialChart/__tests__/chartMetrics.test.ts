@@ -1,6 +1,7 @@
 import { AxisSlot, MAX_METRICS_PER_CHART } from '@/common/constants/charts';
-import { accessFor } from '@/common/access/accessTable';
+import { accessFor, periodWindow } from '@/common/access/accessTable';
 import {
+  chartNotice,
   defaultMetrics,
   limitedChartNotice,
   metricIndex,
@@ -34,6 +35,18 @@ describe('financial chart helpers', () => {
     expect(metricLimit(accessFor('free', 'FINANCIAL_CHART'))).toBe(2);
     expect(metricLimit(accessFor('BASIC', 'FINANCIAL_CHART'))).toBe(MAX_METRICS_PER_CHART);
     expect(limitedChartNotice(2, 'BASIC')).toMatchObject({ level: 'limited', requiredPlan: 'BASIC' });
+  });
+
+  it('tells a free account both of its limits: two metrics at once and the newest periods', () => {
+    const plan = limitedChartNotice(2, 'BASIC');
+    const periods = periodWindow('free', 'FINANCE_REPORT_ALL', 'quarter')?.notice;
+    const notice = chartNotice(periods, plan);
+    expect(notice?.message).toContain('tối đa 2 chỉ tiêu');
+    expect(notice?.message).toContain('8 quý gần nhất');
+    expect(notice?.maxPeriods).toBe(8);
+    expect(chartNotice(undefined, plan)).toBe(plan);
+    expect(chartNotice(periods, undefined)).toBe(periods);
+    expect(chartNotice(undefined, undefined)).toBeUndefined();
   });
 
   it('turns the selection into chart metrics named from the chips', () => {

@@ -15,7 +15,7 @@ import { MetricChart } from '@/features/charts/components/MetricChart';
 import type { MetricChartInput } from '@/features/charts/types';
 import { LimitedNotice } from '@/features/access';
 import { selectFormatData } from '@/features/enterprise/enterpriseSlice';
-import { EMPTY_SELECTION_TEXT, metricIndex, metricName, toChartMetrics } from '../chartMetrics';
+import { chartNotice, EMPTY_SELECTION_TEXT, metricIndex, metricName, toChartMetrics } from '../chartMetrics';
 import { useChartSelection } from '../useChartSelection';
 import { SeriesSubscriptions, useFinanceSeries } from '../useFinanceSeries';
 import { FinancialChartToolbar } from './FinancialChartToolbar';
@@ -91,7 +91,7 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
     <Flex vertical gap="middle">
       <SeriesSubscriptions ticket={ticker} period={period} keys={keys} />
       <MetricChips chips={chips} selected={selection.shown} onToggle={selection.toggle} />
-      <LimitedNotice access={figures.notice ?? limitedNotice} />
+      <LimitedNotice access={chartNotice(figures.notice, limitedNotice)} />
       {selection.refusal && (
         <Alert
           type="warning"

@@ -4,7 +4,7 @@ import {
   financeChartQuery,
   financeChipQuery,
 } from '@/common/contracts/financeChart';
-import { requireAccess } from '../../access/guards';
+import { routeGuard } from '../../access/guards';
 import { getDb } from '../../db/client';
 import { defineRoute, method } from '../../http/handler';
 import { loadChartSeries, loadOneChartSeries } from './metrics/chartData.service';
@@ -12,8 +12,8 @@ import { getDefaultSections, getFinanceChips } from './metrics/chips.service';
 
 // Chart data answer in the hashCode envelope like every market-data route (docs/API.md), cached per
 // query and access. Rules (docs/ACCESS.md): chips and default sections are open; one metric for the
-// financial chart needs FINANCIAL_CHART; the figures of a dashboard chart follow the statement and
-// ratio period limits (FINANCE_REPORT_ALL, FINANCE_NUMERAL_ALL).
+// financial chart needs FINANCIAL_CHART; the figures of every chart follow the statement and ratio
+// period limits (FINANCE_REPORT_ALL, FINANCE_NUMERAL_ALL), as the tables do.
 
 export const financeChipRoute = defineRoute({
   GET: method({
@@ -29,7 +29,7 @@ export const financeChartOneRoute = defineRoute({
     query: financeChartOneQuery,
     encrypt: true,
     cache: true,
-    guards: [requireAccess('FINANCIAL_CHART')],
+    guards: [routeGuard('/api/enterprise/v2/finance-chart')],
     handler: ({ query, user }) =>
       loadOneChartSeries(getDb(), user, {
         ticker: query.ticket,
@@ -49,7 +49,6 @@ export const financeChartRoute = defineRoute({
         ticker: query.ticket,
         periodType: query.period,
         keys: query.metrics,
-        clampPeriods: true,
       }),
   }),
 });

@@ -8,6 +8,7 @@ import {
   metricDataQuery,
 } from '@/common/contracts/macro';
 import { roleOfUser } from '../../access/accessContext';
+import { routeGuard } from '../../access/guards';
 import { viewerOf, type CookieRequest } from '../../access/viewer';
 import { getDb } from '../../db/client';
 import { defineRoute, method } from '../../http/handler';
@@ -101,9 +102,11 @@ export const metricDataRoute = defineRoute({
 /** No parameters (unknown ones are dropped, so they cannot multiply the cached answers). */
 const noQuery = z.object({});
 
+/** The banks side by side: the bank industry's deep data (DEEP_DATA_BANK, docs/ACCESS.md). */
 export const commercialBankRoute = defineRoute({
   GET: method({
     query: noQuery,
+    guards: [routeGuard('/api/macro/ticket/commercial-bank')],
     encrypt: true,
     cache: true,
     handler: () => getCommercialBanks(getDb()),

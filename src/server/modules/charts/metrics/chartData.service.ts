@@ -1,5 +1,4 @@
-import { accessFor, lockedMessage, limitedPeriodsMessage } from '@/common/access/accessTable';
-import type { PermissionCode } from '@/common/constants/permissions';
+import { accessFor, lockedMessage, periodWindow, SERIES_PERIOD_CODES } from '@/common/access/accessTable';
 import type { AccessNotice } from '@/common/contracts/finance';
 import type {
   ChartPeriodType,
@@ -110,36 +109,14 @@ async function pricePoints(ctx: Context, metrics: ResolvedMetric[]): Promise<Map
 
 /** Keeps the newest `cap` periods of a per-period series. */
 function newest(points: Point[], cap: number): Point[] {
+  if (cap <= 0) return [];
   return points.length > cap ? points.slice(-cap) : points;
-}
-
-interface Clamp {
-  cap: number | null;
-  notice: AccessNotice | null;
-}
-
-function periodClamp(user: AuthUser | null, code: PermissionCode, periodType: ChartPeriodType): Clamp {
-  const access = accessFor(roleOfUser(user), code);
-  if (access.level === 'full') return { cap: null, notice: null };
-  const cap =
-    access.level === 'limited' && access.limit?.kind === 'periods' ? access.limit.periods[periodType] : 0;
-  return {
-    cap,
-    notice: {
-      level: 'limited',
-      requiredPlan: access.requiredPlan,
-      message: limitedPeriodsMessage(cap, periodType, access.requiredPlan),
-      maxPeriods: cap,
-    },
-  };
 }
 
 export interface ChartDataRequest {
   ticker: string;
   periodType: ChartPeriodType;
   keys: readonly string[];
-  /** false: answer every period (the financial chart's gate already decided). */
-  clampPeriods: boolean;
 }
 
 /** The series in the order asked, and the plan notice when any was cut. */
@@ -158,12 +135,11 @@ export async function loadChartSeries(
     pricePoints(ctx, metrics),
   ]);
   const role = roleOfUser(user);
-  const statementClamp = request.clampPeriods
-    ? periodClamp(user, 'FINANCE_REPORT_ALL', request.periodType)
-    : { cap: null, notice: null };
-  const ratioClamp = request.clampPeriods
-    ? periodClamp(user, 'FINANCE_NUMERAL_ALL', request.periodType)
-    : { cap: null, notice: null };
+  // Statement lines and ratios show the periods the statement and ratio tables would show this caller.
+  const windows = {
+    statement: periodWindow(role, SERIES_PERIOD_CODES.statement, request.periodType),
+    ratio: periodWindow(role, SERIES_PERIOD_CODES.ratio, request.periodType),
+  };
   let access: AccessNotice | undefined;
   const series: ChartSeriesData[] = [];
   for (const metric of metrics) {
@@ -184,20 +160,21 @@ export async function loadChartSeries(
       series.push({ ...base, source: SOURCES.price, points: prices.get(key) ?? [] });
       continue;
     }
-    const clamp = metric.kind === 'statement' ? statementClamp : ratioClamp;
+    const window = windows[metric.kind];
     const all = (metric.kind === 'statement' ? statements : ratios).get(key) ?? [];
-    const points = clamp.cap === null ? all : newest(all, clamp.cap);
-    if (clamp.notice && points.length < all.length) access ??= clamp.notice;
+    const points = window === null ? all : newest(all, window.maxPeriods);
+    const cut = window !== null && points.length < all.length;
+    if (cut) access ??= window.notice;
     series.push({
       ...base,
       source: SOURCES[metric.kind],
       points,
-      ...(clamp.notice && points.length < all.length ? { notice: clamp.notice.message } : {}),
+      ...(cut ? { notice: window.notice.message } : {}),
     });
   }
   // A limited plan always learns its limit on statement figures, even when the history is short.
   if (metrics.some((metric) => metric.kind === 'statement' || metric.kind === 'ratio')) {
-    access ??= statementClamp.notice ?? ratioClamp.notice ?? undefined;
+    access ??= windows.statement?.notice ?? windows.ratio?.notice;
   }
   return { ticker: company.ticker, periodType: request.periodType, series, ...(access ? { access } : {}) };
 }
@@ -211,9 +188,13 @@ export async function loadOneChartSeries(
     ticker: request.ticker,
     periodType: request.periodType,
     keys: [request.key],
-    clampPeriods: false,
   });
   const [series] = answer.series;
   if (!series) throw new AppError('INTERNAL');
-  return { ticker: answer.ticker, periodType: answer.periodType, series };
+  return {
+    ticker: answer.ticker,
+    periodType: answer.periodType,
+    series,
+    ...(answer.access ? { access: answer.access } : {}),
+  };
 }

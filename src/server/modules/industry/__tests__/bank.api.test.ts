@@ -191,7 +191,7 @@ describe('GET /api/industry/companies?industry=bank against the statements', () 
       industry: 'bank',
     });
     expect(status).toBe(200);
-    const banks = (await get<CommercialBankResponse>(commercialBankRoute, {}, 'anonymous')).data?.banks ?? [];
+    const banks = (await get<CommercialBankResponse>(commercialBankRoute, {}, 'PRO')).data?.banks ?? [];
     expect(
       data?.indicators.map((indicator) => [indicator.code, indicator.unit, indicator.frequency]),
     ).toEqual(Object.keys(RATIO_KEYS).map((code) => [code, '%', 'quarter']));
@@ -298,7 +298,7 @@ describeWithSharedData('GET /api/industry/companies?industry=bank on real statem
       industry: 'bank',
     });
     expect(status).toBe(200);
-    const banks = (await get<CommercialBankResponse>(commercialBankRoute, {}, 'anonymous')).data?.banks ?? [];
+    const banks = (await get<CommercialBankResponse>(commercialBankRoute, {}, 'PRO')).data?.banks ?? [];
     const vcb = data?.rows.find((row) => row.ticker === 'VCB');
     expect(vcb?.listed).toBe(true);
     expect(vcb?.figures.NIM?.periodLabel).toBe('Q2/2023');

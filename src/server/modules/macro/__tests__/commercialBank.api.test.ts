@@ -80,8 +80,19 @@ afterAll(async () => {
 });
 
 describe('GET /api/macro/ticket/commercial-bank', () => {
+  it.each(['anonymous', 'free', 'BASIC'] as const)(
+    'asks %s to upgrade: the banks side by side are the bank industry deep data (PRO)',
+    async (role) => {
+      const { status, body } = await get<CommercialBankResponse>(commercialBankRoute, {}, role);
+      expect(status).toBe(403);
+      expect(body.code).toBe('PLAN_REQUIRED');
+      expect(body.message).toContain('Chuyên nghiệp');
+      expect(body.extra).toEqual({ code: 'DEEP_DATA_BANK', requiredPlan: 'PRO' });
+    },
+  );
+
   it('lists every bank with its newest quarter ratios, as numeral-data computes them', async () => {
-    const { status, data } = await get<CommercialBankResponse>(commercialBankRoute, {}, 'anonymous');
+    const { status, data } = await get<CommercialBankResponse>(commercialBankRoute, {}, 'PRO');
     expect(status).toBe(200);
     expect(data?.banks.map((bank) => bank.ticker)).toEqual(['BKA', 'BKB', 'BKC']);
     for (const bank of data?.banks.slice(0, 2) ?? []) {
