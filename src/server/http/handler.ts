@@ -6,6 +6,7 @@ import { logger } from '../logger';
 import { authenticate, type AuthUser } from './auth';
 import { AppError, isAppError } from './errors';
 import { encryptHashCode } from './hashCode';
+import { API_BODY_LIMIT_BYTES, readOwnBody } from './requestBody';
 import { cachedBody, queryKey } from './responseCache';
 import { parseOrThrow } from './validation';
 
@@ -21,7 +22,11 @@ export interface RequestContext<Q, B> {
   log: typeof logger;
 }
 
-/** Runs before the handler; throws AppError (403 and friends) to refuse. Plan and permission checks plug in here. */
+/**
+ * Runs before the handler; throws AppError (403 and friends) to refuse. Plan and permission checks plug
+ * in here. Guards run before the body is validated (and, for routes that read their own body, before
+ * it is read), so `ctx.body` is undefined in a guard.
+ */
 export type Guard = (ctx: RequestContext<unknown, unknown>) => void | Promise<void>;
 
 export interface MethodSpec<QS extends z.ZodType, BS extends z.ZodType, R> {
@@ -32,6 +37,13 @@ export interface MethodSpec<QS extends z.ZodType, BS extends z.ZodType, R> {
   guards?: Guard[];
   /** Data endpoints answer { hashCode }; account endpoints answer plain { data }. Default false. */
   encrypt?: boolean;
+  /**
+   * This method takes bodies larger than API_BODY_LIMIT_BYTES (uploads), up to this many bytes. The
+   * route then reads its own bodies (readsOwnBody): neither the production lane nor Next parses them
+   * (its src/pages/api file sets `bodyParser: false`), and defineRoute reads them only after
+   * authentication and guards passed, the large ones through a temporary file (requestBody.ts).
+   */
+  bodyLimitBytes?: number;
   /** Success status; 204 sends no body. Default 200. */
   status?: number;
   /**
@@ -110,6 +122,18 @@ export type RouteInputs = Partial<Record<HttpMethod, MethodInputs>>;
 
 const routeInputs = new WeakMap<NextApiHandler, RouteInputs>();
 
+/** Routes that read their own bodies, with the limit of each method. */
+const ownBodyLimits = new WeakMap<NextApiHandler, Partial<Record<HttpMethod, number>>>();
+
+/**
+ * True for a route built by defineRoute with a method that takes large bodies (`bodyLimitBytes`):
+ * callers must hand it the request with its body unread (the lane skips it; its Next page file turns
+ * the body parser off).
+ */
+export function readsOwnBody(handler: NextApiHandler): boolean {
+  return ownBodyLimits.has(handler);
+}
+
 /**
  * The methods of a route built by defineRoute with the schemas each validates (its own or those it
  * declares in `inputs`); undefined for any other handler. For tests that walk every route
@@ -117,6 +141,11 @@ const routeInputs = new WeakMap<NextApiHandler, RouteInputs>();
  */
 export function describeRoute(handler: NextApiHandler): RouteInputs | undefined {
   return routeInputs.get(handler);
+}
+
+function hasUnreadBody(req: NextApiRequest): boolean {
+  const declared = Number(req.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in req.headers;
+  return declared && !req.readableEnded;
 }
 
 function toAppError(error: unknown, requestId: string, log: typeof logger): AppError {
@@ -155,15 +184,27 @@ export function defineRoute(spec: RouteSpec): NextApiHandler {
       const query: unknown = methodSpec.query
         ? parseOrThrow(methodSpec.query, req.query, 'query')
         : req.query;
-      const body: unknown = methodSpec.body
-        ? parseOrThrow(methodSpec.body, req.body ?? {}, 'body')
-        : req.body;
+      // Who is calling and whether they may, before any work on the body.
       const authMode = methodSpec.auth ?? 'optional';
       const user = authMode === 'none' ? null : await authenticate(req);
       if (authMode === 'required' && !user) throw new AppError('UNAUTHORIZED');
-
-      const ctx: RequestContext<unknown, unknown> = { req, res, query, body, user, requestId, log };
+      const ctx: RequestContext<unknown, unknown> = {
+        req,
+        res,
+        query,
+        body: undefined,
+        user,
+        requestId,
+        log,
+      };
       for (const guard of methodSpec.guards ?? []) await guard(ctx);
+
+      // Read here only when neither the lane nor Next did (a test harness may hand a parsed body).
+      const ownLimit = ownBodyLimits.get(handler)?.[methodName];
+      if (ownBodyLimits.has(handler) && req.body === undefined) {
+        req.body = await readOwnBody(req, ownLimit ?? API_BODY_LIMIT_BYTES);
+      }
+      ctx.body = methodSpec.body ? parseOrThrow(methodSpec.body, req.body ?? {}, 'body') : req.body;
       const status = methodSpec.status ?? 200;
 
       if (methodSpec.cache && methodName === 'GET') {
@@ -188,6 +229,8 @@ export function defineRoute(spec: RouteSpec): NextApiHandler {
       sendJson(res, status, serialize(result, methodSpec.encrypt));
     } catch (error) {
       if (res.headersSent) return;
+      // A refused upload is not read to its end: closing the connection after the answer stops it.
+      if (ownBodyLimits.has(handler) && hasUnreadBody(req)) res.setHeader('Connection', 'close');
       sendError(res, toAppError(error, requestId, log), requestId);
     }
   };
@@ -202,5 +245,15 @@ export function defineRoute(spec: RouteSpec): NextApiHandler {
     };
   }
   routeInputs.set(handler, inputs);
+  const limits: Partial<Record<HttpMethod, number>> = {};
+  for (const name of allowed) {
+    const limit = spec[name]?.bodyLimitBytes;
+    if (limit !== undefined) limits[name] = limit;
+  }
+  if (Object.keys(limits).length > 0) {
+    ownBodyLimits.set(handler, limits);
+    // The largest body the route accepts, for tests that probe the limit (tests/api/badInput.test.ts).
+    Object.assign(handler, { bodyLimitBytes: Math.max(...Object.values(limits)) });
+  }
   return handler;
 }

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import { readsOwnBody } from '../http/handler';
+import { isAppError } from '../http/errors';
+import { API_BODY_LIMIT_BYTES, parseFields, parseRequestBody } from '../http/requestBody';
 import { logger } from '../logger';
 import { SECURITY_HEADERS } from './securityHeaders';
 
 /** Next's default API body limit, kept so both ways of serving a route accept the same requests. */
-export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+export { API_BODY_LIMIT_BYTES };
 
 type Query = Partial<Record<string, string | string[]>>;
 
@@ -54,14 +57,7 @@ export function createApiMatcher(routes: Readonly<Record<string, NextApiHandler>
 
 /** Query strings as Next parses them: a repeated key becomes an array. */
 export function parseQuery(search: string): Query {
-  const query: Query = {};
-  for (const [key, value] of new URLSearchParams(search)) {
-    const previous = query[key];
-    if (previous === undefined) query[key] = value;
-    else if (Array.isArray(previous)) previous.push(value);
-    else query[key] = [previous, value];
-  }
-  return query;
+  return parseFields(search);
 }
 
 export function parseCookies(header: string | undefined): Partial<Record<string, string>> {
@@ -82,72 +78,13 @@ export function parseCookies(header: string | undefined): Partial<Record<string,
   return cookies;
 }
 
-class BodyError extends Error {
-  constructor(
-    readonly status: 400 | 413,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
- * A route that accepts larger bodies (file uploads of the admin console) says so with a
- * `bodyLimitBytes` property on its handler, and exports Next's `config.api.bodyParser.sizeLimit` with
- * the same value from its src/pages/api file.
+ * Bodies as Next's API layer parses them (JSON, form fields, or the text itself), up to the default
+ * limit. Routes that read their own body (defineRoute's `bodyLimitBytes`: uploads) are not read here:
+ * their handler reads the body after authentication and guards.
  */
-export function withBodyLimit<H extends NextApiHandler>(
-  handler: H,
-  bytes: number,
-): H & { bodyLimitBytes: number } {
-  return Object.assign(handler, { bodyLimitBytes: bytes });
-}
-
-function bodyLimitOf(handler: NextApiHandler): number {
-  const limit = (handler as NextApiHandler & { bodyLimitBytes?: unknown }).bodyLimitBytes;
-  return typeof limit === 'number' && limit > 0 ? limit : API_BODY_LIMIT_BYTES;
-}
-
-function readRawBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (declared > limit) {
-      reject(new BodyError(413, 'Dữ liệu gửi lên quá lớn.'));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new BodyError(413, 'Dữ liệu gửi lên quá lớn.'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    req.on('error', reject);
-  });
-}
-
-/** Bodies as Next's API layer parses them: JSON, form fields, or the text itself. */
 export async function parseBody(req: IncomingMessage, limit = API_BODY_LIMIT_BYTES): Promise<unknown> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const raw = await readRawBody(req, limit);
-  const type = (req.headers['content-type'] ?? 'text/plain').split(';')[0]?.trim().toLowerCase();
-  if (type === 'application/json' || type?.endsWith('+json')) {
-    if (raw.length === 0) return {};
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      throw new BodyError(400, 'Dữ liệu JSON không hợp lệ.');
-    }
-  }
-  if (type === 'application/x-www-form-urlencoded') return parseQuery(raw);
-  return raw;
+  return parseRequestBody(req, limit);
 }
 
 /**
@@ -233,17 +170,12 @@ export function createApiLane(routes: Readonly<Record<string, NextApiHandler>>) 
         Object.assign(apiReq, {
           query: { ...query, ...found.params },
           cookies: parseCookies(req.headers.cookie),
-          body: await parseBody(req, bodyLimitOf(found.handler)),
+          body: readsOwnBody(found.handler) ? undefined : await parseBody(req),
         });
         await found.handler(apiReq, decorateResponse(res));
       } catch (error) {
-        if (error instanceof BodyError) {
-          sendPlainError(
-            res,
-            error.status,
-            error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-            error.message,
-          );
+        if (isAppError(error)) {
+          sendPlainError(res, error.status, error.code, error.message);
           return;
         }
         logger.error({ err: error }, 'unhandled error in the API lane');

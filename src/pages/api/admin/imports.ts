@@ -1,6 +1,9 @@
 import { adminImportsRoute } from '@/server/modules/admin/admin.handlers';
 
-/** File uploads are base64 in JSON: up to 20 MB of body (ADMIN_IMPORT_BODY_LIMIT_BYTES, the API lane's limit). */
-export const config = { api: { bodyParser: { sizeLimit: '20mb' } } };
+/**
+ * Next must not parse the upload (up to 20 MB) before the route knows the caller is an administrator:
+ * the route reads its own body (defineRoute's bodyLimitBytes, src/server/http/requestBody.ts).
+ */
+export const config = { api: { bodyParser: false } };
 
 export default adminImportsRoute;

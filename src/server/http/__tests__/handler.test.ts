@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { createResponse } from 'node-mocks-http';
 import { z } from 'zod';
 import { decryptHashCode } from '@/lib/hashCode';
 import { callRoute } from '../../../../tests/helpers/callRoute';
@@ -181,6 +184,101 @@ describe('defineRoute: authentication and guards', () => {
     });
     expect(result.status).toBe(403);
     expect(result.body.message).toBe('Cần quyền FINANCE_REPORT_ALL.');
+  });
+});
+
+describe('defineRoute: bodies are worked on only after authentication and guards', () => {
+  it('validates nothing of the body of a caller it then refuses', async () => {
+    let parsed = 0;
+    const route = defineRoute({
+      POST: method({
+        auth: 'required',
+        body: z.unknown().transform((value) => {
+          parsed += 1;
+          return value;
+        }),
+        handler: () => ({ ok: true }),
+      }),
+    });
+    const anonymous = await callRoute(route, { method: 'POST', body: { broken: 'x'.repeat(1000) } });
+    expect(anonymous.status).toBe(401);
+    expect(parsed).toBe(0);
+    const signedIn = await callRoute(route, {
+      method: 'POST',
+      body: {},
+      headers: { authorization: 'Bearer good-token' },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(parsed).toBe(1);
+  });
+
+  /** A request whose body is still on the wire, as Next hands it with bodyParser off; counts what is read. */
+  function unreadRequest(body: string, headers: Record<string, string> = {}) {
+    const bytes = Buffer.from(body);
+    let offset = 0;
+    const counter = { read: 0 };
+    const stream = new Readable({
+      read() {
+        const chunk = bytes.subarray(offset, offset + 65536);
+        offset += chunk.length;
+        counter.read += chunk.length;
+        this.push(chunk.length > 0 ? chunk : null);
+      },
+    });
+    const req = Object.assign(stream, {
+      method: 'POST',
+      query: {},
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(bytes.length),
+        ...headers,
+      },
+    }) as unknown as NextApiRequest;
+    return { req, counter };
+  }
+
+  async function answer(route: ReturnType<typeof defineRoute>, req: NextApiRequest) {
+    const res = createResponse<NextApiResponse>();
+    await route(req, res);
+    return { status: res._getStatusCode(), body: JSON.parse(res._getData() as string) as ErrorJson };
+  }
+
+  const upload = defineRoute({
+    POST: method({
+      auth: 'required',
+      guards: [
+        ({ user }) => {
+          if (!user?.permissions.includes('NEWS_ALL')) throw new AppError('FORBIDDEN');
+        },
+      ],
+      bodyLimitBytes: 3 * 1024 * 1024,
+      body: z.object({ content: z.string() }),
+      handler: ({ body }) => ({ length: body.content.length }),
+    }),
+  });
+  const big = JSON.stringify({ content: 'x'.repeat(2 * 1024 * 1024) });
+
+  it('refuses an anonymous upload with 401 without reading a byte of its body', async () => {
+    const { req, counter } = unreadRequest(big);
+    const result = await answer(upload, req);
+    expect(result.status).toBe(401);
+    expect(counter.read).toBe(0);
+  });
+
+  it('reads an allowed caller’s upload itself, beyond the default limit, and refuses one over its own', async () => {
+    const { req, counter } = unreadRequest(big, { authorization: 'Bearer good-token' });
+    const result = await answer(upload, req);
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ data: { length: 2 * 1024 * 1024 } });
+    expect(counter.read).toBe(Buffer.byteLength(big));
+
+    const over = unreadRequest(JSON.stringify({ content: 'x'.repeat(3 * 1024 * 1024) }), {
+      authorization: 'Bearer good-token',
+    });
+    const refused = await answer(upload, over.req);
+    expect(refused.status).toBe(413);
+    expect(refused.body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(over.counter.read).toBe(0);
   });
 });
 

@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { NextApiHandler } from 'next';
 import { z } from 'zod';
 import { decryptHashCode } from '@/lib/hashCode';
+import { startProbedServer, postLargeBody, type ProbedServer } from '../../../../tests/helpers/bodyProbe';
 import { setTokenVerifier } from '../../http/auth';
+import { AppError } from '../../http/errors';
 import { defineRoute, method } from '../../http/handler';
 import { clearResponseCache } from '../../http/responseCache';
 import { API_BODY_LIMIT_BYTES, createApiLane, parseCookies, parseQuery } from '../apiLane';
 import { SECURITY_HEADERS } from '../securityHeaders';
 
 let computed = 0;
+const UPLOAD_LIMIT_BYTES = 4 * 1024 * 1024;
 
 const routes: Record<string, NextApiHandler> = {
   '/api/echo': defineRoute({
@@ -33,6 +36,20 @@ const routes: Record<string, NextApiHandler> = {
       },
     }),
   }),
+  // An upload route: large bodies, read only for an administrator.
+  '/api/upload': defineRoute({
+    POST: method({
+      auth: 'required',
+      guards: [
+        ({ user }) => {
+          if (!user?.isAdmin) throw new AppError('FORBIDDEN');
+        },
+      ],
+      bodyLimitBytes: UPLOAD_LIMIT_BYTES,
+      body: z.object({ name: z.string(), content: z.string() }),
+      handler: ({ body }) => ({ name: body.name, length: body.content.length }),
+    }),
+  }),
   '/api/next-style': (_req, res) => {
     res.status(202).json({ ok: true });
   },
@@ -50,7 +67,11 @@ let base: string;
 beforeAll(async () => {
   setTokenVerifier((token) =>
     Promise.resolve(
-      token === 'pro' ? { id: 1, email: 'a@b.vn', isAdmin: false, permissions: ['PRO'] } : null,
+      token === 'pro'
+        ? { id: 1, email: 'a@b.vn', isAdmin: false, permissions: ['PRO'] }
+        : token === 'admin'
+          ? { id: 2, email: 'admin@b.vn', isAdmin: true, permissions: [] }
+          : null,
     ),
   );
   const lane = createApiLane(routes);
@@ -169,5 +190,48 @@ describe('lane helpers', () => {
     expect(parseQuery('a=1&a=2&a=3&b=')).toEqual({ a: ['1', '2', '3'], b: '' });
     expect(parseCookies('x=1; y=%ZZ; =bad; x=2')).toEqual({ x: '1', y: '%ZZ' });
     expect(parseCookies(undefined)).toEqual({});
+  });
+});
+
+describe('routes that take large bodies (uploads) on the lane', () => {
+  let probed: ProbedServer;
+
+  beforeAll(async () => {
+    const lane = createApiLane(routes);
+    probed = await startProbedServer((req, res) => {
+      if (!lane(req, res)) res.end();
+    });
+  });
+
+  afterAll(async () => {
+    await probed.close();
+  });
+
+  it('refuses an anonymous or non-admin upload before reading a byte of its body, and closes the connection', async () => {
+    const anonymous = await postLargeBody(`${probed.base}/api/upload`, UPLOAD_LIMIT_BYTES);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.connection).toBe('close');
+    const member = await postLargeBody(`${probed.base}/api/upload`, UPLOAD_LIMIT_BYTES, {
+      authorization: 'Bearer pro',
+    });
+    expect(member.status).toBe(403);
+    expect(probed.consumedBeforeAnswer.slice(-2)).toEqual([0, 0]);
+  });
+
+  it('reads and parses an administrator’s upload larger than the default limit, up to the route’s limit', async () => {
+    const content = 'a'.repeat(API_BODY_LIMIT_BYTES * 2);
+    const response = await fetch(`${probed.base}/api/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer admin' },
+      body: JSON.stringify({ name: 'du-lieu.csv', content }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { name: 'du-lieu.csv', length: content.length } });
+
+    const tooLarge = await postLargeBody(`${probed.base}/api/upload`, UPLOAD_LIMIT_BYTES + 1, {
+      authorization: 'Bearer admin',
+    });
+    expect(tooLarge.status).toBe(413);
+    expect((tooLarge.body as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
   });
 });

@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { NextApiHandler } from 'next';
+import { readsOwnBody } from '../../http/handler';
 import { SECURITY_HEADERS } from '../securityHeaders';
 import { API_ROUTES } from '../apiRoutes';
 
@@ -33,6 +35,21 @@ describe('API route registry of the production server', () => {
     }
     expect(Object.keys(API_ROUTES).sort()).toEqual(Object.keys(fromPages).sort());
     for (const [route, handler] of Object.entries(API_ROUTES)) expect(fromPages[route]).toBe(handler);
+  });
+
+  it('turns Next’s body parser off exactly for the routes that read their own (large) bodies', async () => {
+    const ownBody: string[] = [];
+    const parserOff: string[] = [];
+    for (const file of apiFiles(PAGES_API)) {
+      const loaded = (await import(file)) as {
+        default: NextApiHandler;
+        config?: { api?: { bodyParser?: unknown } };
+      };
+      if (readsOwnBody(loaded.default)) ownBody.push(routePath(file));
+      if (loaded.config?.api?.bodyParser === false) parserOff.push(routePath(file));
+    }
+    expect(ownBody).toContain('/api/admin/imports');
+    expect(parserOff.sort()).toEqual(ownBody.sort());
   });
 });
 
