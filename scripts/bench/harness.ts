@@ -146,7 +146,16 @@ export async function deleteAccounts(handle: DatabaseHandle, emails: readonly st
 
 /** The environment of the production server on a database, as `npm start` runs it. */
 export function serverEnv(target: DatabaseTarget, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...extra };
+  // A demonstration on a loopback port: DEMO_MODE allows the local URL and the payment sandboxes that
+  // a production server refuses otherwise (src/server/config/production.ts).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DEMO_MODE: 'on',
+    PAYMENT_SANDBOX: 'on',
+    ...extra,
+  };
   if (target.kind === 'pglite') {
     delete env.DATABASE_URL;
     env.PGLITE_DIR = target.dir;

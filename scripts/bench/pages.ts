@@ -2,7 +2,7 @@
  * npm run bench:pages — page speed of the production build (run `npm run build` first) in Chromium.
  *
  * Prepares a fresh embedded database (migrate + demo seed, as tests/e2e/globalSetup.js does), starts
- * dist/server.js on a loopback port (NODE_ENV=production, PAYMENT_SANDBOX=on, MAIL_OUTBOX_PAGE=on),
+ * dist/server.js on a loopback port (NODE_ENV=production, DEMO_MODE=on, PAYMENT_SANDBOX=on, MAIL_OUTBOX_PAGE=on),
  * and loads each main page RUNS times in a fresh browser context (empty HTTP cache): the data pages
  * signed in as a PREMIUM subscriber created for the run (so they draw what a customer sees), home,
  * pricing and login as a guest. For each page it prints the medians of:

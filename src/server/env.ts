@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '@/common/constants/plans';
 import { DEFAULT_HASHCODE_KEY } from '@/common/hashCodeFormat';
+
+/** Defaults that only make sense on a developer machine; a production server refuses them (config/production.ts). */
+export const LOCAL_DEFAULTS = {
+  BANK_ACCOUNT_NUMBER: '0000000000',
+  BANK_ACCOUNT_NAME: 'CONG TY VNFIN (TAI KHOAN THU NGHIEM)',
+  NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+} as const;
 
 /**
  * Server environment, validated once. Every variable is documented in .env.example and the README.
@@ -31,37 +39,55 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   /** Origin the outside world reaches this server at (payment return and IPN URLs). Default: NEXT_PUBLIC_SITE_URL. */
   PUBLIC_BASE_URL: z.url().optional(),
+  /**
+   * on: this production build is a demonstration (`npm run demo`, browser tests, benchmarks): the
+   * sandboxes, the outbox page, local URLs and the demo bank account are allowed, with a warning
+   * (src/server/config/production.ts).
+   */
+  DEMO_MODE: z.enum(['on', 'off']).default('off'),
+  /** Methods offered at checkout, comma separated (MOMO, VISA, VNPAY, BANK); others are refused. */
+  PAYMENT_METHODS: z
+    .string()
+    .default(PAYMENT_METHODS.join(','))
+    .transform((list) =>
+      [...new Set(list.split(',').map((name) => name.trim().toUpperCase()))].filter(Boolean),
+    )
+    .pipe(z.array(z.enum(PAYMENT_METHODS)).min(1)),
   PAYMENT_SANDBOX: z.enum(['on', 'off']).default('off'),
+  // The real gateways' keys: no defaults. The local sandboxes sign with keys generated per database
+  // (src/server/modules/payments/sandboxKeys.ts), never with these.
   MOMO_ENDPOINT: z.url().optional(),
-  MOMO_PARTNER_CODE: z.string().min(1).default('VNFINLOCAL'),
-  MOMO_ACCESS_KEY: z.string().min(1).default('local-momo-access-key'),
-  MOMO_SECRET_KEY: z.string().min(1).default('local-momo-secret-key-change-me'),
+  MOMO_PARTNER_CODE: z.string().min(1).optional(),
+  MOMO_ACCESS_KEY: z.string().min(1).optional(),
+  MOMO_SECRET_KEY: z.string().min(1).optional(),
   VNPAY_PAY_URL: z.url().optional(),
-  VNPAY_TMN_CODE: z.string().min(1).default('VNFINLOC'),
-  VNPAY_HASH_SECRET: z.string().min(1).default('local-vnpay-hash-secret-change-me'),
+  VNPAY_TMN_CODE: z.string().min(1).optional(),
+  VNPAY_HASH_SECRET: z.string().min(1).optional(),
   BANK_NAME: z.string().min(1).default('Ngân hàng TMCP Kỹ Thương Việt Nam (Techcombank)'),
-  BANK_ACCOUNT_NUMBER: z.string().min(1).default('0000000000'),
-  BANK_ACCOUNT_NAME: z.string().min(1).default('CONG TY VNFIN (TAI KHOAN THU NGHIEM)'),
+  BANK_ACCOUNT_NUMBER: z.string().min(1).default(LOCAL_DEFAULTS.BANK_ACCOUNT_NUMBER),
+  BANK_ACCOUNT_NAME: z.string().min(1).default(LOCAL_DEFAULTS.BANK_ACCOUNT_NAME),
   NEXT_PUBLIC_HASHCODE_KEY: z.string().min(16).default(DEFAULT_HASHCODE_KEY),
   API_RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
-  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  NEXT_PUBLIC_SITE_URL: z.url().default(LOCAL_DEFAULTS.NEXT_PUBLIC_SITE_URL),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
 
 let cached: ServerEnv | undefined;
 
-export function getEnv(): ServerEnv {
-  if (!cached) {
-    // Empty strings in .env files mean "not set".
-    const raw = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
-    const parsed = envSchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-      throw new Error(`Invalid environment variables: ${fields}`);
-    }
-    cached = parsed.data;
+/** Validates an environment (empty strings mean "not set"); throws naming the invalid variables. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Invalid environment variables: ${fields}`);
   }
+  return parsed.data;
+}
+
+export function getEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
   return cached;
 }
 

@@ -6,10 +6,13 @@
  * Environment: PORT (default 3000), HOST (default: every interface), plus those of .env.example,
  * read from the environment and from .env files the way `next start` reads them.
  */
+// First: the .env files, before any module reads the environment.
+import './loadEnvFiles';
 import http from 'node:http';
-import { loadEnvConfig } from '@next/env';
 import next from 'next';
+import { mayStart } from './config/production';
 import { closeDatabase, getDb } from './db/client';
+import { getEnv } from './env';
 import { logger } from './logger';
 import { purgeExpired } from './maintenance/purge';
 import { createApiLane } from './web/apiLane';
@@ -19,7 +22,12 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const dir = process.cwd();
-  loadEnvConfig(dir, false);
+  // Before Next is prepared or a port opened: a production server with missing or published secrets
+  // (or demo settings without DEMO_MODE=on) does not start at all (config/production.ts).
+  if (!mayStart(getEnv(), logger)) {
+    process.exitCode = 1;
+    return;
+  }
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? undefined;
 

@@ -38,6 +38,8 @@ module.exports = async function globalSetup() {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // A demonstration: the sandboxes, the outbox and a local URL are allowed (src/server/config/production.ts).
+    DEMO_MODE: 'on',
     MAIL_OUTBOX_PAGE: 'on',
     PAYMENT_SANDBOX: 'on',
     // Each test page sends its own X-Forwarded-For (tests/e2e/browser.ts visitorHeaders).

@@ -44,6 +44,11 @@ export interface Quote {
   discountCode: string | null;
   discountAmount: number;
   amount: number;
+  /**
+   * POST /api/order/quote only: the methods this server offers (PAYMENT_METHODS whose gateway is
+   * configured); checkout shows only these.
+   */
+  methods?: (typeof PAYMENT_METHODS)[number][];
 }
 
 /** Answer of POST /api/order/create-momo, create-vnpay, create-bank. */

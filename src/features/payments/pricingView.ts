@@ -76,6 +76,14 @@ export function parseMethod(value: unknown): PaymentMethod | undefined {
   return method && CHECKOUT_METHODS.includes(method) ? method : undefined;
 }
 
+/**
+ * The checkout methods this server offers (the quote answer's `methods`), in checkout order; all of
+ * them until the server has said (the create routes refuse the others anyway).
+ */
+export function offeredCheckoutMethods(offered: readonly PaymentMethod[] | undefined): PaymentMethod[] {
+  return CHECKOUT_METHODS.filter((method) => !offered || offered.includes(method));
+}
+
 /** A discount code as the contract accepts it (3-32 of A-Z, 0-9, _ and -), upper-cased. */
 export function parseDiscountCode(value: unknown): string | undefined {
   const text = firstValue(value);

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { SandboxPaymentCard } from '@/features/sandbox/SandboxPaymentCard';
-import { momoConfig } from '@/server/modules/payments/config';
+import { getDb } from '@/server/db/client';
+import { sandboxMomoConfig } from '@/server/modules/payments/config';
 import { readSandboxToken } from '@/server/sandbox/momoSandbox';
 import { isSandboxEnabled } from '@/server/sandbox/sandbox';
 import { withAntd } from '@/application/withAntd';
@@ -20,10 +21,10 @@ interface SandboxMomoProps {
   payment: SandboxMomoPayment | null;
 }
 
-export const getServerSideProps: GetServerSideProps<SandboxMomoProps> = ({ query }) => {
-  if (!isSandboxEnabled()) return Promise.resolve({ notFound: true });
+export const getServerSideProps: GetServerSideProps<SandboxMomoProps> = async ({ query }) => {
+  if (!isSandboxEnabled()) return { notFound: true };
   const token = typeof query.token === 'string' ? query.token : '';
-  const read = token ? readSandboxToken(token, momoConfig().secretKey) : null;
+  const read = token ? readSandboxToken(token, (await sandboxMomoConfig(getDb())).secretKey) : null;
   const payment = read
     ? {
         partnerCode: read.partnerCode,
@@ -33,7 +34,7 @@ export const getServerSideProps: GetServerSideProps<SandboxMomoProps> = ({ query
         card: read.requestType === 'payWithCC',
       }
     : null;
-  return Promise.resolve({ props: { token, payment } });
+  return { props: { token, payment } };
 };
 
 function SandboxMomoPage({ token, payment }: SandboxMomoProps) {

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { SandboxPaymentCard } from '@/features/sandbox/SandboxPaymentCard';
+import { getDb } from '@/server/db/client';
 import { isSandboxEnabled } from '@/server/sandbox/sandbox';
 import { readVnpayRequest, type VnpayPaymentView } from '@/server/sandbox/vnpaySandbox';
 import { withAntd } from '@/application/withAntd';
@@ -11,10 +12,10 @@ interface SandboxVnpayProps {
   view: VnpayPaymentView | null;
 }
 
-export const getServerSideProps: GetServerSideProps<SandboxVnpayProps> = ({ query }) => {
-  if (!isSandboxEnabled()) return Promise.resolve({ notFound: true });
-  const request = readVnpayRequest(query);
-  return Promise.resolve({ props: { params: request?.params ?? {}, view: request?.view ?? null } });
+export const getServerSideProps: GetServerSideProps<SandboxVnpayProps> = async ({ query }) => {
+  if (!isSandboxEnabled()) return { notFound: true };
+  const request = await readVnpayRequest(getDb(), query);
+  return { props: { params: request?.params ?? {}, view: request?.view ?? null } };
 };
 
 function SandboxVnpayPage({ params, view }: SandboxVnpayProps) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MOMO_MAX_AMOUNT, MOMO_MIN_AMOUNT } from '@/common/constants/pricing';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
-import { momoConfig, publicBaseUrl } from '../modules/payments/config';
+import { publicBaseUrl, sandboxMomoConfig } from '../modules/payments/config';
 import {
   hmacSha256Hex,
   sameSignature,
@@ -16,8 +16,8 @@ import { findOrderByCode } from '../modules/payments/payments.repository';
 import { SANDBOX_MESSAGES, withQuery } from './sandbox';
 
 /**
- * The MoMo sandbox: the create and query APIs and the payment page's actions, signed with this
- * merchant's MOMO_* keys as MoMo would. It keeps no state: the pending payment travels in the pay
+ * The MoMo sandbox: the create and query APIs and the payment page's actions, signed as MoMo would
+ * with the keys it shares with this merchant, generated per database (payments/sandboxKeys.ts). It keeps no state: the pending payment travels in the pay
  * token, the create request's fields signed with the secret key (HMAC-SHA256), valid 2 hours.
  */
 
@@ -87,8 +87,12 @@ export interface MomoGatewayAnswer {
 }
 
 /** `POST /v2/gateway/api/create` as MoMo answers it: 0 with the pay links, 13 bad signature, 20 bad request, 22 amount. */
-export function sandboxCreate(body: unknown, now: Date = new Date()): MomoGatewayAnswer {
-  const keys = momoConfig();
+export async function sandboxCreate(
+  db: Database,
+  body: unknown,
+  now: Date = new Date(),
+): Promise<MomoGatewayAnswer> {
+  const keys = await sandboxMomoConfig(db);
   const parsed = createRequestSchema.safeParse(body);
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const echo = {
@@ -131,7 +135,7 @@ const queryRequestSchema = z.object({
  * (same database): paid 0, cancelled 1006, expired 1005, failed its code, pending 1000, unknown 42.
  */
 export async function sandboxQuery(db: Database, body: unknown, now: Date = new Date()) {
-  const keys = momoConfig();
+  const keys = await sandboxMomoConfig(db);
   const parsed = queryRequestSchema.safeParse(body);
   if (!parsed.success)
     return { resultCode: 20, message: 'Yêu cầu sai định dạng.', responseTime: now.getTime() };
@@ -163,11 +167,12 @@ export interface SandboxCompletion {
 
 /** The payment page's approve or decline: posts the signed IPN, waits for the answer, returns the redirect. */
 export async function completeSandboxPayment(
+  db: Database,
   token: string,
   approve: boolean,
   now: Date = new Date(),
 ): Promise<SandboxCompletion> {
-  const keys = momoConfig();
+  const keys = await sandboxMomoConfig(db);
   const payment = readSandboxToken(token, keys.secretKey, now);
   if (!payment) throw new AppError('BAD_REQUEST', SANDBOX_MESSAGES.tokenInvalid);
   const fields: MomoIpnFields = {

@@ -15,9 +15,9 @@ import { completeVnpayPayment } from './vnpaySandbox';
 export const momoSandboxCreateRoute = defineRoute({
   POST: method({
     auth: 'none',
-    handler: ({ req, res }) => {
+    handler: async ({ req, res }) => {
       requireSandbox();
-      sendGatewayJson(res, 200, sandboxCreate(req.body));
+      sendGatewayJson(res, 200, await sandboxCreate(getDb(), req.body));
     },
   }),
 });
@@ -42,7 +42,7 @@ export const momoSandboxCompleteRoute = defineRoute({
     handler: ({ req }) => {
       requireSandbox();
       const body = parseOrThrow(momoCompleteBody, req.body ?? {}, 'body');
-      return completeSandboxPayment(body.token, body.approve);
+      return completeSandboxPayment(getDb(), body.token, body.approve);
     },
   }),
 });
@@ -60,7 +60,7 @@ export const vnpaySandboxCompleteRoute = defineRoute({
     handler: ({ req }) => {
       requireSandbox();
       const body = parseOrThrow(vnpayCompleteBody, req.body ?? {}, 'body');
-      return completeVnpayPayment(body.params, body.approve);
+      return completeVnpayPayment(getDb(), body.params, body.approve);
     },
   }),
 });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '../http/errors';
-import { publicBaseUrl, vnpayConfig } from '../modules/payments/config';
+import type { Database } from '../db/client';
+import { publicBaseUrl, sandboxVnpayConfig } from '../modules/payments/config';
 import { flatParams } from '../modules/payments/ipn.service';
 import { signVnpay, verifyVnpay, vnpayDate, vnpaySignData, type VnpParams } from '../modules/payments/vnpay';
 import { SANDBOX_MESSAGES } from './sandbox';
@@ -20,12 +21,21 @@ export interface VnpayPaymentView {
   expireDate: string;
 }
 
-/** The request's vnp_ parameters, if our signature and merchant code hold and it has not expired. */
-export function readVnpayRequest(
+export interface VnpayRequest {
+  params: VnpParams;
+  view: VnpayPaymentView;
+}
+
+/**
+ * The request's vnp_ parameters, if the signature of the keys this sandbox shares with the merchant
+ * (payments/sandboxKeys.ts) and the merchant code hold and it has not expired.
+ */
+export async function readVnpayRequest(
+  db: Database,
   query: Partial<Record<string, string | string[]>>,
   now: Date = new Date(),
-): { params: VnpParams; view: VnpayPaymentView } | null {
-  const config = vnpayConfig();
+): Promise<VnpayRequest | null> {
+  const config = await sandboxVnpayConfig(db);
   const params = Object.fromEntries(
     Object.entries(flatParams(query)).filter(([key]) => key.startsWith('vnp_')),
   );
@@ -53,11 +63,13 @@ export interface VnpayCompletion {
 }
 
 export async function completeVnpayPayment(
+  db: Database,
   query: Partial<Record<string, string | string[]>>,
   approve: boolean,
   now: Date = new Date(),
 ): Promise<VnpayCompletion> {
-  const request = readVnpayRequest(query, now);
+  const config = await sandboxVnpayConfig(db);
+  const request = await readVnpayRequest(db, query, now);
   if (!request) throw new AppError('BAD_REQUEST', SANDBOX_MESSAGES.vnpayInvalid);
   const { params } = request;
   const answer: VnpParams = {
@@ -73,7 +85,7 @@ export async function completeVnpayPayment(
     vnp_TxnRef: params.vnp_TxnRef ?? '',
   };
   if (approve) answer.vnp_BankTranNo = `VNP${String(randomInt(10_000_000, 99_999_999))}`;
-  const signed = `${vnpaySignData(answer)}&vnp_SecureHash=${signVnpay(answer, vnpayConfig().hashSecret)}`;
+  const signed = `${vnpaySignData(answer)}&vnp_SecureHash=${signVnpay(answer, config.hashSecret)}`;
 
   let rspCode = '';
   try {

@@ -251,4 +251,24 @@ describe('checkout', () => {
     fireEvent.click(payButton());
     expect(await screen.findByTestId('pay-error')).toHaveTextContent(PAYMENT_MESSAGES.gatewayRefused);
   });
+
+  it('offers only the methods the server offers and pays with the first of them', async () => {
+    server.use(
+      http.post('*/api/order/quote', () =>
+        HttpResponse.json({ data: quote({ methods: ['VNPAY', 'BANK'] }) }),
+      ),
+    );
+    mockRouter.query = { plan: 'PRO', months: '1', method: 'MOMO' };
+    renderWithStore(<CheckoutScreen />, { preloadedState: signedIn() });
+    await waitFor(() => {
+      expect(screen.queryByTestId('method-MOMO')).not.toBeInTheDocument();
+    });
+    expect(screen.queryByTestId('method-VISA')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /VNPay/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Chuyển khoản/ })).toBeInTheDocument();
+    fireEvent.click(payButton());
+    await waitFor(() => {
+      expect(created).toEqual([{ path: 'create-vnpay', body: { plan: 'PRO', months: 1, method: 'VNPAY' } }]);
+    });
+  });
 });

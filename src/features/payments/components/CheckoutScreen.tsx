@@ -4,7 +4,7 @@ import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { useRouterReady } from '@/lib/useRouterReady';
 import { PAYMENT_MESSAGES, type CreatedOrder, type Quote } from '@/common/contracts/payments';
@@ -19,6 +19,7 @@ import {
   errorMessage,
   errorStatus,
   loginUrl,
+  offeredCheckoutMethods,
   parseDiscountCode,
   parseMethod,
   parseMonths,
@@ -80,6 +81,14 @@ function CheckoutForm({ initial }: { initial: CheckoutParams }) {
   const [applyDiscount, applyState] = useApplyDiscountMutation();
   const [createOrder, createState] = useCreateOrderMutation();
   const applied = quoteFor(discount, plan, months, method);
+  const offered = baseQuote.data?.methods;
+  const methods = useMemo(() => offeredCheckoutMethods(offered), [offered]);
+  const firstOffered = methods[0];
+
+  // A method the server does not offer (PAYMENT_METHODS) gives way to the first one it does.
+  useEffect(() => {
+    if (firstOffered && !methods.includes(method)) setMethod(firstOffered);
+  }, [firstOffered, methods, method]);
 
   async function apply(
     code: string,
@@ -265,6 +274,7 @@ function CheckoutForm({ initial }: { initial: CheckoutParams }) {
           <Card title="Phương thức thanh toán" style={{ marginTop: 16 }}>
             <PaymentMethodPicker
               value={method}
+              methods={methods}
               onChange={(next) => {
                 setMethod(next);
                 setPayError(null);

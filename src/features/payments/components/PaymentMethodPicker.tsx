@@ -20,11 +20,18 @@ const METHOD_HINTS: Record<PaymentMethod, string> = {
 
 interface PaymentMethodPickerProps {
   value: PaymentMethod;
+  /** The methods the server offers; default all of checkout's. */
+  methods?: readonly PaymentMethod[];
   onChange: (method: PaymentMethod) => void;
   disabled?: boolean;
 }
 
-export function PaymentMethodPicker({ value, onChange, disabled }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({
+  value,
+  methods = CHECKOUT_METHODS,
+  onChange,
+  disabled,
+}: PaymentMethodPickerProps) {
   return (
     <Radio.Group
       value={value}
@@ -35,7 +42,7 @@ export function PaymentMethodPicker({ value, onChange, disabled }: PaymentMethod
       }}
     >
       <Space orientation="vertical">
-        {CHECKOUT_METHODS.map((method) => (
+        {methods.map((method) => (
           <Radio key={method} value={method} data-testid={`method-${method}`}>
             <span aria-hidden style={{ marginRight: 8 }}>
               {METHOD_ICONS[method]}

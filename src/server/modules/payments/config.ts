@@ -1,4 +1,8 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@/common/constants/plans';
+import type { Database } from '../../db/client';
 import { getEnv } from '../../env';
+import { isSandboxEnabled } from '../../sandbox/sandbox';
+import { getSandboxKeys } from './sandboxKeys';
 
 /**
  * Where the outside world reaches this server (payment return pages and IPN URLs): PUBLIC_BASE_URL,
@@ -14,6 +18,46 @@ export function resultPageUrl(orderCode: string): string {
   return `${publicBaseUrl()}/payment/result?orderCode=${encodeURIComponent(orderCode)}`;
 }
 
+/** Who collects the money of a method: MoMo (wallet and card), VNPay, or a bank transfer. */
+export type Gateway = 'MOMO' | 'VNPAY' | 'BANK';
+export const GATEWAY_OF: Readonly<Record<PaymentMethod, Gateway>> = {
+  MOMO: 'MOMO',
+  VISA: 'MOMO',
+  VNPAY: 'VNPAY',
+  BANK: 'BANK',
+};
+
+/**
+ * live: the real gateway (its endpoint and keys are configured); sandbox: the local sandbox of this
+ * server plays it, with keys generated per database; off: not offered (not in PAYMENT_METHODS, or
+ * neither configured nor sandboxed), so its orders and IPNs are refused.
+ */
+export type GatewayMode = 'live' | 'sandbox' | 'off';
+
+function offered(gateway: Gateway): boolean {
+  return getEnv().PAYMENT_METHODS.some((method) => GATEWAY_OF[method] === gateway);
+}
+
+export function gatewayMode(gateway: Gateway): GatewayMode {
+  if (!offered(gateway)) return 'off';
+  if (gateway === 'BANK') return 'live';
+  const env = getEnv();
+  const live =
+    gateway === 'MOMO'
+      ? [env.MOMO_ENDPOINT, env.MOMO_PARTNER_CODE, env.MOMO_ACCESS_KEY, env.MOMO_SECRET_KEY]
+      : [env.VNPAY_PAY_URL, env.VNPAY_TMN_CODE, env.VNPAY_HASH_SECRET];
+  // A configured endpoint means the real gateway; without all of its keys it cannot be used.
+  if (live[0]) return live.every(Boolean) ? 'live' : 'off';
+  return isSandboxEnabled() ? 'sandbox' : 'off';
+}
+
+/** The methods checkout offers: those of PAYMENT_METHODS whose gateway is live or sandboxed. */
+export function offeredMethods(): PaymentMethod[] {
+  return PAYMENT_METHODS.filter(
+    (method) => getEnv().PAYMENT_METHODS.includes(method) && gatewayMode(GATEWAY_OF[method]) !== 'off',
+  );
+}
+
 export interface MomoConfig {
   /** Origin (and path prefix) of MoMo's API; `/v2/gateway/api/...` is appended. */
   endpoint: string;
@@ -22,11 +66,26 @@ export interface MomoConfig {
   secretKey: string;
 }
 
-/** MOMO_ENDPOINT unset: the local sandbox of this very server plays MoMo. */
-export function momoConfig(): MomoConfig {
-  const env = getEnv();
+/** What the MoMo sandbox of this server signs with, and where the merchant reaches it. */
+export async function sandboxMomoConfig(db: Database): Promise<MomoConfig> {
+  const keys = await getSandboxKeys(db);
   return {
-    endpoint: (env.MOMO_ENDPOINT ?? `${publicBaseUrl()}/api/sandbox/momo`).replace(/\/+$/, ''),
+    endpoint: `${publicBaseUrl()}/api/sandbox/momo`,
+    partnerCode: keys.momoPartnerCode,
+    accessKey: keys.momoAccessKey,
+    secretKey: keys.momoSecretKey,
+  };
+}
+
+/** MoMo as this merchant uses it (live or the sandbox), or null when MoMo is off. */
+export async function momoConfig(db: Database): Promise<MomoConfig | null> {
+  const mode = gatewayMode('MOMO');
+  if (mode === 'sandbox') return sandboxMomoConfig(db);
+  const env = getEnv();
+  if (mode === 'off' || !env.MOMO_ENDPOINT || !env.MOMO_PARTNER_CODE) return null;
+  if (!env.MOMO_ACCESS_KEY || !env.MOMO_SECRET_KEY) return null;
+  return {
+    endpoint: env.MOMO_ENDPOINT.replace(/\/+$/, ''),
     partnerCode: env.MOMO_PARTNER_CODE,
     accessKey: env.MOMO_ACCESS_KEY,
     secretKey: env.MOMO_SECRET_KEY,
@@ -39,14 +98,23 @@ export interface VnpayConfig {
   hashSecret: string;
 }
 
-/** VNPAY_PAY_URL unset: the local sandbox page plays VNPay's payment page. */
-export function vnpayConfig(): VnpayConfig {
-  const env = getEnv();
+/** The VNPay sandbox page of this server and the keys it shares with the merchant. */
+export async function sandboxVnpayConfig(db: Database): Promise<VnpayConfig> {
+  const keys = await getSandboxKeys(db);
   return {
-    payUrl: env.VNPAY_PAY_URL ?? `${publicBaseUrl()}/sandbox/vnpay`,
-    tmnCode: env.VNPAY_TMN_CODE,
-    hashSecret: env.VNPAY_HASH_SECRET,
+    payUrl: `${publicBaseUrl()}/sandbox/vnpay`,
+    tmnCode: keys.vnpayTmnCode,
+    hashSecret: keys.vnpayHashSecret,
   };
+}
+
+/** VNPay as this merchant uses it (live or the sandbox), or null when VNPay is off. */
+export async function vnpayConfig(db: Database): Promise<VnpayConfig | null> {
+  const mode = gatewayMode('VNPAY');
+  if (mode === 'sandbox') return sandboxVnpayConfig(db);
+  const env = getEnv();
+  if (mode === 'off' || !env.VNPAY_PAY_URL || !env.VNPAY_TMN_CODE || !env.VNPAY_HASH_SECRET) return null;
+  return { payUrl: env.VNPAY_PAY_URL, tmnCode: env.VNPAY_TMN_CODE, hashSecret: env.VNPAY_HASH_SECRET };
 }
 
 export interface BankConfig {
@@ -55,7 +123,8 @@ export interface BankConfig {
   accountName: string;
 }
 
-export function bankConfig(): BankConfig {
+export function bankConfig(): BankConfig | null {
+  if (gatewayMode('BANK') === 'off') return null;
   const env = getEnv();
   return {
     bankName: env.BANK_NAME,

@@ -32,11 +32,12 @@ export async function handleMomoIpn(
   log: Log,
   now: Date = new Date(),
 ): Promise<PaymentOutcome> {
-  const config = momoConfig();
+  const config = await momoConfig(db);
   const { signature, ...fields } = ipn;
   const base = { provider: 'MOMO' as const, orderCode: ipn.orderId, payload: ipn };
 
-  if (!sameSignature(signMomoIpn(config, fields), signature)) {
+  // MoMo off (not offered, or no keys): no signature can be ours.
+  if (!config || !sameSignature(signMomoIpn(config, fields), signature)) {
     await rejectNotice(db, log, { ...base, signatureValid: false, outcome: 'rejected_signature' }, now);
     return 'rejected_signature';
   }
@@ -88,11 +89,11 @@ export async function handleVnpayIpn(
   log: Log,
   now: Date = new Date(),
 ): Promise<VnpayIpnAnswer> {
-  const config = vnpayConfig();
+  const config = await vnpayConfig(db);
   const orderCode = params.vnp_TxnRef ?? null;
   const base = { provider: 'VNPAY' as const, orderCode, payload: params };
 
-  if (!verifyVnpay(params, config.hashSecret)) {
+  if (!config || !verifyVnpay(params, config.hashSecret)) {
     await rejectNotice(db, log, { ...base, signatureValid: false, outcome: 'rejected_signature' }, now);
     return VNPAY_IPN_ANSWERS.invalidSignature;
   }

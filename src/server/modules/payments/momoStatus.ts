@@ -27,11 +27,13 @@ export async function settleFromMomoQuery(
   if (order.status !== 'pending' || (order.method !== 'MOMO' && order.method !== 'VISA')) return order;
   if (now.getTime() - order.createdAt.getTime() < MOMO_QUERY_AFTER_MS) return order;
   const notAfter = new Date(now.getTime() - MOMO_QUERY_INTERVAL_MS);
+  const config = await momoConfig(db);
+  if (!config) return order;
   if (!(await claimStatusCheck(db, order.id, notAfter, now))) return order;
 
   let answer;
   try {
-    answer = await momoQuery(momoConfig(), order.orderCode, randomUUID());
+    answer = await momoQuery(config, order.orderCode, randomUUID());
   } catch (error) {
     log.warn({ orderCode: order.orderCode, err: error }, 'MoMo status query failed');
     return order;

@@ -7,6 +7,7 @@ import { getDb } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { defineRoute, method } from '../../http/handler';
+import { offeredMethods } from './config';
 import { quoteOrder } from './discounts';
 import { flatParams, handleMomoIpn, handleVnpayIpn } from './ipn.service';
 import { momoIpnSchema } from './momo';
@@ -35,7 +36,7 @@ export const quoteRoute = defineRoute({
   POST: method({
     auth: 'optional',
     body: quoteRequest,
-    handler: ({ body }) => quoteOrder(getDb(), body),
+    handler: async ({ body }) => ({ ...(await quoteOrder(getDb(), body)), methods: offeredMethods() }),
   }),
 });
 

@@ -9,7 +9,7 @@ import {
 } from '@/common/contracts/payments';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
-import { bankConfig, momoConfig, publicBaseUrl, resultPageUrl, vnpayConfig } from './config';
+import { bankConfig, momoConfig, offeredMethods, publicBaseUrl, resultPageUrl, vnpayConfig } from './config';
 import { quoteOrder } from './discounts';
 import { momoCreate, type MomoRequestType } from './momo';
 import {
@@ -93,8 +93,15 @@ async function insertPendingOrder(
   });
 }
 
+/** The route's own methods, and only those this server offers (PAYMENT_METHODS, gateway configured). */
 function requireMethod(body: CreateOrderBody, allowed: readonly PaymentMethod[]): void {
-  if (!allowed.includes(body.method)) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.methodUnavailable);
+  if (!allowed.includes(body.method) || !offeredMethods().includes(body.method)) {
+    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.methodUnavailable);
+  }
+}
+
+function unavailable(): AppError {
+  return new AppError('BAD_REQUEST', PAYMENT_MESSAGES.methodUnavailable);
 }
 
 /** MoMo wallet (captureWallet) or card (VISA, payWithCC): creates the payment at MoMo. */
@@ -105,6 +112,8 @@ export async function createMomoOrder(
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
   requireMethod(body, ['MOMO', 'VISA']);
+  const config = await momoConfig(db);
+  if (!config) throw unavailable();
   const order = await insertPendingOrder(db, userId, body, now);
   const failed = async (resultCode: number | null, resultMessage: string) => {
     await settleUnpaidOrder(
@@ -122,7 +131,7 @@ export async function createMomoOrder(
 
   let answer;
   try {
-    answer = await momoCreate(momoConfig(), {
+    answer = await momoCreate(config, {
       requestId: randomUUID(),
       amount: order.amount,
       orderId: order.orderCode,
@@ -167,8 +176,9 @@ export async function createVnpayOrder(
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
   requireMethod(body, ['VNPAY']);
+  const config = await vnpayConfig(db);
+  if (!config) throw unavailable();
   const order = await insertPendingOrder(db, userId, body, now);
-  const config = vnpayConfig();
   const params: VnpParams = {
     vnp_Version: VNPAY_VERSION,
     vnp_Command: 'pay',
@@ -197,11 +207,13 @@ export async function createBankOrder(
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
   requireMethod(body, ['BANK']);
+  const bank = bankConfig();
+  if (!bank) throw unavailable();
   const order = await insertPendingOrder(db, userId, body, now);
   return {
     orderCode: order.orderCode,
     amount: order.amount,
-    bankTransfer: { ...bankConfig(), content: order.orderCode },
+    bankTransfer: { ...bank, content: order.orderCode },
   };
 }
 

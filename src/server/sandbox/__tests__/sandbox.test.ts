@@ -1,6 +1,6 @@
 import type { CreatedOrder } from '@/common/contracts/payments';
 import { callRoute } from '../../../../tests/helpers/callRoute';
-import { getEnv, resetEnvCache } from '../../env';
+import { resetEnvCache } from '../../env';
 import {
   callAs,
   newUser,
@@ -29,11 +29,10 @@ afterAll(async () => {
 });
 
 function keys() {
-  const env = getEnv();
   return {
-    partnerCode: env.MOMO_PARTNER_CODE,
-    accessKey: env.MOMO_ACCESS_KEY,
-    secretKey: env.MOMO_SECRET_KEY,
+    partnerCode: kit.keys.momoPartnerCode,
+    accessKey: kit.keys.momoAccessKey,
+    secretKey: kit.keys.momoSecretKey,
   };
 }
 
@@ -80,8 +79,8 @@ describe('MoMo sandbox pay token', () => {
 });
 
 describe('MoMo sandbox create API', () => {
-  it('answers like MoMo: 0 with pay URL, QR data and deeplink', () => {
-    const answer = sandboxCreate(createRequest());
+  it('answers like MoMo: 0 with pay URL, QR data and deeplink', async () => {
+    const answer = await sandboxCreate(kit.handle.db, createRequest());
     expect(answer).toMatchObject({ resultCode: 0, orderId: 'VNF123456789', amount: 399_000 });
     const token = new URL(answer.payUrl ?? '').searchParams.get('token') ?? '';
     expect(answer.payUrl).toBe(`${kit.base}/sandbox/momo?token=${token}`);
@@ -95,10 +94,11 @@ describe('MoMo sandbox create API', () => {
   });
 
   it('answers 13 to a bad signature or another partner, 20 to a malformed request, 22 to an amount out of range', async () => {
-    expect(sandboxCreate({ ...createRequest(), amount: 1_000 }).resultCode).toBe(13);
-    expect(sandboxCreate(createRequest({ partnerCode: 'OTHER' })).resultCode).toBe(13);
-    expect(sandboxCreate({ orderId: 'x' }).resultCode).toBe(20);
-    expect(sandboxCreate(createRequest({ amount: 999 })).resultCode).toBe(22);
+    const create = async (body: unknown) => (await sandboxCreate(kit.handle.db, body)).resultCode;
+    expect(await create({ ...createRequest(), amount: 1_000 })).toBe(13);
+    expect(await create(createRequest({ partnerCode: 'OTHER' }))).toBe(13);
+    expect(await create({ orderId: 'x' })).toBe(20);
+    expect(await create(createRequest({ amount: 999 }))).toBe(22);
     const viaRoute = await callRoute<{ resultCode: number }>(momoSandboxCreateRoute, {
       method: 'POST',
       body: { ...createRequest(), signature: 'f'.repeat(64) },

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { DiscountType } from '@/common/constants/plans';
 import { PAYMENT_MESSAGES, type CreatedOrder, type OrderView } from '@/common/contracts/payments';
 import { discountCodes, orders } from '../../../db/schema';
-import { getEnv } from '../../../env';
 import { completeSandboxPayment } from '../../../sandbox/momoSandbox';
 import { checkPlanRoute } from '../../accounts/accounts.handlers';
 import { vietnamDate } from '../../accounts/plan';
@@ -48,9 +47,8 @@ async function createMomo(userId: number, body: Record<string, unknown>) {
 
 /** An IPN for an order as MoMo would send it, signed with the merchant's keys unless changed after. */
 function ipnFor(order: { orderCode: string; amount: number }, changes: Partial<MomoIpnFields> = {}) {
-  const env = getEnv();
   const fields: MomoIpnFields = {
-    partnerCode: env.MOMO_PARTNER_CODE,
+    partnerCode: kit.keys.momoPartnerCode,
     orderId: order.orderCode,
     requestId: `req-${order.orderCode}`,
     amount: order.amount,
@@ -66,7 +64,7 @@ function ipnFor(order: { orderCode: string; amount: number }, changes: Partial<M
   };
   return {
     ...fields,
-    signature: signMomoIpn({ accessKey: env.MOMO_ACCESS_KEY, secretKey: env.MOMO_SECRET_KEY }, fields),
+    signature: signMomoIpn({ accessKey: kit.keys.momoAccessKey, secretKey: kit.keys.momoSecretKey }, fields),
   };
 }
 
@@ -92,7 +90,7 @@ describe('MoMo wallet against the local sandbox', () => {
   it('approve -> signed IPN -> plan extended once, order paid, redirect with MoMo’s parameters', async () => {
     const user = await newUser(kit.handle);
     const created = await createMomo(user.id, { plan: 'PRO', months: 3 });
-    const completion = await completeSandboxPayment(tokenOf(created.payUrl), true);
+    const completion = await completeSandboxPayment(kit.handle.db, tokenOf(created.payUrl), true);
     expect(completion.ipnStatus).toBe(204);
 
     const redirect = new URL(completion.redirectUrl);
@@ -132,7 +130,7 @@ describe('MoMo wallet against the local sandbox', () => {
     ]);
 
     // The same IPN again (MoMo retries): nothing more.
-    const again = await completeSandboxPayment(tokenOf(created.payUrl), true);
+    const again = await completeSandboxPayment(kit.handle.db, tokenOf(created.payUrl), true);
     expect(again.ipnStatus).toBe(204);
     expect((await userOf(kit.handle, user.id)).expiredDayPro).toBe(expected);
   });
@@ -140,7 +138,7 @@ describe('MoMo wallet against the local sandbox', () => {
   it('decline -> order cancelled, nothing granted', async () => {
     const user = await newUser(kit.handle);
     const created = await createMomo(user.id, { plan: 'PRO', months: 1 });
-    const completion = await completeSandboxPayment(tokenOf(created.payUrl), false);
+    const completion = await completeSandboxPayment(kit.handle.db, tokenOf(created.payUrl), false);
     expect(completion.ipnStatus).toBe(204);
     expect(new URL(completion.redirectUrl).searchParams.get('resultCode')).toBe('1006');
     expect(await orderOf(kit.handle, created.orderCode)).toMatchObject({
@@ -163,7 +161,7 @@ describe('MoMo wallet against the local sandbox', () => {
   it('pays VISA through MoMo’s card method', async () => {
     const user = await newUser(kit.handle);
     const created = await createMomo(user.id, { plan: 'PREMIUM', months: 1, method: 'VISA' });
-    const completion = await completeSandboxPayment(tokenOf(created.payUrl), true);
+    const completion = await completeSandboxPayment(kit.handle.db, tokenOf(created.payUrl), true);
     expect(new URL(completion.redirectUrl).searchParams.get('payType')).toBe('credit');
     expect(await orderOf(kit.handle, created.orderCode)).toMatchObject({ method: 'VISA', status: 'paid' });
     expect((await userOf(kit.handle, user.id)).expiredDayPremium).not.toBeNull();
@@ -284,7 +282,7 @@ describe('MoMo gateway trouble and the status query', () => {
       .update(orders)
       .set({ createdAt: old, updatedAt: old })
       .where(eq(orders.orderCode, created.orderCode));
-    const env = getEnv();
+    const { keys } = kit;
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementationOnce((input, init) => {
       const request = JSON.parse(init?.body as string) as {
         requestId: string;
@@ -295,8 +293,8 @@ describe('MoMo gateway trouble and the status query', () => {
       expect(request.orderId).toBe(created.orderCode);
       expect(request.signature).toBe(
         signMomoQuery(
-          { accessKey: env.MOMO_ACCESS_KEY, secretKey: env.MOMO_SECRET_KEY },
-          { partnerCode: env.MOMO_PARTNER_CODE, requestId: request.requestId, orderId: created.orderCode },
+          { accessKey: keys.momoAccessKey, secretKey: keys.momoSecretKey },
+          { partnerCode: keys.momoPartnerCode, requestId: request.requestId, orderId: created.orderCode },
         ),
       );
       return Promise.resolve(

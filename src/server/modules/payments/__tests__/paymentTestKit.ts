@@ -10,6 +10,7 @@ import { resetEnvCache } from '../../../env';
 import { setTokenVerifier } from '../../../http/auth';
 import { createApiLane } from '../../../web/apiLane';
 import { PAYMENTS_ROUTES } from '../../../web/routes/payments';
+import { getSandboxKeys, type SandboxKeys } from '../sandboxKeys';
 
 /**
  * What the payment tests share: a test database installed as the process-wide one, the payment and
@@ -20,6 +21,8 @@ import { PAYMENTS_ROUTES } from '../../../web/routes/payments';
 export interface PaymentKit {
   handle: DatabaseHandle;
   base: string;
+  /** The keys the sandboxes and the merchant share, generated for this test database. */
+  keys: SandboxKeys;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,9 @@ export async function startPaymentKit(): Promise<PaymentKit> {
     res.statusCode = 404;
     res.end();
   });
+  // As main.ts: fetch reuses idle connections, and a server closing one after its default 5 s just as
+  // the next gateway call (a POST, never retried) goes out made that call fail on a loaded machine.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
   process.env.PUBLIC_BASE_URL = base;
@@ -55,10 +61,12 @@ export async function startPaymentKit(): Promise<PaymentKit> {
   delete process.env.VNPAY_PAY_URL;
   delete process.env.PAYMENT_SANDBOX;
   resetEnvCache();
+  const keys = await getSandboxKeys(handle.db);
 
   return {
     handle,
     base,
+    keys,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => {

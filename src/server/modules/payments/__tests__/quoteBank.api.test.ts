@@ -79,6 +79,7 @@ describe('POST /api/order/quote', () => {
       discountCode: null,
       discountAmount: 0,
       amount: 1_099_000,
+      methods: ['BANK', 'MOMO', 'VNPAY', 'VISA'],
     });
   });
 

@@ -1,5 +1,4 @@
 import type { CreatedOrder } from '@/common/contracts/payments';
-import { getEnv } from '../../../env';
 import { completeVnpayPayment } from '../../../sandbox/vnpaySandbox';
 import { vietnamDate } from '../../accounts/plan';
 import { createVnpayRoute, ipnVnpayRoute } from '../payments.handlers';
@@ -34,20 +33,19 @@ async function createVnpay(userId: number, body: Record<string, unknown> = { pla
 
 /** VNPay's IPN parameters for an order, signed with the merchant's hash secret. */
 function ipnParams(orderCode: string, amount: number, changes: VnpParams = {}): VnpParams {
-  const env = getEnv();
   const params: VnpParams = {
     vnp_Amount: String(amount * 100),
     vnp_BankCode: 'NCB',
     vnp_OrderInfo: 'Thanh toan',
     vnp_PayDate: '20250311003000',
     vnp_ResponseCode: '00',
-    vnp_TmnCode: env.VNPAY_TMN_CODE,
+    vnp_TmnCode: kit.keys.vnpayTmnCode,
     vnp_TransactionNo: '14000001',
     vnp_TransactionStatus: '00',
     vnp_TxnRef: orderCode,
     ...changes,
   };
-  return { ...params, vnp_SecureHash: signVnpay(params, env.VNPAY_HASH_SECRET) };
+  return { ...params, vnp_SecureHash: signVnpay(params, kit.keys.vnpayHashSecret) };
 }
 
 async function ipn(query: VnpParams) {
@@ -67,7 +65,7 @@ describe('VNPay payment URL', () => {
     expect(params).toMatchObject({
       vnp_Version: '2.1.0',
       vnp_Command: 'pay',
-      vnp_TmnCode: getEnv().VNPAY_TMN_CODE,
+      vnp_TmnCode: kit.keys.vnpayTmnCode,
       vnp_Amount: '219900000',
       vnp_CurrCode: 'VND',
       vnp_TxnRef: created.orderCode,
@@ -79,7 +77,7 @@ describe('VNPay payment URL', () => {
     expect(params.vnp_CreateDate).toMatch(/^\d{14}$/);
     expect(Number(params.vnp_ExpireDate)).toBeGreaterThan(Number(params.vnp_CreateDate));
     expect(params.vnp_IpAddr).toBeTruthy();
-    expect(verifyVnpay(params, getEnv().VNPAY_HASH_SECRET)).toBe(true);
+    expect(verifyVnpay(params, kit.keys.vnpayHashSecret)).toBe(true);
     expect(created.amount).toBe(2_199_000);
     expect((await orderOf(kit.handle, created.orderCode)).payUrl).toBe(created.payUrl);
   });
@@ -89,20 +87,20 @@ describe('VNPay sandbox and IPN', () => {
   it('pay -> IPN 00 -> plan extended; the return URL carries VNPay’s signed answer', async () => {
     const user = await newUser(kit.handle);
     const { created, params } = await createVnpay(user.id);
-    const completion = await completeVnpayPayment(params, true);
+    const completion = await completeVnpayPayment(kit.handle.db, params, true);
     expect(completion.rspCode).toBe('00');
     const back = new URL(completion.returnUrl);
     expect(back.searchParams.get('orderCode')).toBe(created.orderCode);
     expect(back.searchParams.get('vnp_ResponseCode')).toBe('00');
     const answer = Object.fromEntries([...back.searchParams].filter(([key]) => key.startsWith('vnp_')));
-    expect(verifyVnpay(answer, getEnv().VNPAY_HASH_SECRET)).toBe(true);
+    expect(verifyVnpay(answer, kit.keys.vnpayHashSecret)).toBe(true);
     expect((await orderOf(kit.handle, created.orderCode)).status).toBe('paid');
     expect((await userOf(kit.handle, user.id)).expiredDayPro).toBe(
       extendedExpiry(null, 1, vietnamDate(new Date())),
     );
 
     // VNPay retries: 02, nothing more.
-    expect((await completeVnpayPayment(params, true)).rspCode).toBe('02');
+    expect((await completeVnpayPayment(kit.handle.db, params, true)).rspCode).toBe('02');
     const outcomes = (await eventsOf(kit.handle, created.orderCode)).map((event) => event.outcome);
     expect(outcomes).toEqual(['granted', 'duplicate']);
   });
@@ -110,12 +108,12 @@ describe('VNPay sandbox and IPN', () => {
   it('cancel (24) -> order cancelled, nothing granted', async () => {
     const user = await newUser(kit.handle);
     const { created, params } = await createVnpay(user.id);
-    const completion = await completeVnpayPayment(params, false);
+    const completion = await completeVnpayPayment(kit.handle.db, params, false);
     expect(completion.rspCode).toBe('00');
     expect(new URL(completion.returnUrl).searchParams.get('vnp_ResponseCode')).toBe('24');
     expect((await orderOf(kit.handle, created.orderCode)).status).toBe('cancelled');
     expect((await userOf(kit.handle, user.id)).expiredDayPro).toBeNull();
-    expect((await completeVnpayPayment(params, false)).rspCode).toBe('02');
+    expect((await completeVnpayPayment(kit.handle.db, params, false)).rspCode).toBe('02');
   });
 
   it('answers 97 to a bad signature, 01 to an unknown order, 04 to a wrong amount, then 00 and 02', async () => {
@@ -147,7 +145,9 @@ describe('VNPay sandbox and IPN', () => {
   it('refuses a sandbox completion whose parameters were changed', async () => {
     const user = await newUser(kit.handle);
     const { params } = await createVnpay(user.id);
-    await expect(completeVnpayPayment({ ...params, vnp_Amount: '100000' }, true)).rejects.toMatchObject({
+    await expect(
+      completeVnpayPayment(kit.handle.db, { ...params, vnp_Amount: '100000' }, true),
+    ).rejects.toMatchObject({
       status: 400,
     });
   });
