@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MOMO_MAX_AMOUNT, MOMO_MIN_AMOUNT } from '@/common/constants/pricing';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
-import { publicBaseUrl, sandboxMomoConfig } from '../modules/payments/config';
+import { isOwnUrl, publicBaseUrl, sandboxMomoConfig } from '../modules/payments/config';
 import {
   hmacSha256Hex,
   sameSignature,
@@ -73,6 +73,11 @@ export function readSandboxToken(
   return parsed.data;
 }
 
+/** 400 unless every URL is this site's own (no blind requests to, or redirects through, others). */
+function requireOwnUrls(...urls: string[]): void {
+  if (!urls.every(isOwnUrl)) throw new AppError('BAD_REQUEST', SANDBOX_MESSAGES.foreignUrl);
+}
+
 export interface MomoGatewayAnswer {
   partnerCode: string;
   orderId: string;
@@ -107,6 +112,8 @@ export async function sandboxCreate(
   if (fields.partnerCode !== keys.partnerCode || !sameSignature(signMomoCreate(keys, fields), signature)) {
     return { ...echo, resultCode: 13, message: 'Xác thực doanh nghiệp thất bại.' };
   }
+  // The sandbox serves this merchant only: it never posts to, nor sends a buyer to, another site.
+  requireOwnUrls(fields.ipnUrl, fields.redirectUrl);
   if (fields.amount < MOMO_MIN_AMOUNT || fields.amount > MOMO_MAX_AMOUNT) {
     return { ...echo, resultCode: 22, message: 'Số tiền giao dịch không hợp lệ.' };
   }
@@ -175,6 +182,7 @@ export async function completeSandboxPayment(
   const keys = await sandboxMomoConfig(db);
   const payment = readSandboxToken(token, keys.secretKey, now);
   if (!payment) throw new AppError('BAD_REQUEST', SANDBOX_MESSAGES.tokenInvalid);
+  requireOwnUrls(payment.ipnUrl, payment.redirectUrl);
   const fields: MomoIpnFields = {
     partnerCode: payment.partnerCode,
     orderId: payment.orderId,

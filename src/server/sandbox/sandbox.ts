@@ -35,4 +35,5 @@ export function withQuery(url: string, params: Record<string, string>): string {
 export const SANDBOX_MESSAGES = {
   tokenInvalid: 'Phiên thanh toán thử nghiệm không hợp lệ hoặc đã hết hạn.',
   vnpayInvalid: 'Yêu cầu thanh toán VNPay không hợp lệ (sai chữ ký hoặc đã hết hạn).',
+  foreignUrl: 'Địa chỉ nhận kết quả và địa chỉ quay về phải thuộc chính trang web này.',
 } as const;

@@ -13,6 +13,18 @@ export function publicBaseUrl(): string {
   return (env.PUBLIC_BASE_URL ?? env.NEXT_PUBLIC_SITE_URL).replace(/\/+$/, '');
 }
 
+/**
+ * True when `value` is an absolute URL of this site's own origin (scheme, host and port of
+ * publicBaseUrl()). The sandboxes call back and send buyers only there.
+ */
+export function isOwnUrl(value: string): boolean {
+  try {
+    return new URL(value).origin === new URL(publicBaseUrl()).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** The page a gateway sends the buyer back to (display only: the IPN decides). */
 export function resultPageUrl(orderCode: string): string {
   return `${publicBaseUrl()}/payment/result?orderCode=${encodeURIComponent(orderCode)}`;

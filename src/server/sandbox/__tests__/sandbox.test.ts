@@ -10,7 +10,9 @@ import {
 import { signMomoCreate, signMomoQuery, type MomoCreateFields } from '../../modules/payments/momo';
 import { createMomoRoute } from '../../modules/payments/payments.handlers';
 import { readSandboxToken, sandboxCreate, signSandboxToken, type SandboxPayment } from '../momoSandbox';
+import { signVnpay, type VnpParams } from '../../modules/payments/vnpay';
 import { SANDBOX_MESSAGES } from '../sandbox';
+import { readVnpayRequest } from '../vnpaySandbox';
 import {
   momoSandboxCompleteRoute,
   momoSandboxCreateRoute,
@@ -43,8 +45,8 @@ function createRequest(changes: Partial<MomoCreateFields> = {}) {
     amount: 399_000,
     orderId: 'VNF123456789',
     orderInfo: 'Thanh toán gói Chuyên nghiệp 1 tháng',
-    redirectUrl: 'http://shop.test/payment/result?orderCode=VNF123456789',
-    ipnUrl: 'http://shop.test/api/order/ipn-momo',
+    redirectUrl: `${kit.base}/payment/result?orderCode=VNF123456789`,
+    ipnUrl: `${kit.base}/api/order/ipn-momo`,
     requestType: 'captureWallet',
     extraData: '',
     ...changes,
@@ -89,7 +91,7 @@ describe('MoMo sandbox create API', () => {
     expect(readSandboxToken(token, keys().secretKey)).toMatchObject({
       orderId: 'VNF123456789',
       amount: 399_000,
-      ipnUrl: 'http://shop.test/api/order/ipn-momo',
+      ipnUrl: `${kit.base}/api/order/ipn-momo`,
     });
   });
 
@@ -114,6 +116,71 @@ describe('MoMo sandbox create API', () => {
     });
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(SANDBOX_MESSAGES.tokenInvalid);
+  });
+});
+
+describe('sandbox call-backs and redirects stay on this site', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it.each([
+    ['ipnUrl', { ipnUrl: 'http://169.254.169.254/latest/meta-data' }],
+    ['redirectUrl', { redirectUrl: 'https://evil.example/phish' }],
+    ['redirectUrl of another port', { redirectUrl: 'http://127.0.0.1:1/payment/result' }],
+  ])('MoMo create refuses a foreign %s with a Vietnamese 400', async (_name, changes) => {
+    const result = await callRoute<{ message: string }>(momoSandboxCreateRoute, {
+      method: 'POST',
+      body: createRequest(changes),
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe(SANDBOX_MESSAGES.foreignUrl);
+  });
+
+  it('MoMo complete neither calls nor redirects to a foreign URL, even in a validly signed token', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const payment: SandboxPayment = {
+      partnerCode: keys().partnerCode,
+      requestId: 'r-foreign',
+      amount: 10_000,
+      orderId: 'VNF999',
+      orderInfo: 'Thanh toán',
+      redirectUrl: 'https://evil.example/after',
+      ipnUrl: 'http://10.0.0.1:8080/internal',
+      requestType: 'captureWallet',
+      extraData: '',
+      exp: Date.now() + 60_000,
+    };
+    const token = signSandboxToken(payment, keys().secretKey);
+    const result = await callRoute<{ message: string }>(momoSandboxCompleteRoute, {
+      method: 'POST',
+      body: { token, approve: true },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe(SANDBOX_MESSAGES.foreignUrl);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('VNPay refuses a foreign vnp_ReturnUrl on its page and on complete', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const params: VnpParams = {
+      vnp_Version: '2.1.0',
+      vnp_Command: 'pay',
+      vnp_TmnCode: kit.keys.vnpayTmnCode,
+      vnp_Amount: '39900000',
+      vnp_TxnRef: 'VNF888',
+      vnp_OrderInfo: 'Thanh toan',
+      vnp_ReturnUrl: 'https://evil.example/return',
+    };
+    const signed = { ...params, vnp_SecureHash: signVnpay(params, kit.keys.vnpayHashSecret) };
+    expect(await readVnpayRequest(kit.handle.db, signed)).toBeNull();
+    const result = await callRoute<{ message: string }>(vnpaySandboxCompleteRoute, {
+      method: 'POST',
+      body: { params: signed, approve: true },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe(SANDBOX_MESSAGES.foreignUrl);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
 
