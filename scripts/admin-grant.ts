@@ -33,8 +33,8 @@ async function main(): Promise<void> {
     const user = await setAdminByEmail(handle.db, email, !revoke);
     if (!user) {
       console.error(
-        `Không tìm thấy tài khoản ${email}. Hãy đăng ký tài khoản trước.\n` +
-          `No account with e-mail ${email}. Register the account first.`,
+        `Không tìm thấy tài khoản ${email}. Hãy đăng ký và kích hoạt tài khoản trước.\n` +
+          `No account with e-mail ${email}. Register and activate the account first.`,
       );
       process.exitCode = 1;
       return;

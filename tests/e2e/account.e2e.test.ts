@@ -75,6 +75,9 @@ describe('accounts in Chromium', () => {
     await outbox.close();
 
     await page.goto(onTestServer(link));
+    // The link alone activates nothing: the password chosen at registration proves the registrant.
+    await page.getByLabel('Mật khẩu đã đặt khi đăng ký').fill(user.password);
+    await page.getByLabel('Mật khẩu đã đặt khi đăng ký').press('Enter');
     const result = page.getByTestId('activate-result');
     await result.waitFor();
     expect(await result.textContent()).toContain(ACCOUNT_MESSAGES.activated);

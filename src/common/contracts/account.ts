@@ -87,9 +87,17 @@ export const registerBody = z
   .superRefine(withConfirm);
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const activateQuery = z.object({
-  token: z.string().regex(/^[\w-]{20,200}$/, ACCOUNT_MESSAGES.activationInvalid),
+/**
+ * POST /api/users/activate: the link's token and the password chosen with that registration, which
+ * proves the one who activates is the one who registered (docs/ACCOUNTS.md "Register, activate").
+ */
+export const activateBody = z.object({
+  token: z
+    .string(ACCOUNT_MESSAGES.activationInvalid)
+    .regex(/^[\w-]{20,200}$/, ACCOUNT_MESSAGES.activationInvalid),
+  password: z.string(ACCOUNT_MESSAGES.required).min(1, ACCOUNT_MESSAGES.required).max(1000),
 });
+export type ActivateBody = z.infer<typeof activateBody>;
 
 export const loginBody = z.object({
   email: emailSchema,

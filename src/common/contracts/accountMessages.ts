@@ -25,7 +25,9 @@ export const ACCOUNT_MESSAGES = {
   badCredentials: 'E-mail hoặc mật khẩu không đúng.',
   notActivated: 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra e-mail kích hoạt.',
   activated: 'Kích hoạt tài khoản thành công. Bạn có thể đăng nhập.',
-  activationInvalid: 'Liên kết kích hoạt không hợp lệ hoặc đã được sử dụng.',
+  activationInvalid: 'Liên kết kích hoạt không hợp lệ, đã hết hạn hoặc đã được sử dụng.',
+  activationPasswordWrong:
+    'Mật khẩu không khớp với mật khẩu đã đặt khi đăng ký bằng liên kết này. Nếu bạn đã đăng ký nhiều lần, hãy dùng liên kết của lần đăng ký có mật khẩu này.',
   otpSent: 'Nếu e-mail đã đăng ký, mã OTP đã được gửi. Mã có hiệu lực trong 10 phút.',
   otpExpired: 'Mã OTP đã hết hạn hoặc đã nhập sai quá số lần cho phép. Vui lòng gửi lại mã.',
   resetProofInvalid: 'Phiên đặt lại mật khẩu đã hết hạn. Vui lòng thực hiện lại.',

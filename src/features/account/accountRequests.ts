@@ -2,6 +2,7 @@ import { DEVICE_TICKET_HEADER } from '@/common/contracts/accountMessages';
 import type {
   AccountDevice,
   AccountUser,
+  ActivateBody,
   LoginResponse,
   PlanType,
   ProfileBody,
@@ -57,13 +58,9 @@ export const accountRequests = {
     apiRequest<LoginResponse>({ ...signIn, url: '/auth/login-facebook', data: body }),
   register: (body: RegisterBody) =>
     apiRequest<MessageResponse>({ ...signIn, url: '/auth/register', data: body }),
-  activate: (token: string) =>
-    apiRequest<MessageResponse & { email: string }>({
-      url: '/users/activate',
-      params: { token },
-      silent: true,
-      skipAuthRefresh: true,
-    }),
+  /** The link's token and the password chosen at registration (docs/ACCOUNTS.md). */
+  activate: (body: ActivateBody) =>
+    apiRequest<MessageResponse & { email: string }>({ ...signIn, url: '/users/activate', data: body }),
   logout: () =>
     apiRequest<unknown>({ url: '/auth/logout', method: 'POST', silent: true, skipAuthRefresh: true }),
   checkExpired: (deviceId: string | undefined) =>

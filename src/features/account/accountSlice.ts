@@ -86,10 +86,9 @@ export const initialAccountState: AccountState = {
 
 const loginThunks = [login, loginGoogle, loginFacebook] as const;
 /** Thunks whose failure the form shows in `error` (cleared when they start again). */
-const formThunks = [...loginThunks, register, sendOtp, verifyOtp, resetPassword] as const;
+const formThunks = [...loginThunks, register, activate, sendOtp, verifyOtp, resetPassword] as const;
 const trackedThunks = [
   ...formThunks,
-  activate,
   logout,
   checkExpired,
   fetchMe,
@@ -152,6 +151,10 @@ export const accountSlice = createSlice({
       state.registerResponse = null;
       state.error = null;
     },
+    resetActivate(state) {
+      state.activeResponse = null;
+      state.error = null;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -165,10 +168,11 @@ export const accountSlice = createSlice({
         state.activeResponse = { ok: true, message: action.payload.message, email: action.payload.email };
       })
       .addCase(activate.rejected, (state, action) => {
-        state.activeResponse = {
-          ok: false,
-          message: action.payload?.message ?? ACCOUNT_MESSAGES.activationInvalid,
-        };
+        // A dead link is final; a wrong password, a rate limit or a lost connection keep the form
+        // (the message goes to `error` like every form's).
+        if (action.payload?.message.includes(ACCOUNT_MESSAGES.activationInvalid)) {
+          state.activeResponse = { ok: false, message: ACCOUNT_MESSAGES.activationInvalid };
+        }
       })
       .addCase(logout.fulfilled, (state) => {
         endSession(state);
@@ -302,6 +306,7 @@ export const {
   setCurrentStep,
   resetForgotPassword,
   resetRegister,
+  resetActivate,
 } = accountSlice.actions;
 
 export const {

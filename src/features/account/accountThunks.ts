@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import type {
   AccountUser,
+  ActivateBody,
   DeviceLimitExtra,
   LoginResponse,
   ProfileBody,
@@ -135,13 +136,16 @@ export const register = createAccountThunk(
   },
 );
 
-export const activate = createAccountThunk('account/activate', async (token: string, { rejectWithValue }) => {
-  try {
-    return await accountRequests.activate(token);
-  } catch (error) {
-    return rejectWithValue(toAccountError(error));
-  }
-});
+export const activate = createAccountThunk(
+  'account/activate',
+  async (body: ActivateBody, { rejectWithValue }) => {
+    try {
+      return await accountRequests.activate(body);
+    } catch (error) {
+      return rejectWithValue(toAccountError(error));
+    }
+  },
+);
 
 /** Ends the session on the server when it can (best effort), then forgets it here in any case. */
 export const logout = createAccountThunk('account/logout', async () => {

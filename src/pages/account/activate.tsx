@@ -1,29 +1,28 @@
+import { Spin } from 'antd';
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '@/application/hooks';
-import { activate } from '@/features/account/accountSlice';
 import { AccountScreen } from '@/features/account/components/AccountScreen';
-import { ActivateResult } from '@/features/account/components/ActivateResult';
+import { ActivateForm } from '@/features/account/components/ActivateForm';
 import { withAntd } from '@/application/withAntd';
 import { useRouterReady } from '@/lib/useRouterReady';
 
+/**
+ * The activation link's page. Nothing is sent on load (a mail scanner opening the link activates
+ * nothing): the form asks for the password chosen at registration and posts it with the token.
+ */
 function AccountActivatePage() {
   const router = useRouter();
-  const dispatch = useAppDispatch();
   const ready = useRouterReady();
   const token = typeof router.query.token === 'string' ? router.query.token : '';
-  const requested = useRef<string | null>(null);
-
-  useEffect(() => {
-    // The query is known once the router is ready; a token is spent once, so it is sent once.
-    if (!ready || !token || requested.current === token) return;
-    requested.current = token;
-    void dispatch(activate(token));
-  }, [ready, token, dispatch]);
 
   return (
     <AccountScreen title="Kích hoạt tài khoản" width={560}>
-      <ActivateResult hasToken={!ready || token !== ''} />
+      {ready ? (
+        <ActivateForm token={token} />
+      ) : (
+        <div style={{ padding: 48, textAlign: 'center' }} data-testid="activate-pending">
+          <Spin size="large" />
+        </div>
+      )}
     </AccountScreen>
   );
 }

@@ -32,31 +32,43 @@ function message(to: string, subject: string, paragraphs: string[], link?: strin
   return { to, subject, text: paragraphs.join('\n\n'), html: toHtml(paragraphs, link) };
 }
 
+/**
+ * "Xin chào <name>," only for a name the address's proven owner gave (an active account); mails to
+ * an address nobody has proven yet greet without a name, since anyone may type anything (links,
+ * offers) as the registrant's name and have it mailed to any address.
+ */
+function greeting(name: string | null): string {
+  return name ? `Xin chào ${name},` : 'Xin chào,';
+}
+
 export function activationLink(token: string): string {
   return `${siteUrl()}/account/activate?token=${encodeURIComponent(token)}`;
 }
 
-/** The link that activates a new account (valid 24 hours, once). */
-export function activationMail(to: string, name: string, token: string): MailMessage {
+/**
+ * The link of one registration attempt (valid 24 hours). Sent to an address nobody has proven yet,
+ * so nothing the registrant typed goes into it: a fixed greeting, no name.
+ */
+export function activationMail(to: string, token: string): MailMessage {
   const link = activationLink(token);
   return message(
     to,
     `Kích hoạt tài khoản ${SITE_NAME}`,
     [
-      `Xin chào ${name},`,
-      `Cảm ơn bạn đã đăng ký tài khoản ${SITE_NAME}. Vui lòng bấm vào liên kết dưới đây để kích hoạt tài khoản. Liên kết có hiệu lực trong 24 giờ và chỉ dùng được một lần.`,
+      greeting(null),
+      `Cảm ơn bạn đã đăng ký tài khoản ${SITE_NAME}. Vui lòng bấm vào liên kết dưới đây và nhập mật khẩu bạn đã đặt khi đăng ký để kích hoạt tài khoản. Liên kết có hiệu lực trong 24 giờ.`,
       link,
-      'Nếu bạn không đăng ký tài khoản, vui lòng bỏ qua e-mail này.',
+      'Nếu bạn không đăng ký tài khoản, vui lòng bỏ qua e-mail này: không ai kích hoạt được tài khoản bằng e-mail của bạn khi không có liên kết này.',
       `Trân trọng,\n${SITE_NAME}`,
     ],
     link,
   );
 }
 
-/** The six-digit code of the forgot-password wizard (valid 10 minutes). */
-export function resetOtpMail(to: string, name: string, otp: string): MailMessage {
+/** The six-digit code of the forgot-password wizard (valid 10 minutes); `name` null for an unproven account. */
+export function resetOtpMail(to: string, name: string | null, otp: string): MailMessage {
   return message(to, `Mã OTP đặt lại mật khẩu ${SITE_NAME}`, [
-    `Xin chào ${name},`,
+    greeting(name),
     `Mã OTP để đặt lại mật khẩu tài khoản ${SITE_NAME} của bạn là: ${otp}`,
     'Mã có hiệu lực trong 10 phút. Không chia sẻ mã này với bất kỳ ai.',
     'Nếu bạn không yêu cầu đặt lại mật khẩu, vui lòng bỏ qua e-mail này; mật khẩu của bạn không thay đổi.',
@@ -64,19 +76,43 @@ export function resetOtpMail(to: string, name: string, otp: string): MailMessage
   ]);
 }
 
-/** Sent instead of an activation link when someone registers with an e-mail that already has an account. */
+/**
+ * Sent instead of an activation link when someone registers with an e-mail that already has an
+ * active account; the name is that account's own (its owner proved the address), never the new
+ * registrant's.
+ */
 export function registerAttemptMail(to: string, name: string): MailMessage {
   const login = `${siteUrl()}/account/login`;
   return message(
     to,
     `Có người vừa đăng ký ${SITE_NAME} bằng e-mail của bạn`,
     [
-      `Xin chào ${name},`,
+      greeting(name),
       `Ai đó (có thể là bạn) vừa dùng địa chỉ e-mail này để đăng ký tài khoản ${SITE_NAME}, nhưng e-mail này đã có tài khoản. Nếu đó là bạn, hãy đăng nhập hoặc dùng chức năng "Quên mật khẩu" tại:`,
       login,
       'Nếu không phải bạn, hãy bỏ qua e-mail này; tài khoản của bạn không bị thay đổi.',
       `Trân trọng,\n${SITE_NAME}`,
     ],
     login,
+  );
+}
+
+/**
+ * The forgot-password answer for an address without an active account: the same steps as a real
+ * code (one mail queued), so neither the answer nor its timing tells whether the account exists.
+ */
+export function resetNoAccountMail(to: string): MailMessage {
+  const register = `${siteUrl()}/account/register`;
+  return message(
+    to,
+    `Yêu cầu đặt lại mật khẩu ${SITE_NAME}`,
+    [
+      greeting(null),
+      `Ai đó (có thể là bạn) vừa yêu cầu đặt lại mật khẩu ${SITE_NAME} cho địa chỉ e-mail này, nhưng địa chỉ này chưa có tài khoản đã kích hoạt. Nếu bạn đã đăng ký, hãy dùng liên kết trong e-mail kích hoạt; nếu chưa, bạn có thể đăng ký tại:`,
+      register,
+      'Nếu không phải bạn, hãy bỏ qua e-mail này.',
+      `Trân trọng,\n${SITE_NAME}`,
+    ],
+    register,
   );
 }

@@ -42,9 +42,9 @@ export async function registeredAndActivated(page: Page, user: TestUser): Promis
   }
   expect(link).toBeDefined();
   const token = new URL(link ?? '').searchParams.get('token') ?? '';
-  const activated = await page.request.get(
-    `${BASE_URL}/api/users/activate?token=${encodeURIComponent(token)}`,
-  );
+  const activated = await page.request.post(`${BASE_URL}/api/users/activate`, {
+    data: { token, password: user.password },
+  });
   expect(activated.status()).toBe(200);
 }
 

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../db/testing';
 import { resetEnvCache } from '../../env';
 import { sendMail } from '../mailer';
 import { isOutboxPageEnabled } from '../outbox';
-import { activationMail, registerAttemptMail, resetOtpMail } from '../templates';
+import { activationMail, registerAttemptMail, resetNoAccountMail, resetOtpMail } from '../templates';
 
 let handle: DatabaseHandle;
 
@@ -75,15 +75,32 @@ async function fakeSmtp(): Promise<{ server: Server; port: number; received: str
 describe('templates', () => {
   it('writes Vietnamese mails with the activation link, the code and escaped names', () => {
     setEnv({ NEXT_PUBLIC_SITE_URL: 'https://vnfin.example/' });
-    const activation = activationMail('a@example.vn', '<b>An</b>', 'tok_en-123');
+    const activation = activationMail('a@example.vn', 'tok_en-123');
     expect(activation.text).toContain('https://vnfin.example/account/activate?token=tok_en-123');
     expect(activation.text).toContain('24 giờ');
-    expect(activation.html).toContain('&lt;b&gt;An&lt;/b&gt;');
     expect(activation.html).toContain('<a href="https://vnfin.example/account/activate?token=tok_en-123">');
     const reset = resetOtpMail('a@example.vn', 'An', '012345');
     expect(reset.text).toContain('012345');
     expect(reset.text).toContain('10 phút');
-    expect(registerAttemptMail('a@example.vn', 'An').text).toContain('https://vnfin.example/account/login');
+    expect(reset.text).toMatch(/^Xin chào An,/);
+    const attempt = registerAttemptMail('a@example.vn', '<b>An</b>');
+    expect(attempt.text).toContain('https://vnfin.example/account/login');
+    expect(attempt.html).toContain('&lt;b&gt;An&lt;/b&gt;');
+    const noAccount = resetNoAccountMail('b@example.vn');
+    expect(noAccount.text).toMatch(/^Xin chào,/);
+    expect(noAccount.text).toContain('https://vnfin.example/account/register');
+    expect(noAccount.text).not.toMatch(/\d{6}/);
+  });
+
+  it('greets unproven addresses without a name (activation, reset of an unproven account)', () => {
+    setEnv({ NEXT_PUBLIC_SITE_URL: 'https://vnfin.example/' });
+    const activation = activationMail('a@example.vn', 'tok_en-123');
+    expect(activation.text).toMatch(/^Xin chào,\n/);
+    // The only link is the activation link.
+    expect(activation.text.match(/https?:\/\/\S+/g)).toEqual([
+      'https://vnfin.example/account/activate?token=tok_en-123',
+    ]);
+    expect(resetOtpMail('a@example.vn', null, '012345').text).toMatch(/^Xin chào,\n/);
   });
 });
 

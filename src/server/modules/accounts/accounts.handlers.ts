@@ -1,7 +1,7 @@
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
 import {
-  activateQuery,
+  activateBody,
   avatarBody,
   changePasswordBody,
   checkExpiredBody,
@@ -27,7 +27,6 @@ import { defineRoute, method } from '../../http/handler';
 import { isOutboxPageEnabled, listOutbox } from '../../mail/outbox';
 import {
   ACCOUNT_RATE_LIMITS,
-  activate,
   changePassword,
   checkExpired,
   checkPlan,
@@ -37,13 +36,13 @@ import {
   loginWithPassword,
   logout,
   refresh,
-  register,
   resetPassword,
   setAvatar,
   updateProfile,
   verifyOtp,
 } from './accounts.service';
 import { listAccountDevices, removeDevice } from './devices.service';
+import { activate, register } from './registration.service';
 import { loginWithSocialIdentity } from './social.service';
 
 /** Account routes answer plain `{ data }` (encrypt stays false) and are never cached. */
@@ -77,11 +76,12 @@ export const registerRoute = defineRoute({
   }),
 });
 
+/** POST, not GET: a mail scanner that follows the link must not activate anything (and it needs the password). */
 export const activateRoute = defineRoute({
-  GET: method({
+  POST: method({
     auth: 'none',
-    query: activateQuery,
-    handler: ({ query }) => activate(getDb(), query.token),
+    body: activateBody,
+    handler: ({ req, body }) => activate(getDb(), body, clientIp(req)),
   }),
 });
 

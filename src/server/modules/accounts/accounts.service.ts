@@ -6,7 +6,6 @@ import {
   type LoginResponse,
   type PlanType,
   type ProfileBody,
-  type RegisterBody,
 } from '@/common/contracts/account';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { clear, hit, release } from '../../auth/rateLimit';
@@ -18,7 +17,7 @@ import { userLocks } from '../../db/schema';
 import { getEnv } from '../../env';
 import { AppError, isAppError } from '../../http/errors';
 import { sendMail } from '../../mail/mailer';
-import { activationMail, registerAttemptMail, resetOtpMail } from '../../mail/templates';
+import { resetOtpMail } from '../../mail/templates';
 import {
   consumeSecret,
   countGuess,
@@ -28,12 +27,12 @@ import {
   findUserByEmail,
   findUserById,
   insertSecret,
-  insertUser,
   latestSecret,
   saveAvatar,
   updateUser,
   type UserRow,
 } from './accounts.repository';
+import { deleteAttempts, newestLiveAttempt } from './registration.repository';
 import { moveDeviceSectionsToUser } from '../charts/charts.service';
 import { openDeviceSession, type DeviceLogin } from './devices.service';
 import { permissionsFor } from './permissions';
@@ -46,6 +45,8 @@ const HOUR = 60 * MINUTE;
 export const ACCOUNT_RATE_LIMITS = {
   registerIp: { limit: 5, windowSeconds: HOUR },
   registerEmail: { limit: 3, windowSeconds: HOUR },
+  /** Activation link and password checks (each link also allows only 5 passwords). */
+  activateIp: { limit: 30, windowSeconds: HOUR },
   /** Login failures (a success takes its attempt back). */
   loginEmail: { limit: 10, windowSeconds: 15 * MINUTE },
   loginIp: { limit: 50, windowSeconds: 15 * MINUTE },
@@ -59,12 +60,12 @@ export const ACCOUNT_RATE_LIMITS = {
 
 type LimitName = keyof typeof ACCOUNT_RATE_LIMITS;
 
-function limit(db: Database, name: LimitName, subject: string, now: Date): Promise<number> {
+/** Counts one use against a limit of ACCOUNT_RATE_LIMITS; 429 RATE_LIMITED when over. */
+export function accountLimit(db: Database, name: LimitName, subject: string, now: Date): Promise<number> {
   const rule = ACCOUNT_RATE_LIMITS[name];
   return hit(db, `${name}:${subject}`, rule.limit, rule.windowSeconds, now);
 }
 
-export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const RESET_PROOF_TTL_MS = 10 * 60 * 1000;
 /** Guesses allowed per reset code; the next answer is otpExpired. */
@@ -130,81 +131,6 @@ export async function loginResponse(
   };
 }
 
-// ---- register and activate
-
-/**
- * Always the same answer, whatever the e-mail: a new address gets a pending account and an
- * activation link; a pending one gets its details replaced and a new link (the old one dies); an
- * active one gets a "someone tried to register" mail. Every case hashes the password and sends one
- * mail, so neither the answer nor its timing tells whether the address has an account.
- */
-export async function register(
-  db: Database,
-  body: RegisterBody,
-  ip: string,
-  now: Date = new Date(),
-): Promise<{ message: string }> {
-  await limit(db, 'registerIp', ip, now);
-  await limit(db, 'registerEmail', body.email, now);
-  const passwordHash = await hashPassword(body.password);
-
-  const mail = await db.transaction(async (tx) => {
-    let user = await findUserByEmail(tx, body.email, true);
-    if (!user) {
-      user = await insertUser(tx, {
-        email: body.email,
-        name: body.name,
-        phone: body.phone,
-        passwordHash,
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
-      });
-      // A concurrent registration inserted it first: treat it like an existing account.
-      user ??= await findUserByEmail(tx, body.email, true);
-      if (!user) throw new Error('user neither inserted nor found');
-    } else if (user.status === 'active') {
-      return registerAttemptMail(user.email, user.name);
-    } else {
-      user = await updateUser(tx, user.id, {
-        name: body.name,
-        phone: body.phone,
-        passwordHash,
-        updatedAt: now,
-      });
-    }
-    if (user.status === 'active') return registerAttemptMail(user.email, user.name);
-    const token = randomToken();
-    await deleteSecrets(tx, user.id, ['activation']);
-    await insertSecret(tx, {
-      userId: user.id,
-      purpose: 'activation',
-      secretHash: hashSecret(token),
-      expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
-      createdAt: now,
-    });
-    return activationMail(user.email, user.name, token);
-  });
-  await sendMail(db, mail);
-  return { message: ACCOUNT_MESSAGES.registered };
-}
-
-/** Single use, 24 hours: activates the account the link was made for. */
-export async function activate(
-  db: Database,
-  token: string,
-  now: Date = new Date(),
-): Promise<{ message: string; email: string }> {
-  return db.transaction(async (tx) => {
-    const secret = await findSecretByHash(tx, 'activation', hashSecret(token));
-    if (!secret || !(await consumeSecret(tx, secret.id, now))) {
-      throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.activationInvalid);
-    }
-    const user = await updateUser(tx, secret.userId, { status: 'active', updatedAt: now });
-    return { message: ACCOUNT_MESSAGES.activated, email: user.email };
-  });
-}
-
 // ---- login, logout, refresh
 
 /**
@@ -220,17 +146,22 @@ export async function loginWithPassword(
 ): Promise<LoginResponse> {
   const ipKey = `loginIp:${ip}`;
   const emailKey = `loginEmail:${body.email}`;
-  await limit(db, 'loginIp', ip, now);
-  await limit(db, 'loginEmail', body.email, now);
+  await accountLimit(db, 'loginIp', ip, now);
+  await accountLimit(db, 'loginEmail', body.email, now);
 
+  // Both lookups always run: an address without an account is checked against its newest
+  // registration attempt, so the right password of an unactivated registration answers
+  // "not activated"; anything else the same bcrypt work and message.
   const user = await findUserByEmail(db, body.email);
-  const matches = await verifyPassword(body.password, user?.passwordHash);
-  if (!user || !matches) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.badCredentials);
+  const attempt = await newestLiveAttempt(db, body.email, now);
+  const active = user?.status === 'active' ? user : null;
+  const matches = await verifyPassword(body.password, active ? active.passwordHash : attempt?.passwordHash);
+  if (!matches) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.badCredentials);
 
   await clear(db, emailKey);
   await release(db, ipKey);
-  if (user.status !== 'active') throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.notActivated);
-  return loginResponse(db, user, { deviceId: body.deviceId, deviceName: body.deviceName }, now);
+  if (!active) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.notActivated);
+  return loginResponse(db, active, { deviceId: body.deviceId, deviceName: body.deviceName }, now);
 }
 
 export async function logout(db: Database, sessionId: string | undefined): Promise<void> {
@@ -411,7 +342,7 @@ export async function changePassword(
   body: { currentPassword?: string; password: string },
   now: Date = new Date(),
 ): Promise<{ message: string }> {
-  await limit(db, 'changePasswordUser', String(caller.userId), now);
+  await accountLimit(db, 'changePasswordUser', String(caller.userId), now);
   const user = await requireUser(db, caller.userId);
   if (user.passwordHash) {
     const right = !!body.currentPassword && (await verifyPassword(body.currentPassword, user.passwordHash));
@@ -433,8 +364,8 @@ export async function forgotPassword(
   ip: string,
   now: Date = new Date(),
 ): Promise<{ message: string }> {
-  await limit(db, 'forgotIp', ip, now);
-  await limit(db, 'forgotEmail', email, now);
+  await accountLimit(db, 'forgotIp', ip, now);
+  await accountLimit(db, 'forgotEmail', email, now);
   const user = await findUserByEmail(db, email);
   if (user) {
     const otp = randomOtp();
@@ -448,7 +379,7 @@ export async function forgotPassword(
         createdAt: now,
       });
     });
-    await sendMail(db, resetOtpMail(user.email, user.name, otp));
+    await sendMail(db, resetOtpMail(user.email, user.status === 'active' ? user.name : null, otp));
   }
   return { message: ACCOUNT_MESSAGES.otpSent };
 }
@@ -473,7 +404,7 @@ export async function verifyOtp(
   ip: string,
   now: Date = new Date(),
 ): Promise<{ message: string; resetToken: string }> {
-  await limit(db, 'verifyOtpIp', ip, now);
+  await accountLimit(db, 'verifyOtpIp', ip, now);
   const user = await findUserByEmail(db, body.email);
   const code = user ? await latestSecret(db, user.id, 'reset_code') : null;
   if (!user || !code) {
@@ -514,7 +445,7 @@ export async function resetPassword(
   ip: string,
   now: Date = new Date(),
 ): Promise<{ message: string }> {
-  await limit(db, 'resetIp', ip, now);
+  await accountLimit(db, 'resetIp', ip, now);
   const invalid = () => new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.resetProofInvalid);
   const user = await findUserByEmail(db, body.email);
   if (!user) throw invalid();
@@ -524,7 +455,9 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     if (!(await consumeSecret(tx, proof.id, now))) throw invalid();
     await updateUser(tx, user.id, { passwordHash, status: 'active', updatedAt: now });
-    await deleteSecrets(tx, user.id, ['reset_code', 'activation']);
+    await deleteSecrets(tx, user.id, ['reset_code']);
+    // The mailbox was just proven: registrations still waiting for it end.
+    await deleteAttempts(tx, user.email);
     await revokeUserSessions(tx, user.id, 'password_reset');
   });
   return { message: ACCOUNT_MESSAGES.forgotSuccess };

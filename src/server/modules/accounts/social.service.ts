@@ -9,7 +9,6 @@ import type { SocialIdentity } from '../../auth/social/types';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import {
-  deleteSecrets,
   findUserByEmail,
   findUserByProvider,
   insertUser,
@@ -18,6 +17,7 @@ import {
 } from './accounts.repository';
 import { loginResponse } from './accounts.service';
 import type { DeviceLogin } from './devices.service';
+import { deleteAttempts } from './registration.repository';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 
@@ -45,8 +45,11 @@ function displayName(identity: SocialIdentity, email: string): string {
 
 /**
  * The account of a verified social identity, in one transaction: the one already linked to it; else
- * the account with its e-mail, which gets linked (and activated if pending: the provider proved the
- * address); else a new active account without a password. No e-mail and no link: socialNoEmail.
+ * the active account with its e-mail, which gets linked; else a new active account without a
+ * password. Registration attempts of the address end either way: the provider proved the mailbox,
+ * and nothing an unproven registrant typed (password, name, phone) may reach the account. A pending
+ * account row left by earlier versions is taken over the same way (its details dropped). No e-mail
+ * and no link: socialNoEmail.
  */
 export async function findOrLinkOrCreate(
   db: Database,
@@ -71,8 +74,17 @@ export async function findOrLinkOrCreate(
           `E-mail này đã được liên kết với một tài khoản ${PROVIDER_NAMES[identity.provider]} khác.`,
         );
       }
-      if (existing.status !== 'active') await deleteSecrets(tx, existing.id, ['activation']);
-      return updateUser(tx, existing.id, { ...providerPatch(identity), status: 'active', updatedAt: now });
+      await deleteAttempts(tx, email);
+      const unproven =
+        existing.status === 'active'
+          ? {}
+          : { passwordHash: null, name: displayName(identity, email), phone: null };
+      return updateUser(tx, existing.id, {
+        ...providerPatch(identity),
+        ...unproven,
+        status: 'active',
+        updatedAt: now,
+      });
     }
 
     const created = await insertUser(tx, {
@@ -85,6 +97,7 @@ export async function findOrLinkOrCreate(
       updatedAt: now,
     });
     if (!created) throw new AppError('CONFLICT');
+    await deleteAttempts(tx, email);
     return created;
   });
 }

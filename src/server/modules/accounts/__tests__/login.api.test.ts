@@ -16,10 +16,11 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../../../../tests/helpers/accounts';
+import { hashPassword } from '../../../auth/passwords';
 import { forgetCachedSessions } from '../../../auth/sessions';
 import { signAccessToken } from '../../../auth/tokens';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
-import { sessions, userDevices, users } from '../../../db/schema';
+import { registrationAttempts, sessions, userDevices, users } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { authenticate } from '../../../http/auth';
 import {
@@ -76,12 +77,19 @@ describe('POST /api/auth/login', () => {
     expect(wrong.body.code).toBe(unknown.body.code);
   });
 
-  it('refuses a pending account with the right password as not activated', async () => {
-    const user = await createUser(handle.db, { status: 'pending' });
-    const result = await login(user.email, user.password);
+  it('refuses an unactivated registration with its password as not activated', async () => {
+    const email = uniqueEmail();
+    await handle.db.insert(registrationAttempts).values({
+      email,
+      name: 'Chưa Kích Hoạt',
+      passwordHash: await hashPassword('Pending-pass-1'),
+      secretHash: 'e'.repeat(64),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const result = await login(email, 'Pending-pass-1');
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(ACCOUNT_MESSAGES.notActivated);
-    const wrong = await login(user.email, 'Wrong-password-1');
+    const wrong = await login(email, 'Wrong-password-1');
     expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.badCredentials);
   });
 

@@ -14,7 +14,7 @@ import {
   uniqueIp,
 } from '../../../../../tests/helpers/accounts';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
-import { oneTimeSecrets, users } from '../../../db/schema';
+import { registrationAttempts, users } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { resetEnvCache } from '../../../env';
 import { activateRoute, devOutboxRoute, loginRoute, registerRoute } from '../accounts.handlers';
@@ -31,6 +31,10 @@ afterAll(async () => {
   await handle.close();
 });
 
+function attemptsOf(email: string) {
+  return handle.db.select().from(registrationAttempts).where(eq(registrationAttempts.email, email));
+}
+
 function registration(email: string, overrides: Record<string, string> = {}) {
   return {
     name: 'Trần Thị B',
@@ -43,7 +47,7 @@ function registration(email: string, overrides: Record<string, string> = {}) {
 }
 
 describe('POST /api/auth/register', () => {
-  it('creates a pending account and mails a single-use activation link', async () => {
+  it('records a registration attempt, not an account, and mails that attempt’s own link', async () => {
     const email = uniqueEmail();
     const result = await callAccount(registerRoute, {
       body: registration(email.toUpperCase()),
@@ -52,9 +56,11 @@ describe('POST /api/auth/register', () => {
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ data: { message: ACCOUNT_MESSAGES.registered } });
 
-    const [user] = await handle.db.select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ email, status: 'pending', phone: '0987654321', name: 'Trần Thị B' });
-    expect(user?.passwordHash).toMatch(/^\$2[aby]\$10\$/);
+    // Nothing the registrant typed is on a users row until the link and the password are used.
+    expect(await handle.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    const [attempt] = await attemptsOf(email);
+    expect(attempt).toMatchObject({ email, phone: '0987654321', name: 'Trần Thị B', guesses: 0 });
+    expect(attempt?.passwordHash).toMatch(/^\$2[aby]\$10\$/);
 
     const mail = await latestMail(handle.db, email);
     expect(mail?.subject).toMatch(/Kích hoạt/);
@@ -62,10 +68,8 @@ describe('POST /api/auth/register', () => {
     expect(mail?.textBody).toContain('24 giờ');
     const token = activationTokenIn(mail?.textBody ?? '');
     // Only the hash is stored.
-    const secrets = await handle.db.select().from(oneTimeSecrets).where(eq(oneTimeSecrets.userId, user!.id));
-    expect(secrets).toHaveLength(1);
-    expect(secrets[0]?.secretHash).not.toContain(token);
-    expect(secrets[0]?.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(attempt?.secretHash).not.toContain(token);
+    expect(attempt?.secretHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('answers the same for an active account, and mails its owner instead', async () => {
@@ -77,34 +81,27 @@ describe('POST /api/auth/register', () => {
     const mail = await latestMail(handle.db, existing.email);
     expect(mail?.subject).toMatch(/đăng ký/);
     expect(mail?.textBody).not.toContain('activate?token=');
+    expect(mail?.textBody).not.toContain('Trần Thị B');
     const [after] = await handle.db.select().from(users).where(eq(users.id, existing.id));
     expect(after?.passwordHash).toBe(before);
     expect(after?.name).toBe(existing.name);
+    expect(await attemptsOf(existing.email)).toEqual([]);
   });
 
-  it('replaces the link of a pending account: the old link dies, the new one activates', async () => {
+  it('greets the unproven address without the registrant’s name, so no typed text or link is mailed', async () => {
     const email = uniqueEmail();
-    await callAccount(registerRoute, { body: registration(email), ip: uniqueIp() });
-    const first = activationTokenIn((await latestMail(handle.db, email))?.textBody ?? '');
-    await callAccount(registerRoute, {
-      body: registration(email, { password: 'Another-pass-9', confirmPassword: 'Another-pass-9' }),
-      ip: uniqueIp(),
-    });
-    expect(await mailCount(handle.db, email)).toBe(2);
-    const second = activationTokenIn((await latestMail(handle.db, email))?.textBody ?? '');
-    expect(second).not.toBe(first);
-
-    const old = await callAccount(activateRoute, { method: 'GET', query: { token: first } });
-    expect(old.status).toBe(400);
-    expect(old.body.message).toBe(ACCOUNT_MESSAGES.activationInvalid);
-    const ok = await callAccount(activateRoute, { method: 'GET', query: { token: second } });
-    expect(ok.status).toBe(200);
-    // The newest registration's password is the one that counts.
-    const login = await callAccount(loginRoute, {
-      body: { email, password: 'Another-pass-9', deviceId: uniqueDevice() },
-      ip: uniqueIp(),
-    });
-    expect(login.status).toBe(200);
+    const name = 'Nhận 10 triệu tại http://lua-dao.example/nhan-thuong ngay';
+    expect(
+      (await callAccount(registerRoute, { body: registration(email, { name }), ip: uniqueIp() })).status,
+    ).toBe(200);
+    const mail = await latestMail(handle.db, email);
+    expect(mail?.textBody).toMatch(/^Xin chào,\n/);
+    for (const body of [mail?.textBody, mail?.htmlBody]) {
+      expect(body).not.toContain('lua-dao');
+      expect(body).not.toContain('Nhận 10 triệu');
+    }
+    // The name is kept for the account, which gets it once the registrant proves the mailbox.
+    expect((await attemptsOf(email))[0]?.name).toBe(name);
   });
 
   it('validates with the contract messages', async () => {
@@ -120,6 +117,19 @@ describe('POST /api/auth/register', () => {
         { path: 'phone', message: ACCOUNT_MESSAGES.phoneInvalid },
       ]),
     );
+  });
+
+  it('refuses a name made only of invisible characters', async () => {
+    const email = uniqueEmail();
+    const result = await callAccount(registerRoute, {
+      body: registration(email, { name: '\u200B\u202E\u3164' }),
+      ip: uniqueIp(),
+    });
+    expect(result.status).toBe(400);
+    expect((result.body as { details?: unknown }).details).toEqual([
+      { path: 'name', message: ACCOUNT_MESSAGES.nameInvisible },
+    ]);
+    expect(await mailCount(handle.db, email)).toBe(0);
   });
 
   it('limits registrations: 3 an hour per e-mail, 5 an hour per address', async () => {
@@ -143,14 +153,18 @@ describe('POST /api/auth/register', () => {
   });
 });
 
-describe('GET /api/users/activate', () => {
+describe('POST /api/users/activate', () => {
   async function registered() {
     const email = uniqueEmail();
     await callAccount(registerRoute, { body: registration(email), ip: uniqueIp() });
     return { email, token: activationTokenIn((await latestMail(handle.db, email))?.textBody ?? '') };
   }
 
-  it('activates once; the same link then is refused', async () => {
+  function activate(token: string, password = 'Mat-khau-123') {
+    return callAccount(activateRoute, { body: { token, password }, ip: uniqueIp() });
+  }
+
+  it('activates once with the link and the password chosen at registration', async () => {
     const { email, token } = await registered();
     const before = await callAccount(loginRoute, {
       body: { email, password: 'Mat-khau-123', deviceId: uniqueDevice() },
@@ -159,10 +173,13 @@ describe('GET /api/users/activate', () => {
     expect(before.status).toBe(400);
     expect(before.body.message).toBe(ACCOUNT_MESSAGES.notActivated);
 
-    const ok = await callAccount(activateRoute, { method: 'GET', query: { token } });
+    const ok = await activate(token);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ data: { message: ACCOUNT_MESSAGES.activated, email } });
-    const again = await callAccount(activateRoute, { method: 'GET', query: { token } });
+    const [user] = await handle.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ status: 'active', name: 'Trần Thị B', phone: '0987654321' });
+    expect(await attemptsOf(email)).toEqual([]);
+    const again = await activate(token);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(ACCOUNT_MESSAGES.activationInvalid);
 
@@ -173,21 +190,42 @@ describe('GET /api/users/activate', () => {
     expect(after.status).toBe(200);
   });
 
+  it('is not done by a GET (a mail scanner following the link activates nothing)', async () => {
+    const { email, token } = await registered();
+    const result = await callAccount(activateRoute, { method: 'GET', query: { token }, ip: uniqueIp() });
+    expect(result.status).toBe(405);
+    expect(await handle.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('refuses a wrong password, and ends the link after 5 of them', async () => {
+    const { email, token } = await registered();
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await activate(token, `Sai-mat-khau-${String(i)}`);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.activationPasswordWrong);
+    }
+    const dead = await activate(token);
+    expect(dead.status).toBe(400);
+    expect(dead.body.message).toBe(ACCOUNT_MESSAGES.activationInvalid);
+    expect(await handle.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
   it('refuses unknown, malformed and expired links', async () => {
-    const unknown = await callAccount(activateRoute, { method: 'GET', query: { token: 'x'.repeat(43) } });
+    const unknown = await activate('x'.repeat(43));
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(ACCOUNT_MESSAGES.activationInvalid);
-    const malformed = await callAccount(activateRoute, { method: 'GET', query: { token: 'short' } });
+    const malformed = await activate('short');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toContain(ACCOUNT_MESSAGES.activationInvalid);
 
-    const { token } = await registered();
+    const { email, token } = await registered();
     await handle.db
-      .update(oneTimeSecrets)
+      .update(registrationAttempts)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oneTimeSecrets.purpose, 'activation'));
-    const expired = await callAccount(activateRoute, { method: 'GET', query: { token } });
+      .where(eq(registrationAttempts.email, email));
+    const expired = await activate(token);
     expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe(ACCOUNT_MESSAGES.activationInvalid);
   });
 });
 

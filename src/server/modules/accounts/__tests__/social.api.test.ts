@@ -11,7 +11,7 @@ import { verifyFacebookToken } from '../../../auth/social/facebook';
 import { verifyGoogleIdToken } from '../../../auth/social/google';
 import type { SocialIdentity } from '../../../auth/social/types';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
-import { oneTimeSecrets, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { AppError } from '../../../http/errors';
 import { loginFacebookRoute, loginGoogleRoute, loginRoute, meRoute } from '../accounts.handlers';
@@ -94,28 +94,42 @@ describe('POST /api/auth/login-google', () => {
     expect(again.data.user.id).toBe(result.data.user.id);
   });
 
-  it('links an existing account by verified e-mail and activates it when pending', async () => {
-    const pending = await createUser(handle.db, { status: 'pending' });
-    await handle.db.insert(oneTimeSecrets).values({
-      userId: pending.id,
-      purpose: 'activation',
-      secretHash: 'f'.repeat(64),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
-    const result = await google({ subject: 'google-link-1', email: pending.email, emailVerified: true });
+  it('links an existing active account by verified e-mail; its password keeps working', async () => {
+    const existing = await createUser(handle.db);
+    const result = await google({ subject: 'google-link-1', email: existing.email, emailVerified: true });
     expect(result.status).toBe(200);
-    expect(result.data.user).toMatchObject({ id: pending.id, isLogByGoogle: true, isHavePassword: true });
-    const [row] = await handle.db.select().from(users).where(eq(users.id, pending.id));
+    expect(result.data.user).toMatchObject({ id: existing.id, isLogByGoogle: true, isHavePassword: true });
+    const [row] = await handle.db.select().from(users).where(eq(users.id, existing.id));
     expect(row).toMatchObject({ status: 'active', googleSub: 'google-link-1' });
-    expect(
-      await handle.db.select().from(oneTimeSecrets).where(eq(oneTimeSecrets.userId, pending.id)),
-    ).toEqual([]);
-    // The password still works too.
+    const login = await callAccount(loginRoute, {
+      body: { email: existing.email, password: existing.password, deviceId: uniqueDevice() },
+      ip: uniqueIp(),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('activates a pending account of earlier versions without what its unproven registrant set', async () => {
+    const pending = await createUser(handle.db, { status: 'pending' });
+    const result = await google({
+      subject: 'google-link-2',
+      email: pending.email,
+      emailVerified: true,
+      name: 'Chủ Thật',
+    });
+    expect(result.status).toBe(200);
+    expect(result.data.user).toMatchObject({ id: pending.id, isHavePassword: false, name: 'Chủ Thật' });
+    const [row] = await handle.db.select().from(users).where(eq(users.id, pending.id));
+    expect(row).toMatchObject({
+      status: 'active',
+      googleSub: 'google-link-2',
+      passwordHash: null,
+      phone: null,
+    });
     const login = await callAccount(loginRoute, {
       body: { email: pending.email, password: pending.password, deviceId: uniqueDevice() },
       ip: uniqueIp(),
     });
-    expect(login.status).toBe(200);
+    expect(login.status).toBe(400);
   });
 
   it('does not link or create by an unverified Google e-mail', async () => {
