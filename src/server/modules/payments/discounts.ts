@@ -2,12 +2,37 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { DiscountType, type PaymentMethod, type Plan } from '@/common/constants/plans';
 import { MOMO_MIN_AMOUNT, PLAN_PRICES, type PlanDuration } from '@/common/constants/pricing';
 import { PAYMENT_MESSAGES, type Quote } from '@/common/contracts/payments';
+import { hit } from '../../auth/rateLimit';
 import type { Database } from '../../db/client';
 import { discountCodes } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { VNPAY_MIN_AMOUNT } from './vnpay';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
+
+/**
+ * A quote with a code tells an unknown code from one for another plan or one used up, so code
+ * lookups are counted (quotes without a code are not): per client address always, and per account
+ * too when signed in. Checkout re-quotes the applied code on each plan, duration or method change,
+ * hence room for a few dozen.
+ */
+export const QUOTE_CODE_LIMITS = {
+  address: { limit: 30, windowSeconds: 10 * 60 },
+  account: { limit: 30, windowSeconds: 10 * 60 },
+} as const;
+
+/** Counts one code lookup of this caller; 429 RATE_LIMITED (Vietnamese, Retry-After) when over. */
+export async function limitCodeLookups(
+  db: Database,
+  caller: { ip: string; userId: number | null },
+  now: Date = new Date(),
+): Promise<void> {
+  const { address, account } = QUOTE_CODE_LIMITS;
+  await hit(db, `quoteCodeIp:${caller.ip}`, address.limit, address.windowSeconds, now);
+  if (caller.userId !== null) {
+    await hit(db, `quoteCodeUser:${String(caller.userId)}`, account.limit, account.windowSeconds, now);
+  }
+}
 export type DiscountProblem = keyof Pick<
   typeof PAYMENT_MESSAGES,
   'discountUnknown' | 'discountNotForPlan' | 'discountUsedUp'

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { defineRoute, method } from '../../http/handler';
 import { offeredMethods } from './config';
-import { quoteOrder } from './discounts';
+import { limitCodeLookups, quoteOrder } from './discounts';
 import { flatParams, handleMomoIpn, handleVnpayIpn } from './ipn.service';
 import { momoIpnSchema } from './momo';
 import { settleFromMomoQuery } from './momoStatus';
@@ -36,7 +36,11 @@ export const quoteRoute = defineRoute({
   POST: method({
     auth: 'optional',
     body: quoteRequest,
-    handler: async ({ body }) => ({ ...(await quoteOrder(getDb(), body)), methods: offeredMethods() }),
+    handler: async ({ req, user, body }) => {
+      const db = getDb();
+      if (body.discountCode) await limitCodeLookups(db, { ip: clientIp(req), userId: user?.id ?? null });
+      return { ...(await quoteOrder(db, body)), methods: offeredMethods() };
+    },
   }),
 });
 
