@@ -82,15 +82,28 @@ export function exportFileName(
 /** Byte order mark: without it Excel opens UTF-8 CSV as ANSI and mangles Vietnamese. */
 export const UTF8_BOM = '\uFEFF';
 
+/** Text starting with these is run as a formula by Excel, LibreOffice and Sheets (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell a spreadsheet would read as a formula gets a leading apostrophe, so it stays text.
+ * Names come from users (chart and metric names) and imports. Number cells are never touched (a
+ * negative figure is data), nor the lone dash that marks a missing figure.
+ */
+export function neutraliseFormula(text: string): string {
+  return text !== MISSING_VALUE && FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 function csvCell(cell: ExportCell, kind: FinanceTable['kind']): string {
   if (typeof cell === 'number') {
     // Growth as "12.34%" (Excel reads it as a percentage); figures plain, without thousands separators.
     return kind === 'growth' ? `${(Math.round(cell * 10_000) / 100).toString()}%` : cell.toString();
   }
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+  const text = neutraliseFormula(cell);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** RFC 4180 CSV with CRLF line ends and a UTF-8 BOM. */
+/** RFC 4180 CSV with CRLF line ends and a UTF-8 BOM; text cells that look like formulas are neutralised. */
 export function toCsv(matrix: readonly ExportCell[][], kind: FinanceTable['kind']): string {
   return (
     UTF8_BOM + matrix.map((row) => row.map((cell) => csvCell(cell, kind)).join(',')).join('\r\n') + '\r\n'

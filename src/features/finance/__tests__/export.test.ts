@@ -76,6 +76,24 @@ describe('CSV', () => {
   });
 });
 
+describe('CSV injection', () => {
+  it('neutralises text cells a spreadsheet would run as a formula, keeping numbers and the dash', () => {
+    const csv = toCsv(
+      [
+        ['=HYPERLINK("http://evil.example","Xem")', '+1+cmd|calc', '-2+3', '@SUM(A1:A2)'],
+        ['\tTab', '\rCR', 'Doanh thu (=Tỷ đồng)', '-'],
+        ['Lợi nhuận', -12.5, 0, -0.0042],
+      ],
+      'value',
+    );
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe(`"'=HYPERLINK(""http://evil.example"",""Xem"")",'+1+cmd|calc,'-2+3,'@SUM(A1:A2)`);
+    expect(lines[1]).toBe('\'\tTab,"\'\rCR",Doanh thu (=Tỷ đồng),-');
+    expect(lines[2]).toBe('Lợi nhuận,-12.5,0,-0.0042');
+    expect(toCsv([['-15%', -0.15]], 'growth').slice(1)).toBe("'-15%,-15%\r\n");
+  });
+});
+
 describe('xlsx', () => {
   it('reads back with the same title, header, figures and number formats', async () => {
     const bytes = await toXlsx(exportMatrix(inputFor({})), 'value');
