@@ -55,6 +55,9 @@ const nextConfig = {
   reactStrictMode: true,
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
+  // No page uses next/image: the optimizer stays off (Next answers 404 for /_next/image instead of
+  // fetching and resizing what it is asked to; main.ts answers that path itself).
+  images: { unoptimized: true },
   // .ci/run type-checks the whole project (`npm run typecheck`) before building; it sets this so the
   // build does not spend another half minute on the same check. Every other build checks types.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },

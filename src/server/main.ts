@@ -16,6 +16,7 @@ import { getEnv } from './env';
 import { logger } from './logger';
 import { purgeExpired } from './maintenance/purge';
 import { createApiLane } from './web/apiLane';
+import { answerDisabledImageOptimizer } from './web/imageOptimizer';
 import { API_ROUTES } from './web/apiRoutes';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
 
   const server = http.createServer((req, res) => {
     if (handleApi(req, res)) return;
+    if (answerDisabledImageOptimizer(req, res)) return;
     handleNext(req, res).catch((error: unknown) => {
       logger.error({ err: error }, 'unhandled error in the page handler');
       if (!res.headersSent) res.statusCode = 500;
