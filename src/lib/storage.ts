@@ -123,7 +123,8 @@ export function clearUserData(): void {
 
 /**
  * Keeps what a login or a refresh answered: the token cookie (for the session's lifetime, not the
- * access token's: an expired token still renews the session), the user and the permissions cookie.
+ * access token's, so the browser knows it had a session and asks /auth/refresh, which renews it with
+ * the HttpOnly refresh cookie the server set), the user and the permissions cookie.
  */
 export function saveSession(login: LoginResponse): void {
   const expires = sessionExpiry();

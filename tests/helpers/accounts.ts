@@ -64,6 +64,14 @@ export async function callAccount<T = Record<string, unknown>>(
   };
 }
 
+/** The value of the refresh cookie an answer sets ('' when it clears it, undefined when it sets none). */
+export function refreshCookieOf(headers: Record<string, unknown>): string | undefined {
+  const raw = headers['set-cookie'];
+  const cookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  const found = cookies.find((cookie) => cookie.startsWith('refreshToken='));
+  return found === undefined ? undefined : (found.split(';')[0] ?? '').slice('refreshToken='.length);
+}
+
 /** The newest mail to an address, as the outbox stored it. */
 export async function latestMail(db: Database, to: string) {
   const rows = await db

@@ -147,10 +147,14 @@ export const activate = createAccountThunk(
   },
 );
 
-/** Ends the session on the server when it can (best effort), then forgets it here in any case. */
+/**
+ * Ends the session on the server when it can (best effort), then forgets it here in any case. The
+ * server is asked even without an access token: it also ends the session of the HttpOnly refresh
+ * cookie and clears that cookie, which script cannot do.
+ */
 export const logout = createAccountThunk('account/logout', async () => {
   try {
-    if (getAccessToken()) await accountRequests.logout();
+    await accountRequests.logout();
   } catch {
     // The local session ends anyway; the server one expires on its own.
   } finally {

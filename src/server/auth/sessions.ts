@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { sessions, userDevices, userLocks, users } from '../db/schema';
 import { getEnv } from '../env';
+import { hashSecret, randomToken } from './secrets';
 
 /** Sliding sessions are extended (last_seen_at, expires_at written) at most this often. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
@@ -16,7 +17,14 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 export const SESSION_CACHE_TTL_MS = 3_000;
 
 export type RevokeReason =
-  'logout' | 'password_changed' | 'password_reset' | 'device_removed' | 'replaced' | 'account_locked';
+  | 'logout'
+  | 'password_changed'
+  | 'password_reset'
+  | 'device_removed'
+  | 'replaced'
+  | 'account_locked'
+  /** A refresh credential was presented again after it had been replaced (refreshCredential.ts). */
+  | 'refresh_reused';
 
 export interface ValidSession {
   id: string;
@@ -43,14 +51,24 @@ export function sessionExpiry(now: Date): Date {
   return new Date(now.getTime() + getEnv().SESSION_TTL_DAYS * 86_400_000);
 }
 
-/** A new session for one login on one device. */
+/**
+ * A refresh credential for a session: `<session id>.<32 random bytes>`, stored only as its SHA-256
+ * (src/server/auth/refreshCredential.ts spends and rotates it).
+ */
+export function newRefreshCredential(sessionId: string): { credential: string; hash: string } {
+  const credential = `${sessionId}.${randomToken()}`;
+  return { credential, hash: hashSecret(credential) };
+}
+
+/** A new session for one login on one device, with its first refresh credential (only its hash is stored). */
 export async function createSession(
   db: Database,
   owner: { userId: number; deviceId: string },
   now: Date = new Date(),
-): Promise<{ id: string; expiresAt: Date }> {
+): Promise<{ id: string; expiresAt: Date; refreshCredential: string }> {
   const id = randomUUID();
   const expiresAt = sessionExpiry(now);
+  const refresh = newRefreshCredential(id);
   await db.insert(sessions).values({
     id,
     userId: owner.userId,
@@ -58,8 +76,9 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
+    refreshHash: refresh.hash,
   });
-  return { id, expiresAt };
+  return { id, expiresAt, refreshCredential: refresh.credential };
 }
 
 /**

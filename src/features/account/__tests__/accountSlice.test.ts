@@ -131,6 +131,23 @@ describe('logout', () => {
     expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
   });
 
+  it('asks the server even without an access token, which clears the HttpOnly refresh cookie', async () => {
+    let called = false;
+    server.use(
+      http.post('*/api/auth/logout', () => {
+        called = true;
+        return new HttpResponse(null, {
+          status: 204,
+          headers: { 'Set-Cookie': 'refreshToken=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Strict' },
+        });
+      }),
+    );
+    const store = makeStore();
+    await store.dispatch(logout());
+    expect(called).toBe(true);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
   it('logs out locally even when the server cannot be reached', async () => {
     signInLocally();
     server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));

@@ -45,11 +45,17 @@ const expired = () =>
 
 /** /users/me answers only the renewed token; counts the refreshes and what each call carried. */
 function sessionServer(refreshAnswer: () => Response = () => HttpResponse.json({ data: LOGIN })) {
-  const seen = { refreshes: 0, refreshAuth: [] as (string | null)[], meAuth: [] as (string | null)[] };
+  const seen = {
+    refreshes: 0,
+    refreshAuth: [] as (string | null)[],
+    refreshCredentials: [] as string[],
+    meAuth: [] as (string | null)[],
+  };
   server.use(
     http.post('*/api/auth/refresh', async ({ request }) => {
       seen.refreshes += 1;
       seen.refreshAuth.push(request.headers.get('authorization'));
+      seen.refreshCredentials.push(request.credentials);
       await new Promise((resolve) => setTimeout(resolve, 20));
       return refreshAnswer();
     }),
@@ -63,10 +69,12 @@ function sessionServer(refreshAnswer: () => Response = () => HttpResponse.json({
 }
 
 describe('renewing an expired access token', () => {
-  it('refreshes with the expired token, stores the new one and retries the request once', async () => {
+  it('refreshes with the session’s cookie, stores the new token and retries the request once', async () => {
     const seen = sessionServer();
     await expect(apiRequest({ url: '/users/me' })).resolves.toEqual(USER);
     expect(seen.refreshes).toBe(1);
+    // Same-origin credentials: the browser sends the HttpOnly refresh cookie (Path=/api/auth).
+    expect(seen.refreshCredentials).toEqual(['same-origin']);
     expect(seen.refreshAuth).toEqual(['Bearer expired-token']);
     expect(seen.meAuth).toEqual(['Bearer expired-token', `Bearer ${LOGIN.token.accessToken}`]);
     expect(Cookies.get(STORAGE_KEYS.accessToken)).toBe(LOGIN.token.accessToken);

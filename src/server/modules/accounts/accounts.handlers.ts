@@ -28,14 +28,11 @@ import { isOutboxPageEnabled, listOutbox } from '../../mail/outbox';
 import {
   ACCOUNT_RATE_LIMITS,
   changePassword,
-  checkExpired,
   checkPlan,
   forgotPassword,
   getAvatar,
   getMe,
   loginWithPassword,
-  logout,
-  refresh,
   resetPassword,
   setAvatar,
   updateProfile,
@@ -43,6 +40,7 @@ import {
 } from './accounts.service';
 import { listAccountDevices, removeDevice } from './devices.service';
 import { activate, register } from './registration.service';
+import { answerLogin, checkExpired, logout, refresh } from './session.service';
 import { loginWithSocialIdentity } from './social.service';
 
 /** Account routes answer plain `{ data }` (encrypt stays false) and are never cached. */
@@ -89,7 +87,8 @@ export const loginRoute = defineRoute({
   POST: method({
     auth: 'none',
     body: loginBody,
-    handler: ({ req, body }) => loginWithPassword(getDb(), body, clientIp(req)),
+    handler: async ({ req, res, body }) =>
+      answerLogin(req, res, await loginWithPassword(getDb(), body, clientIp(req))),
   }),
 });
 
@@ -97,10 +96,10 @@ export const loginGoogleRoute = defineRoute({
   POST: method({
     auth: 'none',
     body: googleLoginBody,
-    handler: async ({ req, body }) => {
+    handler: async ({ req, res, body }) => {
       await limitSocial(req);
       const identity = await verifyGoogleIdToken(body.credential);
-      return loginWithSocialIdentity(getDb(), identity, body);
+      return answerLogin(req, res, await loginWithSocialIdentity(getDb(), identity, body));
     },
   }),
 });
@@ -109,29 +108,31 @@ export const loginFacebookRoute = defineRoute({
   POST: method({
     auth: 'none',
     body: facebookLoginBody,
-    handler: async ({ req, body }) => {
+    handler: async ({ req, res, body }) => {
       await limitSocial(req);
       const identity = await verifyFacebookToken(body.accessToken, body.userID);
-      return loginWithSocialIdentity(getDb(), identity, body);
+      return answerLogin(req, res, await loginWithSocialIdentity(getDb(), identity, body));
     },
   }),
 });
 
+/** The bearer token (even expired) and the refresh cookie each name a session to end; 204 and the cookie cleared in any case. */
 export const logoutRoute = defineRoute({
   POST: method({
-    auth: 'required',
+    // An expired token must still end its session, which authenticate() would refuse.
+    auth: 'none',
     status: 204,
-    handler: async ({ user }) => {
-      await logout(getDb(), signedIn(user).sessionId);
+    handler: async ({ req, res }) => {
+      await logout(getDb(), req, res, optionalBearer(req));
     },
   }),
 });
 
+/** Only the HttpOnly refresh cookie renews a session (rotated on every use); a bearer token does not. */
 export const refreshRoute = defineRoute({
   POST: method({
-    // The token may be expired, which authenticate() would refuse: the service reads it itself.
     auth: 'none',
-    handler: ({ req }) => refresh(getDb(), optionalBearer(req)),
+    handler: ({ req, res }) => refresh(getDb(), req, res),
   }),
 });
 

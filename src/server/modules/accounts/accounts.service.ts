@@ -10,11 +10,9 @@ import {
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { clear, hit, release } from '../../auth/rateLimit';
 import { hashOtp, hashSecret, randomOtp, randomToken, safeEqual } from '../../auth/secrets';
-import { findValidSession, revokeSession, revokeUserSessions, touchSession } from '../../auth/sessions';
-import { signAccessToken, verifyAccessToken, type AccessClaims } from '../../auth/tokens';
+import { revokeUserSessions } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { userLocks } from '../../db/schema';
-import { getEnv } from '../../env';
 import { AppError, isAppError } from '../../http/errors';
 import { sendMail } from '../../mail/mailer';
 import { resetOtpMail } from '../../mail/templates';
@@ -103,7 +101,7 @@ export function toAccountUser(user: UserRow, now: Date = new Date()): AccountUse
   };
 }
 
-async function requireUser(db: Database, userId: number): Promise<UserRow> {
+export async function requireUser(db: Database, userId: number): Promise<UserRow> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.sessionExpired);
   return user;
@@ -111,27 +109,34 @@ async function requireUser(db: Database, userId: number): Promise<UserRow> {
 
 export const ACCOUNT_LOCKED_MESSAGE = 'Tài khoản đã bị khoá. Vui lòng liên hệ quản trị viên.';
 
+/**
+ * A login's outcome: the body, and the session's refresh credential, which the route sends only as
+ * the HttpOnly refresh cookie and strips from the body (session.service.ts answerLogin).
+ */
+export type LoginResult = LoginResponse & { refreshCredential: string };
+
 /** Opens a session for the device and answers the login body; an account locked by an administrator is refused. */
 export async function loginResponse(
   db: Database,
   user: UserRow,
   device: DeviceLogin,
   now: Date = new Date(),
-): Promise<LoginResponse> {
+): Promise<LoginResult> {
   const lock = await db
     .select({ userId: userLocks.userId })
     .from(userLocks)
     .where(eq(userLocks.userId, user.id));
   if (lock.length > 0) throw new AppError('BAD_REQUEST', ACCOUNT_LOCKED_MESSAGE);
-  const { token } = await openDeviceSession(db, user, device, now);
+  const { token, refreshCredential } = await openDeviceSession(db, user, device, now);
   await moveDeviceSectionsToUser(db, device.deviceId, user.id);
   return {
     user: toAccountUser(user, now),
     token: { accessToken: token.accessToken, expiresAt: token.expiresAt.toISOString() },
+    refreshCredential,
   };
 }
 
-// ---- login, logout, refresh
+// ---- login (logout, refresh and the expiry check: session.service.ts)
 
 /**
  * E-mail and password. Wrong e-mail and wrong password answer the same message after the same bcrypt
@@ -143,7 +148,7 @@ export async function loginWithPassword(
   body: { email: string; password: string } & DeviceLogin,
   ip: string,
   now: Date = new Date(),
-): Promise<LoginResponse> {
+): Promise<LoginResult> {
   const ipKey = `loginIp:${ip}`;
   const emailKey = `loginEmail:${body.email}`;
   await accountLimit(db, 'loginIp', ip, now);
@@ -162,75 +167,6 @@ export async function loginWithPassword(
   await release(db, ipKey);
   if (!active) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.notActivated);
   return loginResponse(db, active, { deviceId: body.deviceId, deviceName: body.deviceName }, now);
-}
-
-export async function logout(db: Database, sessionId: string | undefined): Promise<void> {
-  if (sessionId) await revokeSession(db, sessionId, 'logout');
-}
-
-function sessionExpired(): AppError {
-  return new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.sessionExpired);
-}
-
-/** The claims of a token whose signature is right, expired or not; null for anything unreadable. */
-async function readClaims(db: Database, token: string | null, now: Date): Promise<AccessClaims | null> {
-  if (!token) return null;
-  try {
-    return await verifyAccessToken(db, token, { allowExpired: true, now });
-  } catch (error) {
-    if (isAppError(error)) return null;
-    throw error;
-  }
-}
-
-/**
- * A new access token for the same session, from a token with a valid signature even if expired,
- * while its session lives (the session's own sliding expiry bounds how old the token may be: one
- * that expired longer than SESSION_TTL_DAYS ago is refused outright).
- */
-export async function refresh(
-  db: Database,
-  token: string | null,
-  now: Date = new Date(),
-): Promise<LoginResponse> {
-  const claims = await readClaims(db, token, now);
-  if (!claims) throw sessionExpired();
-  const maxAgeMs = getEnv().SESSION_TTL_DAYS * 86_400_000;
-  if (claims.expiresAt.getTime() + maxAgeMs < now.getTime()) throw sessionExpired();
-  const session = await findValidSession(db, claims.sessionId, now);
-  if (!session || session.userId !== claims.userId || session.deviceId !== claims.deviceId) {
-    throw sessionExpired();
-  }
-  await touchSession(db, session, now);
-  const user = await requireUser(db, session.userId);
-  const signed = await signAccessToken(
-    db,
-    { userId: user.id, sessionId: session.id, deviceId: session.deviceId },
-    now,
-  );
-  return {
-    user: toAccountUser(user, now),
-    token: { accessToken: signed.accessToken, expiresAt: signed.expiresAt.toISOString() },
-  };
-}
-
-/**
- * The browser's start-up check: expired when there is no usable token, its session is revoked or
- * expired, its device was removed, or the browser's device id is not the token's. A token merely
- * past `exp` whose session lives is not expired (the browser refreshes it).
- */
-export async function checkExpired(
-  db: Database,
-  token: string | null,
-  deviceId: string | undefined,
-  now: Date = new Date(),
-): Promise<{ isExpired: boolean }> {
-  const claims = await readClaims(db, token, now);
-  if (!claims) return { isExpired: true };
-  if (deviceId && deviceId !== claims.deviceId) return { isExpired: true };
-  const session = await findValidSession(db, claims.sessionId, now);
-  const valid = !!session && session.userId === claims.userId && session.deviceId === claims.deviceId;
-  return { isExpired: !valid };
 }
 
 export async function checkPlan(

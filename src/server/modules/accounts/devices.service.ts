@@ -79,7 +79,7 @@ export async function openDeviceSession(
   user: UserRow,
   device: DeviceLogin,
   now: Date = new Date(),
-): Promise<{ sessionId: string; token: SignedToken }> {
+): Promise<{ sessionId: string; token: SignedToken; refreshCredential: string }> {
   const name = cleanDeviceName(device.deviceName);
   const outcome = await db.transaction(async (tx) => {
     // Locks the account so two logins cannot both take the last free slot.
@@ -118,7 +118,7 @@ export async function openDeviceSession(
     { userId: user.id, sessionId: outcome.session.id, deviceId: device.deviceId },
     now,
   );
-  return { sessionId: outcome.session.id, token };
+  return { sessionId: outcome.session.id, token, refreshCredential: outcome.session.refreshCredential };
 }
 
 /** Who asks to remove a device: a signed-in session, or the holder of a DEVICE_LIMIT ticket. */

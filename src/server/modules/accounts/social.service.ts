@@ -3,7 +3,6 @@ import {
   cleanPersonName,
   emailSchema,
   hasVisibleLetterOrDigit,
-  type LoginResponse,
 } from '@/common/contracts/account';
 import type { SocialIdentity } from '../../auth/social/types';
 import type { Database } from '../../db/client';
@@ -15,7 +14,7 @@ import {
   updateUser,
   type UserRow,
 } from './accounts.repository';
-import { loginResponse } from './accounts.service';
+import { loginResponse, type LoginResult } from './accounts.service';
 import type { DeviceLogin } from './devices.service';
 import { deleteAttempts } from './registration.repository';
 
@@ -108,7 +107,7 @@ export async function loginWithSocialIdentity(
   identity: SocialIdentity,
   device: DeviceLogin,
   now: Date = new Date(),
-): Promise<LoginResponse> {
+): Promise<LoginResult> {
   const user = await findOrLinkOrCreate(db, identity, now);
   return loginResponse(db, user, device, now);
 }
