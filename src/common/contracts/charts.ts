@@ -36,7 +36,9 @@ export const CHART_MESSAGES = {
   badChartName: 'Tên biểu đồ tối đa 200 ký tự',
   conflict: 'Mục biểu đồ đã được thay đổi ở nơi khác, vui lòng tải lại.',
   notFound: 'Không tìm thấy mục biểu đồ.',
-  deviceMismatch: 'Mẫu biểu đồ này không thuộc thiết bị của bạn.',
+  deviceBudget:
+    'Trình duyệt này đã lưu đủ số mục biểu đồ cho khách. Hãy xoá bớt mục cũ hoặc đăng nhập để lưu thêm.',
+  userBudget: 'Tài khoản đã lưu đủ số mục biểu đồ cho phép. Hãy xoá bớt mục cũ để lưu thêm.',
 } as const;
 
 /** The series types a chart metric may use (spec section 3; 'expand' is a view, not a series). */

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox, oneTimeSecrets, orders, rateLimits, sessions } from '../db/schema';
+import { purgeIdleDevices, type DevicePurgeCounts } from './devicePurge';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +19,7 @@ export const RETENTION_DAYS = {
   pendingOrders: 1,
 } as const;
 
-export interface PurgeCounts {
+export interface PurgeCounts extends DevicePurgeCounts {
   rateLimits: number;
   oneTimeSecrets: number;
   sessions: number;
@@ -63,7 +64,10 @@ export async function purgeExpired(db: Database, now: Date = new Date()): Promis
     .set({ status: 'expired', updatedAt: now })
     .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before(now, RETENTION_DAYS.pendingOrders))))
     .returning({ id: orders.id });
+  // Anonymous browsers' tokens idle for 90 days and what they own (src/server/auth/deviceToken.ts).
+  const devices = await purgeIdleDevices(db, now);
   return {
+    ...devices,
     rateLimits: limits.length,
     oneTimeSecrets: secrets.length,
     sessions: deadSessions.length,

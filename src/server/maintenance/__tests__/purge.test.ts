@@ -87,6 +87,9 @@ describe('purgeExpired', () => {
       sessions: 2,
       mailOutbox: 1,
       ordersExpired: 1,
+      deviceTokens: 0,
+      deviceSections: 0,
+      deviceMetricSets: 0,
     });
     const statuses = await db.select({ code: orders.orderCode, status: orders.status }).from(orders);
     expect(Object.fromEntries(statuses.map((row) => [row.code, row.status]))).toEqual({
@@ -105,6 +108,9 @@ describe('purgeExpired', () => {
       sessions: 0,
       mailOutbox: 0,
       ordersExpired: 0,
+      deviceTokens: 0,
+      deviceSections: 0,
+      deviceMetricSets: 0,
     });
   });
 });

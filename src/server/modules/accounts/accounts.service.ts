@@ -31,7 +31,6 @@ import {
   type UserRow,
 } from './accounts.repository';
 import { deleteAttempts, newestLiveAttempt } from './registration.repository';
-import { moveDeviceSectionsToUser } from '../charts/charts.service';
 import { openDeviceSession, type DeviceLogin } from './devices.service';
 import { permissionsFor } from './permissions';
 import { derivePlan } from './plan';
@@ -128,7 +127,6 @@ export async function loginResponse(
     .where(eq(userLocks.userId, user.id));
   if (lock.length > 0) throw new AppError('BAD_REQUEST', ACCOUNT_LOCKED_MESSAGE);
   const { token, refreshCredential } = await openDeviceSession(db, user, device, now);
-  await moveDeviceSectionsToUser(db, device.deviceId, user.id);
   return {
     user: toAccountUser(user, now),
     token: { accessToken: token.accessToken, expiresAt: token.expiresAt.toISOString() },

@@ -1,6 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import {
-  CHART_MESSAGES,
   chartSectionApplyBody,
   chartSectionCreateBody,
   chartSectionDuplicateBody,
@@ -14,67 +13,88 @@ import {
   stockTemplateReplaceBody,
   stockTemplateSectionBody,
 } from '@/common/contracts/charts';
+import { deviceOwnerForRead, deviceOwnerForWrite, deviceOwnerKeyOf } from '../../auth/deviceToken';
 import { getDb } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { defineRoute, method } from '../../http/handler';
-import { metricOwnerKey, readDeviceId } from '../ratios/ratios.handlers';
 import {
-  addDeviceTemplateSection,
   applyChartSection,
   assertChartWrite,
   createChartSection,
   deleteChartSection,
-  deviceSectionOwnerKey,
   duplicateChartSection,
   getSharedChartSection,
   listChartSections,
-  listDeviceTemplate,
   reorderChartSections,
-  replaceDeviceTemplate,
   shareChartSection,
   updateChartSection,
   userOwnerKey,
 } from './charts.service';
+import {
+  addDeviceTemplateSection,
+  listDeviceTemplate,
+  moveDeviceSectionsToUser,
+  replaceDeviceTemplate,
+} from './deviceSections.service';
 
 /**
- * Whose sections these are: `user:<id>` with a valid bearer token, else `device:<deviceId cookie>`
- * (null without either). Creating one may set a new deviceId cookie for a cookieless browser.
+ * Whose sections these are: `user:<id>` with a valid bearer token, else the browser's device token
+ * cookie (src/server/auth/deviceToken.ts), null without one. A signed-in browser that still holds
+ * device sections (saved before it signed in) moves them into the account first: the cookie, which
+ * only that browser sends, is the proof; a deviceId in a body or path proves nothing.
  */
-function ownerKeyOf(req: NextApiRequest, user: AuthUser | null): string | null {
-  if (user) return userOwnerKey(user.id);
-  const deviceId = readDeviceId(req);
-  return deviceId ? deviceSectionOwnerKey(deviceId) : null;
+async function ownerForRead(req: NextApiRequest, user: AuthUser | null): Promise<string | null> {
+  if (!user) return deviceOwnerForRead(getDb(), req);
+  const deviceOwner = deviceOwnerKeyOf(req);
+  if (deviceOwner) await moveDeviceSectionsToUser(getDb(), deviceOwner, user.id);
+  return userOwnerKey(user.id);
 }
 
-function ownerKeyForWrite(req: NextApiRequest, res: NextApiResponse, user: AuthUser | null): string {
-  const key = ownerKeyOf(req, user) ?? metricOwnerKey(req, res, true);
-  if (!key) throw new AppError('INTERNAL');
-  return key;
+/**
+ * The owner of a save. Anonymous saves go through the per-address and per-device limits; creating
+ * issues a device token to a browser without one, changing or deleting never does.
+ */
+async function ownerForWrite(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  user: AuthUser | null,
+  creating: boolean,
+): Promise<string | null> {
+  if (user) return ownerForRead(req, user);
+  return deviceOwnerForWrite(getDb(), req, res, { issue: creating });
+}
+
+async function ownerForCreate(req: NextApiRequest, res: NextApiResponse, user: AuthUser | null) {
+  const ownerKey = await ownerForWrite(req, res, user, true);
+  if (!ownerKey) throw new AppError('INTERNAL');
+  return ownerKey;
 }
 
 /** /api/enterprise/chart-section: the caller's sections of a ticker (answers `{ data }`, never cached). */
 export const chartSectionRoute = defineRoute({
   GET: method({
     query: chartSectionListQuery,
-    handler: ({ req, user, query }) => listChartSections(getDb(), ownerKeyOf(req, user), query.symbol),
+    handler: async ({ req, user, query }) =>
+      listChartSections(getDb(), await ownerForRead(req, user), query.symbol),
   }),
   POST: method({
     body: chartSectionCreateBody,
     status: 201,
-    handler: ({ req, res, user, body }) => {
+    handler: async ({ req, res, user, body }) => {
       assertChartWrite(user, body.config);
-      return createChartSection(getDb(), user, ownerKeyForWrite(req, res, user), body);
+      return createChartSection(getDb(), user, await ownerForCreate(req, res, user), body);
     },
   }),
   PUT: method({
     body: chartSectionUpdateBody,
-    handler: ({ req, user, body }) => updateChartSection(getDb(), user, ownerKeyOf(req, user), body),
+    handler: async ({ req, res, user, body }) =>
+      updateChartSection(getDb(), user, await ownerForWrite(req, res, user, false), body),
   }),
   DELETE: method({
     query: chartSectionIdQuery,
-    handler: async ({ req, user, query }) => {
-      await deleteChartSection(getDb(), ownerKeyOf(req, user), query.sectionId);
+    handler: async ({ req, res, user, query }) => {
+      await deleteChartSection(getDb(), await ownerForWrite(req, res, user, false), query.sectionId);
       return { sectionId: query.sectionId };
     },
   }),
@@ -84,16 +104,17 @@ export const chartSectionDuplicateRoute = defineRoute({
   POST: method({
     body: chartSectionDuplicateBody,
     status: 201,
-    handler: ({ req, user, body }) => duplicateChartSection(getDb(), user, ownerKeyOf(req, user), body),
+    handler: async ({ req, res, user, body }) =>
+      duplicateChartSection(getDb(), user, await ownerForWrite(req, res, user, false), body),
   }),
 });
 
 export const chartSectionReorderRoute = defineRoute({
   POST: method({
     body: chartSectionReorderBody,
-    handler: ({ req, user, body }) => {
+    handler: async ({ req, res, user, body }) => {
       assertChartWrite(user);
-      return reorderChartSections(getDb(), ownerKeyOf(req, user), body);
+      return reorderChartSections(getDb(), await ownerForWrite(req, res, user, false), body);
     },
   }),
 });
@@ -102,14 +123,16 @@ export const chartSectionApplyRoute = defineRoute({
   POST: method({
     body: chartSectionApplyBody,
     status: 201,
-    handler: ({ req, user, body }) => applyChartSection(getDb(), user, ownerKeyOf(req, user), body),
+    handler: async ({ req, res, user, body }) =>
+      applyChartSection(getDb(), user, await ownerForWrite(req, res, user, false), body),
   }),
 });
 
 export const chartSectionShareRoute = defineRoute({
   POST: method({
     body: chartSectionShareBody,
-    handler: ({ req, user, body }) => shareChartSection(getDb(), ownerKeyOf(req, user), body),
+    handler: async ({ req, res, user, body }) =>
+      shareChartSection(getDb(), await ownerForWrite(req, res, user, false), body),
   }),
 });
 
@@ -122,35 +145,35 @@ export const chartSectionSharedRoute = defineRoute({
   }),
 });
 
-/** The [deviceId] of the path must be the caller's deviceId cookie. */
-function assertOwnDevice(req: NextApiRequest, deviceId: string): void {
-  if (readDeviceId(req) !== deviceId) throw new AppError('FORBIDDEN', CHART_MESSAGES.deviceMismatch);
-}
-
-/** /api/enterprise/stock-template/[deviceId]?symbol=: the device's own sections of a ticker. */
+/**
+ * /api/enterprise/stock-template/[deviceId]?symbol=: the browser's own device sections of a ticker.
+ * The path keeps the spec's shape, but its deviceId owns nothing: the device token cookie does.
+ */
 export const stockTemplateRoute = defineRoute({
   GET: method({
     query: stockTemplateQuery,
-    handler: ({ req, query }) => {
-      assertOwnDevice(req, query.deviceId);
-      return listDeviceTemplate(getDb(), query.deviceId, query.symbol);
-    },
+    handler: async ({ req, query }) =>
+      listDeviceTemplate(getDb(), await deviceOwnerForRead(getDb(), req), query.symbol),
   }),
   PUT: method({
     query: stockTemplateQuery,
     body: stockTemplateReplaceBody,
-    handler: ({ req, user, query, body }) => {
-      assertOwnDevice(req, query.deviceId);
-      return replaceDeviceTemplate(getDb(), user, query.deviceId, query.symbol, body);
+    handler: async ({ req, res, user, query, body }) => {
+      assertChartWrite(user);
+      const ownerKey = await deviceOwnerForWrite(getDb(), req, res, { issue: true });
+      if (!ownerKey) throw new AppError('INTERNAL');
+      return replaceDeviceTemplate(getDb(), user, ownerKey, query.symbol, body);
     },
   }),
   POST: method({
     query: stockTemplateQuery,
     body: stockTemplateSectionBody,
     status: 201,
-    handler: ({ req, user, query, body }) => {
-      assertOwnDevice(req, query.deviceId);
-      return addDeviceTemplateSection(getDb(), user, query.deviceId, query.symbol, body);
+    handler: async ({ req, res, user, query, body }) => {
+      assertChartWrite(user, body.config);
+      const ownerKey = await deviceOwnerForWrite(getDb(), req, res, { issue: true });
+      if (!ownerKey) throw new AppError('INTERNAL');
+      return addDeviceTemplateSection(getDb(), user, ownerKey, query.symbol, body);
     },
   }),
 });

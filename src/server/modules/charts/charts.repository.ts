@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { ChartConfig } from '@/common/contracts/charts';
 import type { Database } from '../../db/client';
 import { chartSections } from '../../db/schema';
@@ -143,4 +143,28 @@ export async function reassignOwner(db: Database, from: string, to: string): Pro
     .where(eq(chartSections.ownerKey, from))
     .returning({ id: chartSections.id });
   return rows.length;
+}
+
+/**
+ * How much an owner stores: sections and bytes of names and chart lists (as PostgreSQL prints the
+ * JSON). `except` leaves out a section or a ticker's sections (the ones a write replaces).
+ */
+export async function ownerUsage(
+  db: Database,
+  ownerKey: string,
+  except: { sectionId?: number; symbol?: string } = {},
+): Promise<{ sections: number; bytes: number }> {
+  const conditions = [eq(chartSections.ownerKey, ownerKey)];
+  if (except.sectionId !== undefined) conditions.push(ne(chartSections.id, except.sectionId));
+  if (except.symbol !== undefined) conditions.push(ne(chartSections.symbol, except.symbol));
+  const rows = await db
+    .select({
+      sections: count(),
+      bytes: sql<
+        string | null
+      >`sum(octet_length(${chartSections.sectionName}) + octet_length(${chartSections.config}::text))`,
+    })
+    .from(chartSections)
+    .where(and(...conditions));
+  return { sections: rows[0]?.sections ?? 0, bytes: Number(rows[0]?.bytes ?? 0) };
 }

@@ -9,8 +9,6 @@ import {
   type ChartSectionCreateBody,
   type ChartSectionUpdateBody,
   type SharedChartSection,
-  type StockTemplateReplaceBody,
-  type StockTemplateSectionBody,
 } from '@/common/contracts/charts';
 import type { PermissionCode } from '@/common/constants/permissions';
 import { assertAccess, type PlanRequiredExtra } from '../../access/accessContext';
@@ -20,30 +18,23 @@ import { AppError } from '../../http/errors';
 import { assertChartMetrics } from './chartMetrics';
 import {
   deleteOwnedSection,
-  deleteSectionsOf,
   findOwnedSection,
   findSharedSection,
   insertSections,
-  listOwnerSections,
   listSections,
-  reassignOwner,
   sectionStats,
   setPosition,
   setShareToken,
   updateSectionAtVersion,
   type ChartSectionRow,
-  type NewSection,
 } from './charts.repository';
+import { assertSectionBudget } from './sectionBudget';
 
 /** The permission that governs saving analysis charts (docs/ACCESS.md). */
 export const CHART_PERMISSION: PermissionCode = 'DEEP_CHART_ALL';
 
 export function userOwnerKey(userId: number): string {
   return `user:${String(userId)}`;
-}
-
-export function deviceSectionOwnerKey(deviceId: string): string {
-  return `device:${deviceId}`;
 }
 
 /** A parsed chart as the contract gives it (chartId optional). */
@@ -120,7 +111,7 @@ async function ownedOrThrow(db: Database, ownerKey: string | null, id: number): 
 }
 
 /** The position of a new section of the ticker; 400 when the owner already has the most allowed. */
-async function nextPositionOrThrow(
+export async function nextPositionOrThrow(
   db: Database,
   ownerKey: string,
   symbol: string,
@@ -153,13 +144,15 @@ export async function createChartSection(
   assertChartWrite(user, body.config);
   await assertChartMetrics(db, body.symbol, body.config);
   const position = await nextPositionOrThrow(db, ownerKey, body.symbol);
+  const config = normalizeCharts(body.config);
+  await assertSectionBudget(db, ownerKey, [{ sectionName: body.sectionName, config }]);
   const [row] = await insertSections(db, [
     {
       ownerKey,
       symbol: body.symbol,
       sectionName: body.sectionName,
       isAutoAxis: body.isAutoAxis,
-      config: normalizeCharts(body.config),
+      config,
       position,
     },
   ]);
@@ -176,14 +169,20 @@ export async function updateChartSection(
 ): Promise<ChartSection> {
   assertChartWrite(user, body.config);
   if (!ownerKey) throw notFound();
-  if (body.config !== undefined) {
+  const config = body.config === undefined ? undefined : normalizeCharts(body.config);
+  if (config !== undefined || body.sectionName !== undefined) {
     const current = await ownedOrThrow(db, ownerKey, body.sectionId);
-    await assertChartMetrics(db, current.symbol, body.config);
+    if (body.config !== undefined) await assertChartMetrics(db, current.symbol, body.config);
+    const changed = {
+      sectionName: body.sectionName ?? current.sectionName,
+      config: config ?? current.config,
+    };
+    await assertSectionBudget(db, ownerKey, [changed], { sectionId: current.id });
   }
   const changes = {
     ...(body.sectionName !== undefined ? { sectionName: body.sectionName } : {}),
     ...(body.isAutoAxis !== undefined ? { isAutoAxis: body.isAutoAxis } : {}),
-    ...(body.config !== undefined ? { config: normalizeCharts(body.config) } : {}),
+    ...(config !== undefined ? { config } : {}),
     ...(body.position !== undefined ? { position: body.position } : {}),
   };
   const row = await updateSectionAtVersion(db, ownerKey, body.sectionId, body.version, changes);
@@ -230,6 +229,7 @@ async function copySection(
   sectionName: string,
 ): Promise<ChartSection> {
   const position = await nextPositionOrThrow(db, source.ownerKey, symbol);
+  await assertSectionBudget(db, source.ownerKey, [{ sectionName, config: source.config }]);
   const [row] = await insertSections(db, [
     {
       ownerKey: source.ownerKey,
@@ -286,76 +286,4 @@ export async function getSharedChartSection(db: Database, token: string): Promis
   if (!row) throw notFound();
   const { shareToken: _hidden, ...section } = toSection(row);
   return { ...section, readOnly: true };
-}
-
-// ---- device templates
-
-export async function listDeviceTemplate(
-  db: Database,
-  deviceId: string,
-  symbol: string,
-): Promise<ChartSection[]> {
-  return listChartSections(db, deviceSectionOwnerKey(deviceId), symbol);
-}
-
-/** Replaces the device's sections of the ticker with the given list, in that order. */
-export async function replaceDeviceTemplate(
-  db: Database,
-  user: AuthUser | null,
-  deviceId: string,
-  symbol: string,
-  body: StockTemplateReplaceBody,
-): Promise<ChartSection[]> {
-  assertChartWrite(user);
-  for (const section of body.sections) assertChartWrite(user, section.config);
-  for (const section of body.sections) await assertChartMetrics(db, symbol, section.config);
-  const ownerKey = deviceSectionOwnerKey(deviceId);
-  return db.transaction(async (tx) => {
-    await deleteSectionsOf(tx, ownerKey, symbol);
-    const values: NewSection[] = body.sections.map((section, position) => ({
-      ownerKey,
-      symbol,
-      sectionName: section.sectionName,
-      isAutoAxis: section.isAutoAxis,
-      config: normalizeCharts(section.config),
-      position,
-    }));
-    await insertSections(tx, values);
-    return (await listSections(tx, ownerKey, symbol)).map(toSection);
-  });
-}
-
-export async function addDeviceTemplateSection(
-  db: Database,
-  user: AuthUser | null,
-  deviceId: string,
-  symbol: string,
-  body: StockTemplateSectionBody,
-): Promise<ChartSection> {
-  return createChartSection(db, user, deviceSectionOwnerKey(deviceId), { ...body, symbol });
-}
-
-/**
- * At login: the device's sections become the user's, placed after the user's own sections of each
- * ticker. In one transaction; answers how many moved.
- */
-export async function moveDeviceSectionsToUser(
-  db: Database,
-  deviceId: string,
-  userId: number,
-): Promise<number> {
-  const from = deviceSectionOwnerKey(deviceId);
-  const to = userOwnerKey(userId);
-  return db.transaction(async (tx) => {
-    const moving = await listOwnerSections(tx, from);
-    if (moving.length === 0) return 0;
-    const next = new Map<string, number>();
-    for (const row of moving) {
-      let position = next.get(row.symbol);
-      position ??= (await sectionStats(tx, to, row.symbol)).nextPosition;
-      next.set(row.symbol, position + 1);
-      await setPosition(tx, from, row.id, position);
-    }
-    return reassignOwner(tx, from, to);
-  });
 }

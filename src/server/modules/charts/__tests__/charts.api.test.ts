@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { NextApiHandler } from 'next';
 import { isAccessRole, permissionsForRole } from '@/common/access/accessTable';
 import {
@@ -10,6 +10,7 @@ import {
 import type { LoginResponse } from '@/common/contracts/account';
 import { callAccount, createUser, uniqueDevice, uniqueIp } from '../../../../../tests/helpers/accounts';
 import { restoreVerifier } from '../../../../../tests/helpers/access';
+import { issuedDevice } from '../../../../../tests/helpers/devices';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { chartSections, companies } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
@@ -25,7 +26,8 @@ import {
   stockTemplateRoute,
 } from '../charts.handlers';
 import { insertSections } from '../charts.repository';
-import { moveDeviceSectionsToUser, normalizeCharts } from '../charts.service';
+import { normalizeCharts } from '../charts.service';
+import { moveDeviceSectionsToUser } from '../deviceSections.service';
 
 let handle: DatabaseHandle;
 
@@ -62,7 +64,8 @@ afterAll(async () => {
 
 interface Caller {
   token?: string;
-  deviceId?: string;
+  /** The browser's device token cookie (tests/helpers/devices.ts issuedDevice). */
+  deviceToken?: string;
 }
 
 const BASIC_A: Caller = { token: 'u:1001:BASIC' };
@@ -76,7 +79,7 @@ async function call<T = ChartSection>(
   request: { method?: string; query?: Record<string, string>; body?: unknown },
 ) {
   const headers: Record<string, string> = {};
-  if (caller.deviceId) headers.cookie = `theme=dark; deviceId=${caller.deviceId}`;
+  if (caller.deviceToken) headers.cookie = `theme=dark; deviceToken=${caller.deviceToken}`;
   return callAccount<T>(route, {
     method: request.method ?? 'GET',
     query: request.query,
@@ -235,10 +238,10 @@ describe('sections of a user', () => {
   });
 
   it('keeps device and user sections apart', async () => {
-    const deviceId = uniqueDevice();
+    const device = await issuedDevice(handle.db);
     await insertSections(handle.db, [
       {
-        ownerKey: `device:${deviceId}`,
+        ownerKey: device.ownerKey,
         symbol: 'MWG',
         sectionName: 'Thiết bị',
         isAutoAxis: true,
@@ -248,18 +251,12 @@ describe('sections of a user', () => {
     ]);
     const asDevice = await call<ChartSection[]>(
       chartSectionRoute,
-      { deviceId },
+      { deviceToken: device.token },
       { query: { symbol: 'MWG' } },
     );
     expect(asDevice.data.map((section) => section.sectionName)).toEqual(['Thiết bị']);
-    // Signed in, the caller is the user, whatever the cookie says.
-    const asUser = await call<ChartSection[]>(
-      chartSectionRoute,
-      { ...BASIC_A, deviceId },
-      {
-        query: { symbol: 'MWG' },
-      },
-    );
+    // Signed in on another browser, the caller is the user only.
+    const asUser = await call<ChartSection[]>(chartSectionRoute, BASIC_A, { query: { symbol: 'MWG' } });
     expect(asUser.data).toEqual([]);
     const noOne = await call<ChartSection[]>(chartSectionRoute, {}, { query: { symbol: 'MWG' } });
     expect(noOne.data).toEqual([]);
@@ -372,21 +369,21 @@ describe('sections of a user', () => {
 
 describe('access (DEEP_CHART_ALL)', () => {
   it('lets an anonymous device keep up to 2 charts per section (its template), naming the plan', async () => {
-    const deviceId = uniqueDevice();
+    const { token: deviceToken } = await issuedDevice(handle.db);
     const ok = await call(
       chartSectionRoute,
-      { deviceId },
+      { deviceToken },
       { method: 'POST', body: { symbol: 'FPT', sectionName: 'Mẫu', config: charts(2) } },
     );
     expect(ok.status).toBe(201);
     const tooMany = await call(
       chartSectionRoute,
-      { deviceId },
+      { deviceToken },
       { method: 'POST', body: { symbol: 'FPT', sectionName: 'X', config: charts(3) } },
     );
     expect(tooMany.status).toBe(403);
     expect(tooMany.body.code).toBe('PLAN_REQUIRED');
-    const read = await call<ChartSection[]>(chartSectionRoute, { deviceId }, { query: { symbol: 'FPT' } });
+    const read = await call<ChartSection[]>(chartSectionRoute, { deviceToken }, { query: { symbol: 'FPT' } });
     expect(read.status).toBe(200);
     expect(read.body.data).toHaveLength(1);
   });
@@ -421,25 +418,49 @@ describe('access (DEEP_CHART_ALL)', () => {
 });
 
 describe('/api/enterprise/stock-template/[deviceId]', () => {
-  it('refuses a deviceId that is not the cookie (403)', async () => {
-    const deviceId = uniqueDevice();
-    for (const cookie of [undefined, uniqueDevice()]) {
-      const result = await call(
-        stockTemplateRoute,
-        { ...BASIC_A, deviceId: cookie },
-        {
-          query: { deviceId, symbol: 'FPT' },
-        },
-      );
-      expect(result.status).toBe(403);
-      expect(result.body.message).toBe(CHART_MESSAGES.deviceMismatch);
-    }
+  it('ignores the deviceId of the path: naming another visitor reads and changes only the caller’s own', async () => {
+    const victimId = uniqueDevice();
+    const victim = await issuedDevice(handle.db);
+    await insertSections(handle.db, [
+      {
+        ownerKey: victim.ownerKey,
+        symbol: 'GAS',
+        sectionName: 'Của nạn nhân',
+        isAutoAxis: true,
+        config: [],
+        position: 0,
+      },
+      {
+        ownerKey: `device:${victimId}`,
+        symbol: 'GAS',
+        sectionName: 'Thời mã thiết bị',
+        isAutoAxis: true,
+        config: [],
+        position: 0,
+      },
+    ]);
+    const attacker = await issuedDevice(handle.db);
+    const query = { deviceId: victimId, symbol: 'GAS' };
+    const read = await call<ChartSection[]>(stockTemplateRoute, { deviceToken: attacker.token }, { query });
+    expect(read.status).toBe(200);
+    expect(read.data).toEqual([]);
+    const replaced = await call<ChartSection[]>(
+      stockTemplateRoute,
+      { deviceToken: attacker.token },
+      { method: 'PUT', query, body: { sections: [] } },
+    );
+    expect(replaced.status).toBe(200);
+    const rows = await handle.db
+      .select()
+      .from(chartSections)
+      .where(inArray(chartSections.ownerKey, [victim.ownerKey, `device:${victimId}`]));
+    expect(rows.map((row) => row.sectionName).sort()).toEqual(['Của nạn nhân', 'Thời mã thiết bị']);
   });
 
   it("lists, replaces and adds to the device's sections of a ticker", async () => {
-    const deviceId = uniqueDevice();
-    const caller = { ...BASIC_A, deviceId };
-    const query = { deviceId, symbol: 'HPG' };
+    const device = await issuedDevice(handle.db);
+    const caller = { ...BASIC_A, deviceToken: device.token };
+    const query = { deviceId: uniqueDevice(), symbol: 'HPG' };
     const empty = await call<ChartSection[]>(stockTemplateRoute, caller, { query });
     expect(empty.status).toBe(200);
     expect(empty.data).toEqual([]);
@@ -480,15 +501,16 @@ describe('/api/enterprise/stock-template/[deviceId]', () => {
 
   it('keeps an anonymous device template within the limited level (2 charts)', async () => {
     const deviceId = uniqueDevice();
+    const { token: deviceToken } = await issuedDevice(handle.db);
     const ok = await call(
       stockTemplateRoute,
-      { deviceId },
+      { deviceToken },
       { method: 'POST', query: { deviceId, symbol: 'FPT' }, body: { sectionName: 'X', config: charts(2) } },
     );
     expect(ok.status).toBeLessThan(300);
     const tooMany = await call(
       stockTemplateRoute,
-      { deviceId },
+      { deviceToken },
       { method: 'POST', query: { deviceId, symbol: 'FPT' }, body: { sectionName: 'Y', config: charts(3) } },
     );
     expect(tooMany.status).toBe(403);
@@ -497,8 +519,8 @@ describe('/api/enterprise/stock-template/[deviceId]', () => {
 });
 
 describe('device sections move to the user', () => {
-  const deviceSection = (deviceId: string, symbol: string, position: number) => ({
-    ownerKey: `device:${deviceId}`,
+  const deviceSection = (ownerKey: string, symbol: string, position: number) => ({
+    ownerKey,
     symbol,
     sectionName: `${symbol} ${String(position)}`,
     isAutoAxis: true,
@@ -507,25 +529,55 @@ describe('device sections move to the user', () => {
   });
 
   it('moveDeviceSectionsToUser re-owns them after the user’s own sections', async () => {
-    const deviceId = uniqueDevice();
-    await insertSections(handle.db, [deviceSection(deviceId, 'POW', 0), deviceSection(deviceId, 'POW', 1)]);
-    await insertSections(handle.db, [{ ...deviceSection(deviceId, 'POW', 0), ownerKey: 'user:2001' }]);
-    expect(await moveDeviceSectionsToUser(handle.db, deviceId, 2001)).toBe(2);
+    const { ownerKey } = await issuedDevice(handle.db);
+    await insertSections(handle.db, [deviceSection(ownerKey, 'POW', 0), deviceSection(ownerKey, 'POW', 1)]);
+    await insertSections(handle.db, [deviceSection('user:2001', 'POW', 0)]);
+    expect(await moveDeviceSectionsToUser(handle.db, ownerKey, 2001)).toBe(2);
     const rows = await handle.db.select().from(chartSections).where(eq(chartSections.ownerKey, 'user:2001'));
     expect(rows.map((row) => row.position).sort()).toEqual([0, 1, 2]);
-    expect(await moveDeviceSectionsToUser(handle.db, deviceId, 2001)).toBe(0);
+    expect(await moveDeviceSectionsToUser(handle.db, ownerKey, 2001)).toBe(0);
   });
 
-  it('happens at login on that device', async () => {
-    const user = await createUser(handle.db);
-    const deviceId = uniqueDevice();
-    await insertSections(handle.db, [deviceSection(deviceId, 'REE', 0)]);
+  it('a login naming another visitor’s deviceId moves none of that visitor’s sections', async () => {
+    const attacker = await createUser(handle.db);
+    const victimId = uniqueDevice();
+    const victim = await issuedDevice(handle.db);
+    await insertSections(handle.db, [
+      deviceSection(`device:${victimId}`, 'REE', 0),
+      deviceSection(victim.ownerKey, 'REE', 1),
+    ]);
     const result = await callAccount<LoginResponse>(loginRoute, {
-      body: { email: user.email, password: user.password, deviceId },
+      body: { email: attacker.email, password: attacker.password, deviceId: victimId },
       ip: uniqueIp(),
     });
     expect(result.status).toBe(200);
+    const listed = await call<ChartSection[]>(
+      chartSectionRoute,
+      { token: `u:${String(attacker.id)}:BASIC` },
+      { query: { symbol: 'REE' } },
+    );
+    expect(listed.data).toEqual([]);
     const rows = await handle.db.select().from(chartSections).where(eq(chartSections.symbol, 'REE'));
-    expect(rows.map((row) => row.ownerKey)).toEqual([`user:${String(user.id)}`]);
+    expect(rows.map((row) => row.ownerKey).sort()).toEqual([`device:${victimId}`, victim.ownerKey].sort());
+  });
+
+  it('the browser’s own device sections join the account on its first signed-in call', async () => {
+    const device = await issuedDevice(handle.db);
+    await insertSections(handle.db, [deviceSection(device.ownerKey, 'VNM', 0)]);
+    await insertSections(handle.db, [deviceSection('user:2002', 'VNM', 0)]);
+    const listed = await call<ChartSection[]>(
+      chartSectionRoute,
+      { token: 'u:2002:BASIC', deviceToken: device.token },
+      { query: { symbol: 'VNM' } },
+    );
+    expect(listed.data.map((section) => [section.sectionName, section.position])).toEqual([
+      ['VNM 0', 0],
+      ['VNM 0', 1],
+    ]);
+    const rows = await handle.db
+      .select()
+      .from(chartSections)
+      .where(eq(chartSections.ownerKey, device.ownerKey));
+    expect(rows).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { MetricSetResponse, NumeralDataResponse, SameIndustryResponse } fro
 import { decryptHashCode } from '@/lib/hashCode';
 import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute, type RouteCall } from '../../../../../tests/helpers/callRoute';
+import { issuedDevice, issuedToken } from '../../../../../tests/helpers/devices';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../db/testing';
 import {
@@ -42,7 +43,16 @@ async function call<T>(
   return { status: result.status, payload, headers: result.headers };
 }
 
-const device = (id: string) => ({ cookie: `theme=dark; deviceId=${id}` });
+const devices = new Map<string, string>();
+/** The device token cookie of a named test browser, issued as the server does on a first save. */
+async function device(name: string): Promise<{ cookie: string }> {
+  let token = devices.get(name);
+  if (!token) {
+    token = (await issuedDevice(handle.db)).token;
+    devices.set(name, token);
+  }
+  return { cookie: `theme=dark; deviceId=${name}; deviceToken=${token}` };
+}
 
 describe('GET /api/enterprise/numeral-data', () => {
   it('computes trailing-twelve-month ratios over average balances, oldest period first', async () => {
@@ -92,7 +102,7 @@ describe('GET /api/enterprise/numeral-data', () => {
 });
 
 describe('saved metric sets (numeral-metric, same-industry-metric)', () => {
-  it('gives the default set and a new deviceId cookie to a new device', async () => {
+  it('gives the default set to a browser without a device token; its first save issues an HttpOnly one', async () => {
     const { status, payload, headers } = await call<MetricSetResponse>(numeralMetricRoute, {
       query: { ticket: 'AAA' },
     });
@@ -104,13 +114,36 @@ describe('saved metric sets (numeral-metric, same-industry-metric)', () => {
       updatedAt: null,
     });
     expect(payload.metrics).toContain('ROE');
-    expect(String(headers['set-cookie'])).toMatch(/^deviceId=[\w-]{36}; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    // Reading creates nothing.
+    expect(headers['set-cookie']).toBeUndefined();
+
+    const saved = await call<MetricSetResponse>(numeralMetricRoute, {
+      method: 'POST',
+      headers: { cookie: 'deviceId=chosen-by-the-browser' },
+      body: { ticket: 'AAA', metrics: ['PE'] },
+    });
+    expect(saved.status).toBe(200);
+    expect(String(saved.headers['set-cookie'])).toMatch(
+      /^deviceToken=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+    );
+    const token = issuedToken(saved.headers['set-cookie']);
+    const mine = await call<MetricSetResponse>(numeralMetricRoute, {
+      headers: { cookie: `deviceToken=${String(token)}` },
+      query: { ticket: 'AAA' },
+    });
+    expect(mine.payload).toMatchObject({ metrics: ['PE'], isDefault: false });
+    // The browser-chosen deviceId owns nothing.
+    const byDeviceId = await call<MetricSetResponse>(numeralMetricRoute, {
+      headers: { cookie: 'deviceId=chosen-by-the-browser' },
+      query: { ticket: 'AAA' },
+    });
+    expect(byDeviceId.payload.isDefault).toBe(true);
   });
 
   it('saves a set per device, kind and company type', async () => {
     const saved = await call<MetricSetResponse>(numeralMetricRoute, {
       method: 'POST',
-      headers: device('device-one-0001'),
+      headers: await device('device-one-0001'),
       body: { ticket: 'AAA', metrics: ['PE', 'ROE', 'PE', 'GROSS_MARGIN'] },
     });
     expect(saved.status).toBe(200);
@@ -118,34 +151,35 @@ describe('saved metric sets (numeral-metric, same-industry-metric)', () => {
     expect(saved.headers['set-cookie']).toBeUndefined();
 
     const again = await call<MetricSetResponse>(numeralMetricRoute, {
-      headers: device('device-one-0001'),
+      headers: await device('device-one-0001'),
       query: { companyType: 'non_financial' },
     });
     expect(again.payload).toMatchObject({ metrics: ['PE', 'ROE', 'GROSS_MARGIN'], isDefault: false });
     expect(again.payload.updatedAt).toEqual(expect.any(String));
 
     const otherDevice = await call<MetricSetResponse>(numeralMetricRoute, {
-      headers: device('device-two-0002'),
+      headers: await device('device-two-0002'),
       query: { ticket: 'AAA' },
     });
     expect(otherDevice.payload.isDefault).toBe(true);
     const otherType = await call<MetricSetResponse>(numeralMetricRoute, {
-      headers: device('device-one-0001'),
+      headers: await device('device-one-0001'),
       query: { ticket: 'NHA' },
     });
     expect(otherType.payload).toMatchObject({ companyType: 'bank', isDefault: true });
     const otherKind = await call<MetricSetResponse>(sameIndustryMetricRoute, {
-      headers: device('device-one-0001'),
+      headers: await device('device-one-0001'),
       query: { ticket: 'AAA' },
     });
     expect(otherKind.payload).toMatchObject({ kind: 'same_industry', isDefault: true });
   });
 
   it('refuses unknown codes, codes of another company type and too many codes with 400', async () => {
+    const headers = await device('device-one-0001');
     const post = (metrics: unknown) =>
       call<{ code: string; details?: { path: string; message: string }[] }>(numeralMetricRoute, {
         method: 'POST',
-        headers: device('device-one-0001'),
+        headers,
         body: { ticket: 'AAA', metrics },
       });
     const unknown = await post(['ROE', 'NOT_A_RATIO']);
@@ -205,11 +239,11 @@ describe('GET /api/enterprise/same-industry-data', () => {
   it('uses the saved same-industry set when no metrics are asked for, and refuses unknown codes', async () => {
     await call(sameIndustryMetricRoute, {
       method: 'POST',
-      headers: device('device-three-03'),
+      headers: await device('device-three-03'),
       body: { ticket: 'AAA', metrics: ['NET_MARGIN'] },
     });
     const { payload } = await call<SameIndustryResponse>(sameIndustryDataRoute, {
-      headers: device('device-three-03'),
+      headers: await device('device-three-03'),
       query: { ticket: 'AAA' },
     });
     expect(payload.metrics).toEqual(['NET_MARGIN']);
