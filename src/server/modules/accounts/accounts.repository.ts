@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { oneTimeSecrets, userAvatars, userDevices, users, type SecretPurpose } from '../../db/schema';
+import {
+  oneTimeSecrets,
+  rateLimits,
+  userAvatars,
+  userDevices,
+  users,
+  type SecretPurpose,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -142,6 +149,19 @@ export async function countGuess(
     )
     .returning({ attempts: oneTimeSecrets.attempts });
   return rows[0]?.attempts ?? null;
+}
+
+/**
+ * Restarts a rate_limits counter at zero from `now` (delete, then insert; the insert also wins a
+ * concurrent restart). forgotPassword gives an address without an account the same two writes as
+ * a new reset code.
+ */
+export async function restartCounter(db: Database, key: string, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 0 })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: now, count: 0 } });
 }
 
 // ---- devices

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { userLocks } from '../../db/schema';
 import { AppError, isAppError } from '../../http/errors';
 import { sendMail } from '../../mail/mailer';
-import { resetOtpMail } from '../../mail/templates';
+import { resetNoAccountMail, resetOtpMail } from '../../mail/templates';
 import {
   consumeSecret,
   countGuess,
@@ -26,6 +26,7 @@ import {
   findUserById,
   insertSecret,
   latestSecret,
+  restartCounter,
   saveAvatar,
   updateUser,
   type UserRow,
@@ -291,7 +292,18 @@ export async function changePassword(
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }
 
-/** Always the same answer; an existing account gets a new six-digit code (earlier codes die). */
+/** The guess counter verifyOtp keeps for an address that has no reset code. */
+function noCodeKey(email: string): string {
+  return `otpNoCode:${email}`;
+}
+
+/**
+ * Always the same answer, after the same steps whether or not the address has an account: one code
+ * drawn and hashed, one transaction that deletes and inserts one row, one mail queued (sendMail only
+ * writes the outbox; SMTP runs after the answer). An account gets a new six-digit code (earlier codes
+ * and proofs die) by mail. Any other address gets a "no account here" mail, and its stand-in for a
+ * code, verifyOtp's no-code guess counter, restarts as a new code's guesses would.
+ */
 export async function forgotPassword(
   db: Database,
   email: string,
@@ -301,20 +313,25 @@ export async function forgotPassword(
   await accountLimit(db, 'forgotIp', ip, now);
   await accountLimit(db, 'forgotEmail', email, now);
   const user = await findUserByEmail(db, email);
-  if (user) {
-    const otp = randomOtp();
-    await db.transaction(async (tx) => {
-      await deleteSecrets(tx, user.id, ['reset_code', 'reset_proof']);
-      await insertSecret(tx, {
-        userId: user.id,
-        purpose: 'reset_code',
-        secretHash: hashOtp(user.id, otp),
-        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-        createdAt: now,
-      });
+  const otp = randomOtp();
+  const codeHash = hashOtp(user?.id ?? 0, otp);
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  const mail = await db.transaction(async (tx) => {
+    if (!user) {
+      await restartCounter(tx, noCodeKey(email), now);
+      return resetNoAccountMail(email);
+    }
+    await deleteSecrets(tx, user.id, ['reset_code', 'reset_proof']);
+    await insertSecret(tx, {
+      userId: user.id,
+      purpose: 'reset_code',
+      secretHash: codeHash,
+      expiresAt,
+      createdAt: now,
     });
-    await sendMail(db, resetOtpMail(user.email, user.status === 'active' ? user.name : null, otp));
-  }
+    return resetOtpMail(user.email, user.status === 'active' ? user.name : null, otp);
+  });
+  await sendMail(db, mail);
   return { message: ACCOUNT_MESSAGES.otpSent };
 }
 
@@ -343,7 +360,7 @@ export async function verifyOtp(
   const code = user ? await latestSecret(db, user.id, 'reset_code') : null;
   if (!user || !code) {
     try {
-      await hit(db, `otpNoCode:${body.email}`, OTP_MAX_GUESSES, OTP_TTL_MS / 1000, now);
+      await hit(db, noCodeKey(body.email), OTP_MAX_GUESSES, OTP_TTL_MS / 1000, now);
     } catch (error) {
       if (isAppError(error) && error.code === 'RATE_LIMITED') throw otpExpired();
       throw error;

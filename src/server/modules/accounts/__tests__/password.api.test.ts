@@ -137,12 +137,15 @@ describe('POST /api/users/change-password', () => {
 });
 
 describe('forgot password', () => {
-  it('answers the same for an unknown e-mail and mails nothing', async () => {
+  it('answers the same for an unknown e-mail, whose mail says there is no account and holds no code', async () => {
     const email = uniqueEmail();
     const result = await callAccount(forgotPasswordRoute, { body: { email }, ip: uniqueIp() });
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ message: ACCOUNT_MESSAGES.otpSent });
-    expect(await mailCount(handle.db, email)).toBe(0);
+    expect(await mailCount(handle.db, email)).toBe(1);
+    const mail = await latestMail(handle.db, email);
+    expect(mail?.textBody).toContain('chưa có tài khoản');
+    expect(mail?.textBody).not.toMatch(/\b\d{6}\b/);
   });
 
   it('mails a six-digit code valid 10 minutes, stored only as a hash', async () => {
@@ -185,6 +188,23 @@ describe('forgot password', () => {
       expect((await verify(user.email, first)).body.message).toBe(ACCOUNT_MESSAGES.otpMismatch);
     }
     expect((await verify(user.email, second)).status).toBe(200);
+  });
+
+  it('an unknown e-mail gets 5 fresh guesses after a new request, as a new code would', async () => {
+    const exhaust = async (email: string, otp: string) => {
+      for (let i = 0; i < 5; i += 1) await verify(email, otp);
+      return (await verify(email, otp)).body.message;
+    };
+    const user = await createUser(handle.db);
+    const code = await requestCode(user.email);
+    expect(await exhaust(user.email, wrongCode(code))).toBe(ACCOUNT_MESSAGES.otpExpired);
+    const next = await requestCode(user.email);
+    expect((await verify(user.email, wrongCode(next))).body.message).toBe(ACCOUNT_MESSAGES.otpMismatch);
+
+    const email = uniqueEmail();
+    expect(await exhaust(email, '123456')).toBe(ACCOUNT_MESSAGES.otpExpired);
+    await callAccount(forgotPasswordRoute, { body: { email }, ip: uniqueIp() });
+    expect((await verify(email, '123456')).body.message).toBe(ACCOUNT_MESSAGES.otpMismatch);
   });
 
   it('an unknown e-mail looks like a wrong code, then like an exhausted one', async () => {
