@@ -6,7 +6,7 @@ import { setDatabaseHandle, type DatabaseHandle } from '@/server/db/client';
 import { createTestDatabase } from '@/server/db/testing';
 import { resetEnvCache } from '@/server/env';
 import { setTokenVerifier, type AuthUser } from '@/server/http/auth';
-import { readsOwnBody, type HttpMethod } from '@/server/http/handler';
+import { describeRoute, readsOwnBody, type HttpMethod } from '@/server/http/handler';
 import { clearResponseCache } from '@/server/http/responseCache';
 import { API_BODY_LIMIT_BYTES, createApiLane } from '@/server/web/apiLane';
 import { API_ROUTES } from '@/server/web/apiRoutes';
@@ -47,8 +47,8 @@ import { DEVICE_ID, seed } from './badInput/fixtures';
  * - A value the schema accepts (a search text with a quote in it is a valid search) may be answered
  *   2xx or 4xx, never 5xx; read methods given such values still change nothing.
  * - Through the production API lane: truncated and non-JSON bodies answer 400, bodies over the
- *   route's limit 413; except that a guest's body to an upload route (readsOwnBody) is never read:
- *   401 whatever it holds.
+ *   route's limit 413; except that a guest's body to a route that reads its own body after
+ *   authentication (readsOwnBody, auth required: the admin upload) is never read: 401 whatever it holds.
  */
 
 /**
@@ -300,8 +300,8 @@ describe('bad bodies through the production API lane', () => {
     url: string;
     method: HttpMethod;
     limit: number;
-    /** Reads its body only after authentication and guards (uploads): a guest is refused unread. */
-    ownBody: boolean;
+    /** Reads its body only after authentication and guards, and needs a signed-in caller: a guest is refused unread. */
+    guestRefusedUnread: boolean;
   }
 
   function laneTargets(): LaneTarget[] {
@@ -317,7 +317,8 @@ describe('bad bodies through the production API lane', () => {
         url: `${laneBase}${path}`,
         method: entry.method,
         limit: handler.bodyLimitBytes ?? API_BODY_LIMIT_BYTES,
-        ownBody: readsOwnBody(handler),
+        guestRefusedUnread:
+          readsOwnBody(handler) && describeRoute(handler)?.[entry.method]?.auth === 'required',
       });
     }
     return targets;
@@ -353,7 +354,7 @@ describe('bad bodies through the production API lane', () => {
           ['JSON with a NUL byte', '{"a":"\u0000', 400],
           ['over the body limit', ' '.repeat(target.limit + 1), 413],
         ] as const) {
-          const expected = target.ownBody && role === 'anonymous' ? 401 : status;
+          const expected = target.guestRefusedUnread && role === 'anonymous' ? 401 : status;
           const answer = await post(target, body, role);
           const name = `${target.method} ${target.url.replace(laneBase, '')} as ${role}: ${label}`;
           if (answer.status !== expected)
