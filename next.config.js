@@ -10,35 +10,56 @@ const GTAG = 'https://www.googletagmanager.com';
 const GA = 'https://*.google-analytics.com';
 const GA_REGIONS = 'https://*.analytics.google.com';
 
+/** Where browsers send CSP violation reports (POST /api/csp-report). */
+const CSP_REPORT_PATH = '/api/csp-report';
+const CSP_REPORT_GROUP = 'csp-endpoint';
+
 /**
- * The same list as src/server/web/securityHeaders.ts (a test compares them in both modes); the
- * reasons for each source are there and in docs/SECURITY.md.
+ * The same list as src/server/web/securityHeaders.ts (a test compares them in both modes and for
+ * each provider); the reasons for each source are there and in docs/SECURITY.md. Outside sources only
+ * for the providers whose NEXT_PUBLIC_* id is set (they are compiled into the bundle by this build).
  * @param {boolean} production
  */
 function securityHeaders(production) {
+  const google = Boolean(process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID);
+  const facebook = Boolean(process.env.NEXT_PUBLIC_FACEBOOK_APP_ID);
+  const analytics = Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID);
+  /** @param {boolean} on @param {string[]} sources */
+  const when = (on, ...sources) => (on ? sources : []);
+  const frames = [...when(google, GOOGLE_GSI), ...when(facebook, FACEBOOK)];
   /** @type {string[][]} */
   const directives = [
     ['default-src', "'self'"],
     [
       'script-src',
       "'self'",
-      `${GOOGLE_GSI}client`,
-      FACEBOOK_SDK,
-      GTAG,
+      ...when(google, `${GOOGLE_GSI}client`),
+      ...when(facebook, FACEBOOK_SDK),
+      ...when(analytics, GTAG),
       ...(production ? [] : ["'unsafe-eval'", "'unsafe-inline'"]),
     ],
-    ['style-src', "'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
-    ['img-src', "'self'", 'data:', 'blob:', GTAG, GA],
+    ['style-src', "'self'", "'unsafe-inline'", ...when(google, `${GOOGLE_GSI}style`)],
+    ['img-src', "'self'", 'data:', 'blob:', ...when(analytics, GTAG, GA)],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", 'data:', GOOGLE_GSI, FACEBOOK, GTAG, GA, GA_REGIONS],
-    ['frame-src', GOOGLE_GSI, FACEBOOK],
+    [
+      'connect-src',
+      "'self'",
+      'data:',
+      ...when(google, GOOGLE_GSI),
+      ...when(facebook, FACEBOOK),
+      ...when(analytics, GTAG, GA, GA_REGIONS),
+    ],
+    ...(frames.length > 0 ? [['frame-src', ...frames]] : []),
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['object-src', "'none'"],
+    ['report-uri', CSP_REPORT_PATH],
+    ['report-to', CSP_REPORT_GROUP],
   ];
   return [
     { key: 'Content-Security-Policy', value: directives.map((parts) => parts.join(' ')).join('; ') },
+    { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
     ...(production
       ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
       : []),

@@ -1,3 +1,5 @@
+// First: zod must not probe eval under our CSP (each probe is reported as a violation).
+import '@/lib/zodJitless';
 import 'dayjs/locale/vi';
 import 'nprogress/nprogress.css';
 // antd's static sheet trimmed to the components we use (scripts/antd-css.ts, run before build and dev).

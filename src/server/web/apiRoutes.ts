@@ -26,6 +26,7 @@ import {
   resetPasswordRoute,
   verifyOtpRoute,
 } from '../modules/accounts/accounts.handlers';
+import { cspReportRoute } from '../modules/csp/csp.handlers';
 import { corpProfileRoute, corpSearchRoute } from '../modules/enterprise/enterprise.handlers';
 import {
   financeDataRangeRoute,
@@ -50,6 +51,7 @@ import {
 export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/health': healthRoute,
   '/api/app-info': appInfoRoute,
+  '/api/csp-report': cspReportRoute,
   '/api/enterprise/corp-search': corpSearchRoute,
   '/api/enterprise/corp-profile': corpProfileRoute,
   '/api/enterprise/finance-label': financeLabelRoute,

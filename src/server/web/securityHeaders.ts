@@ -1,7 +1,9 @@
 /**
  * Headers every answer carries. next.config.js sends them for what Next serves (its copy of this
  * function); the API lane of the production server (apiLane.ts) sends them itself. A test keeps the two
- * lists equal in production and in development. Why each source is allowed: docs/SECURITY.md.
+ * lists equal in production and in development, with and without each provider. Outside sources are
+ * listed only for the providers configured (the NEXT_PUBLIC_* ids). Why each source is allowed:
+ * docs/SECURITY.md.
  */
 export interface SecurityHeader {
   key: string;
@@ -18,7 +20,30 @@ const GTAG = 'https://www.googletagmanager.com';
 const GA = 'https://*.google-analytics.com';
 const GA_REGIONS = 'https://*.analytics.google.com';
 
-export function contentSecurityPolicy(production: boolean): string {
+/** Where browsers send CSP violation reports (src/server/modules/csp/csp.handlers.ts). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The Reporting-Endpoints group `report-to` names. */
+const CSP_REPORT_GROUP = 'csp-endpoint';
+
+/** The outside services the browser bundle loads: each only when its id is set (compiled in at build). */
+export interface CspProviders {
+  google: boolean;
+  facebook: boolean;
+  analytics: boolean;
+}
+
+export function cspProviders(env: Partial<Record<string, string>> = process.env): CspProviders {
+  return {
+    google: Boolean(env.NEXT_PUBLIC_GOOGLE_CLIENT_ID),
+    facebook: Boolean(env.NEXT_PUBLIC_FACEBOOK_APP_ID),
+    analytics: Boolean(env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
+  };
+}
+
+export function contentSecurityPolicy(production: boolean, providers: CspProviders = cspProviders()): string {
+  const { google, facebook, analytics } = providers;
+  const when = (on: boolean, ...sources: string[]) => (on ? sources : []);
+  const frames = [...when(google, GOOGLE_GSI), ...when(facebook, FACEBOOK)];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Next's production pages load only files of /_next (the Turbopack runtime is not inlined:
@@ -27,32 +52,47 @@ export function contentSecurityPolicy(production: boolean): string {
     [
       'script-src',
       "'self'",
-      `${GOOGLE_GSI}client`,
-      FACEBOOK_SDK,
-      GTAG,
+      ...when(google, `${GOOGLE_GSI}client`),
+      ...when(facebook, FACEBOOK_SDK),
+      ...when(analytics, GTAG),
       ...(production ? [] : ["'unsafe-eval'", "'unsafe-inline'"]),
     ],
     // antd writes its styles at run time (CSS-in-JS) and the server inlines them (<style id="antd-ssr">).
-    ['style-src', "'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
+    ['style-src', "'self'", "'unsafe-inline'", ...when(google, `${GOOGLE_GSI}style`)],
     // Avatars are served by /api/users/avatar; previews and chart exports use data: and blob: URLs.
-    ['img-src', "'self'", 'data:', 'blob:', GTAG, GA],
+    ['img-src', "'self'", 'data:', 'blob:', ...when(analytics, GTAG, GA)],
     ['font-src', "'self'", 'data:'],
     // data: reaches nothing outside the page; the browser tests read chart screenshots back with
     // fetch('data:image/png;base64,...') (tests/e2e/helpers/charts.ts).
-    ['connect-src', "'self'", 'data:', GOOGLE_GSI, FACEBOOK, GTAG, GA, GA_REGIONS],
-    ['frame-src', GOOGLE_GSI, FACEBOOK],
+    [
+      'connect-src',
+      "'self'",
+      'data:',
+      ...when(google, GOOGLE_GSI),
+      ...when(facebook, FACEBOOK),
+      ...when(analytics, GTAG, GA, GA_REGIONS),
+    ],
+    // Without a sign-in provider nothing is framed beyond default-src 'self'.
+    ...(frames.length > 0 ? [['frame-src', ...frames] as [string, ...string[]]] : []),
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     // MoMo and VNPay are reached by navigation (location.assign), never by a form post.
     ['form-action', "'self'"],
     ['object-src', "'none'"],
+    // Violations are reported to us (report-to where supported, report-uri elsewhere).
+    ['report-uri', CSP_REPORT_PATH],
+    ['report-to', CSP_REPORT_GROUP],
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-export function securityHeaders(production: boolean): SecurityHeader[] {
+export function securityHeaders(
+  production: boolean,
+  providers: CspProviders = cspProviders(),
+): SecurityHeader[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(production) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(production, providers) },
+    { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
     ...(production
       ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
       : []),

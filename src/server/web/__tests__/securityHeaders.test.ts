@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiHandler } from 'next';
 import { defineRoute, method } from '../../http/handler';
-import { securityHeaders, type SecurityHeader } from '../securityHeaders';
+import { cspProviders, securityHeaders, type SecurityHeader } from '../securityHeaders';
 
 type HeaderRules = { source: string; headers: SecurityHeader[] }[];
 const env = process.env as Record<string, string | undefined>;
@@ -36,13 +36,63 @@ function directives(csp: string): Map<string, string[]> {
 
 const headerValue = (list: SecurityHeader[], key: string) => list.find((header) => header.key === key)?.value;
 
+const PROVIDER_IDS = {
+  google: 'NEXT_PUBLIC_GOOGLE_CLIENT_ID',
+  facebook: 'NEXT_PUBLIC_FACEBOOK_APP_ID',
+  analytics: 'NEXT_PUBLIC_GA_MEASUREMENT_ID',
+} as const;
+type Provider = keyof typeof PROVIDER_IDS;
+
+/** Runs `work` with exactly these providers' NEXT_PUBLIC_* ids set, as a build would see them. */
+async function withProviders<T>(on: readonly Provider[], work: () => Promise<T>): Promise<T> {
+  const saved = Object.values(PROVIDER_IDS).map((name) => [name, env[name]] as const);
+  for (const [provider, name] of Object.entries(PROVIDER_IDS)) {
+    if (on.includes(provider as Provider)) env[name] = `id-of-${provider}`;
+    else Reflect.deleteProperty(env, name);
+  }
+  try {
+    return await work();
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) Reflect.deleteProperty(env, name);
+      else env[name] = value;
+    }
+  }
+}
+
+const providersOf = (on: readonly Provider[]) => ({
+  google: on.includes('google'),
+  facebook: on.includes('facebook'),
+  analytics: on.includes('analytics'),
+});
+
+const COMBINATIONS: Provider[][] = [
+  [],
+  ['google'],
+  ['facebook'],
+  ['analytics'],
+  ['google', 'facebook', 'analytics'],
+];
+
 describe('security headers', () => {
   it.each([
     ['production', true],
     ['development', false],
-  ])('next.config.js sends the same list as the API lane in %s', async (mode, production) => {
-    const fromConfig = await withNodeEnv(mode, nextConfigHeaders);
-    expect(fromConfig).toEqual(securityHeaders(production));
+  ])(
+    'next.config.js sends the same list as the API lane in %s, with and without each provider',
+    async (mode, production) => {
+      for (const on of COMBINATIONS) {
+        const fromConfig = await withProviders(on, () => withNodeEnv(mode, nextConfigHeaders));
+        expect(fromConfig).toEqual(securityHeaders(production, providersOf(on)));
+      }
+    },
+  );
+
+  it('reads the providers from the NEXT_PUBLIC_* ids', async () => {
+    expect(await withProviders([], () => Promise.resolve(cspProviders()))).toEqual(providersOf([]));
+    expect(await withProviders(['analytics'], () => Promise.resolve(cspProviders()))).toEqual(
+      providersOf(['analytics']),
+    );
   });
 
   it('send HSTS only in production and allow eval and inline scripts only outside it', () => {
@@ -57,48 +107,65 @@ describe('security headers', () => {
     expect(script(development)).toEqual(expect.arrayContaining(["'unsafe-eval'", "'unsafe-inline'"]));
   });
 
-  it('keep the policy tight: only self scripts, no framing, no plugins, no foreign forms', () => {
-    const list = securityHeaders(true);
+  it('list no outside source when Google, Facebook and Analytics are off, and report violations to us', () => {
+    const list = securityHeaders(true, providersOf([]));
     const csp = directives(headerValue(list, 'Content-Security-Policy') ?? '');
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual([
-      "'self'",
-      'https://accounts.google.com/gsi/client',
-      'https://connect.facebook.net',
-      'https://www.googletagmanager.com',
-    ]);
-    expect(csp.get('style-src')).toEqual([
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'data:']);
+    expect(csp.has('frame-src')).toBe(false);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('report-uri')).toEqual(['/api/csp-report']);
+    expect(csp.get('report-to')).toEqual(['csp-endpoint']);
+    expect(headerValue(list, 'Reporting-Endpoints')).toBe('csp-endpoint="/api/csp-report"');
+    expect(headerValue(list, 'X-Content-Type-Options')).toBe('nosniff');
+    expect(headerValue(list, 'X-Frame-Options')).toBe('DENY');
+    expect(headerValue(list, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(headerValue(list, 'Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=()');
+    expect(headerValue(list, 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('list each provider’s sources only when its id is set', () => {
+    const cspOf = (on: Provider[]) =>
+      directives(headerValue(securityHeaders(true, providersOf(on)), 'Content-Security-Policy') ?? '');
+    const google = cspOf(['google']);
+    expect(google.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(google.get('style-src')).toEqual([
       "'self'",
       "'unsafe-inline'",
       'https://accounts.google.com/gsi/style',
     ]);
-    expect(csp.get('img-src')).toEqual([
+    expect(google.get('connect-src')).toEqual(["'self'", 'data:', 'https://accounts.google.com/gsi/']);
+    expect(google.get('frame-src')).toEqual(['https://accounts.google.com/gsi/']);
+    const facebook = cspOf(['facebook']);
+    expect(facebook.get('script-src')).toEqual(["'self'", 'https://connect.facebook.net']);
+    expect(facebook.get('connect-src')).toEqual(["'self'", 'data:', 'https://www.facebook.com']);
+    expect(facebook.get('frame-src')).toEqual(['https://www.facebook.com']);
+    const analytics = cspOf(['analytics']);
+    expect(analytics.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(analytics.get('img-src')).toEqual([
       "'self'",
       'data:',
       'blob:',
       'https://www.googletagmanager.com',
       'https://*.google-analytics.com',
     ]);
-    expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
-    expect(csp.get('connect-src')).toEqual([
+    expect(analytics.get('connect-src')).toEqual([
       "'self'",
       'data:',
-      'https://accounts.google.com/gsi/',
-      'https://www.facebook.com',
       'https://www.googletagmanager.com',
       'https://*.google-analytics.com',
       'https://*.analytics.google.com',
     ]);
-    expect(csp.get('frame-src')).toEqual(['https://accounts.google.com/gsi/', 'https://www.facebook.com']);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(csp.get('form-action')).toEqual(["'self'"]);
-    expect(headerValue(list, 'X-Content-Type-Options')).toBe('nosniff');
-    expect(headerValue(list, 'X-Frame-Options')).toBe('DENY');
-    expect(headerValue(list, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(headerValue(list, 'Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=()');
-    expect(headerValue(list, 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+    expect(analytics.has('frame-src')).toBe(false);
+    const all = cspOf(['google', 'facebook', 'analytics']);
+    expect(all.get('frame-src')).toEqual(['https://accounts.google.com/gsi/', 'https://www.facebook.com']);
   });
 });
 
