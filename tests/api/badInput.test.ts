@@ -8,6 +8,7 @@ import { resetEnvCache } from '@/server/env';
 import { setTokenVerifier, type AuthUser } from '@/server/http/auth';
 import { describeRoute, readsOwnBody, type HttpMethod } from '@/server/http/handler';
 import { clearResponseCache } from '@/server/http/responseCache';
+import { getSandboxKeys } from '@/server/modules/payments/sandboxKeys';
 import { API_BODY_LIMIT_BYTES, createApiLane } from '@/server/web/apiLane';
 import { API_ROUTES } from '@/server/web/apiRoutes';
 import { restoreVerifier } from '../helpers/access';
@@ -61,6 +62,9 @@ const READ_LOG_TABLES: readonly string[] = [
   'public.payment_events',
 ];
 
+/** Tables a body-less refusal may still change: the per-address counters of rate-limited open routes. */
+const COUNTED_BEFORE_BODY: readonly string[] = ['public.rate_limits'];
+
 let handle: DatabaseHandle;
 let adminUser: AuthUser;
 let google: FakeGoogle;
@@ -112,6 +116,9 @@ beforeAll(async () => {
   process.env.FACEBOOK_APP_SECRET = 'fake-secret';
   process.env.FACEBOOK_GRAPH_URL = facebook.graphUrl;
   resetEnvCache();
+  // The sandboxes' keys are made once per database on first use (the VNPay IPN is a GET): make them
+  // now, so the reads below are checked against a database that already has them.
+  await getSandboxKeys(handle.db);
 
   setTokenVerifier((token) => Promise.resolve(token === 'badinput-admin' ? adminUser : null));
 });
@@ -371,6 +378,10 @@ describe('bad bodies through the production API lane', () => {
     }
     const after = await snapshotDatabase(handle.db);
     expect(problems).toEqual([]);
-    expect(tableDiff(before, after)).toEqual([]);
+    // A route that counts requests before it reads the body (/api/csp-report, open to anyone) counts
+    // the refused bodies too: that count is its flood control.
+    expect(
+      tableDiff(withoutTables(before, COUNTED_BEFORE_BODY), withoutTables(after, COUNTED_BEFORE_BODY)),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mailOutbox, oneTimeSecrets, orders, rateLimits, sessions } from '../db/schema';
+import { mailOutbox, oneTimeSecrets, orders, rateLimits, registrationAttempts, sessions } from '../db/schema';
 import { purgeIdleDevices, type DevicePurgeCounts } from './devicePurge';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,6 +11,8 @@ export const RETENTION_DAYS = {
   rateLimits: 1,
   /** Activation links, reset codes and proofs past their expiry. */
   oneTimeSecrets: 7,
+  /** Registrations never activated (each holds a password hash and the registrant's name). */
+  registrationAttempts: 7,
   /** Sessions revoked or expired (a refresh never revives them). */
   sessions: 30,
   /** The demo outbox and the SMTP send log. */
@@ -22,6 +24,7 @@ export const RETENTION_DAYS = {
 export interface PurgeCounts extends DevicePurgeCounts {
   rateLimits: number;
   oneTimeSecrets: number;
+  registrationAttempts: number;
   sessions: number;
   mailOutbox: number;
   ordersExpired: number;
@@ -32,8 +35,8 @@ function before(now: Date, days: number): Date {
 }
 
 /**
- * Deletes rows that can no longer matter (old rate-limit windows, expired one-time secrets, dead
- * sessions, old mails) and marks orders left unpaid for a day as expired. Each table in its own statement (a partial purge is harmless and the next
+ * Deletes rows that can no longer matter (old rate-limit windows, expired one-time secrets and
+ * registrations, dead sessions, old mails) and marks orders left unpaid for a day as expired. Each table in its own statement (a partial purge is harmless and the next
  * run finishes it). The production server runs it hourly (src/server/main.ts).
  */
 export async function purgeExpired(db: Database, now: Date = new Date()): Promise<PurgeCounts> {
@@ -45,6 +48,10 @@ export async function purgeExpired(db: Database, now: Date = new Date()): Promis
     .delete(oneTimeSecrets)
     .where(lt(oneTimeSecrets.expiresAt, before(now, RETENTION_DAYS.oneTimeSecrets)))
     .returning({ id: oneTimeSecrets.id });
+  const attempts = await db
+    .delete(registrationAttempts)
+    .where(lt(registrationAttempts.expiresAt, before(now, RETENTION_DAYS.registrationAttempts)))
+    .returning({ id: registrationAttempts.id });
   const sessionCutoff = before(now, RETENTION_DAYS.sessions);
   const deadSessions = await db
     .delete(sessions)
@@ -70,6 +77,7 @@ export async function purgeExpired(db: Database, now: Date = new Date()): Promis
     ...devices,
     rateLimits: limits.length,
     oneTimeSecrets: secrets.length,
+    registrationAttempts: attempts.length,
     sessions: deadSessions.length,
     mailOutbox: mails.length,
     ordersExpired: expiredOrders.length,

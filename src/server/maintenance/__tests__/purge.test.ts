@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
-import { mailOutbox, oneTimeSecrets, orders, rateLimits, sessions, users } from '../../db/schema';
+import {
+  mailOutbox,
+  oneTimeSecrets,
+  orders,
+  rateLimits,
+  registrationAttempts,
+  sessions,
+  users,
+} from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
 import { purgeExpired, RETENTION_DAYS } from '../purge';
 
@@ -17,7 +25,9 @@ afterAll(async () => {
 const NOW = new Date('2026-11-21T10:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
 
-async function count(table: 'rate_limits' | 'one_time_secrets' | 'sessions' | 'mail_outbox') {
+async function count(
+  table: 'rate_limits' | 'one_time_secrets' | 'registration_attempts' | 'sessions' | 'mail_outbox',
+) {
   const result: unknown = await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
   return (result as { rows: { n: number }[] }).rows[0]?.n ?? -1;
 }
@@ -43,6 +53,11 @@ describe('purgeExpired', () => {
         expiresAt: daysAgo(RETENTION_DAYS.oneTimeSecrets + 1),
       },
       { userId, purpose: 'reset_code', secretHash: 'b', expiresAt: daysAgo(-1) },
+    ]);
+    const attempt = { email: 'cho@vidu.vn', name: 'Chờ', passwordHash: 'x' };
+    await db.insert(registrationAttempts).values([
+      { ...attempt, secretHash: 'old', expiresAt: daysAgo(RETENTION_DAYS.registrationAttempts + 1) },
+      { ...attempt, secretHash: 'live', expiresAt: daysAgo(-1) },
     ]);
     await db.insert(sessions).values([
       { id: 'expired', userId, deviceId: 'device-1', expiresAt: daysAgo(RETENTION_DAYS.sessions + 1) },
@@ -84,6 +99,7 @@ describe('purgeExpired', () => {
     expect(await purgeExpired(db, NOW)).toEqual({
       rateLimits: 1,
       oneTimeSecrets: 1,
+      registrationAttempts: 1,
       sessions: 2,
       mailOutbox: 1,
       ordersExpired: 1,
@@ -99,12 +115,14 @@ describe('purgeExpired', () => {
     });
     expect(await count('rate_limits')).toBe(1);
     expect(await count('one_time_secrets')).toBe(1);
+    expect(await count('registration_attempts')).toBe(1);
     expect(await count('sessions')).toBe(2);
     expect(await count('mail_outbox')).toBe(1);
     // Nothing left to do the second time.
     expect(await purgeExpired(db, NOW)).toEqual({
       rateLimits: 0,
       oneTimeSecrets: 0,
+      registrationAttempts: 0,
       sessions: 0,
       mailOutbox: 0,
       ordersExpired: 0,
