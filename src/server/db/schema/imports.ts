@@ -10,6 +10,11 @@ export const importRuns = pgTable('import_runs', {
   rowsWritten: integer('rows_written').notNull().default(0),
   rowsRejected: integer('rows_rejected').notNull().default(0),
   rejections: jsonb('rejections').$type<{ row: number; reason: string }[]>().notNull().default([]),
+  /** Rows kept but worth a look (zero volume, a move outside the exchange band, an outlier figure). */
+  notices: jsonb('notices').$type<{ row: number; reason: string }[]>().notNull().default([]),
+  noticesCount: integer('notices_count').notNull().default(0),
+  /** Placeholder companies the file created (counted apart from its data rows). */
+  companiesCreated: integer('companies_created').notNull().default(0),
   error: text('error'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CompanyTypeSource } from '@/common/constants/companyTypeSource';
 import type { CompanyType, Exchange, StatementType } from '@/common/constants/market';
 
 /** ICB industry classification, four levels (code of level 1 is the top). */
@@ -39,6 +40,8 @@ export const companies = pgTable(
     /** Null for a company known only from imported statements. */
     exchange: text('exchange').$type<Exchange>(),
     companyType: text('company_type').$type<CompanyType>().notNull(),
+    /** How company_type was decided; a weaker source never overwrites a stronger one. */
+    companyTypeSource: text('company_type_source').$type<CompanyTypeSource>().notNull().default('guessed'),
     /** ICB codes of levels 1 to 4; level 4 is the company's own sub-sector. */
     icbCode1: text('icb_code1'),
     icbCode2: text('icb_code2'),

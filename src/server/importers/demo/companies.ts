@@ -57,6 +57,7 @@ export function buildCompanyRow(
     shortName: spec.shortName,
     exchange: spec.exchange,
     companyType: spec.companyType,
+    companyTypeSource: 'listing' as const,
     ...levels,
     icbCode4: spec.icbCode4,
     searchText: normalizeSearchText(`${spec.ticker} ${spec.nameVi} ${spec.shortName} ${spec.nameEn}`),
