@@ -1,6 +1,7 @@
 // One module per domain; later domains add their tables here.
 export * from './meta';
 export * from './market';
+export * from './statementSources';
 export * from './macro';
 export * from './content';
 export * from './imports';

@@ -93,9 +93,11 @@ export const statementItems = pgTable(
 );
 
 /**
- * One reported figure: (ticker, statement, item, period) -> value in VND. Years have quarter 0;
- * quarters 1-4; months (where a source has them) use period type 'month' and quarter = month 1-12.
- * Double precision is exact for whole VND up to 9e15, above the largest balance sheet listed.
+ * One reported figure: (ticker, statement, period, source, item) -> value in VND (per-share lines
+ * VND per share). Years have quarter 0; quarters 1-4; months (where a source has them) use period
+ * type 'month' and quarter = month 1-12. Each source keeps its own figures (source is in the key);
+ * statement_choices says which source a (ticker, statement, period) shows. Double precision is exact
+ * for whole VND up to 9e15, above the largest balance sheet listed.
  */
 export const statementValues = pgTable(
   'statement_values',
@@ -114,7 +116,15 @@ export const statementValues = pgTable(
   },
   (table) => [
     primaryKey({
-      columns: [table.ticker, table.statement, table.periodType, table.year, table.quarter, table.itemCode],
+      columns: [
+        table.ticker,
+        table.statement,
+        table.periodType,
+        table.year,
+        table.quarter,
+        table.source,
+        table.itemCode,
+      ],
     }),
     // Same-industry comparison and screening read one item across tickers for a period.
     index('statement_values_item_period_idx').on(
