@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CompanyTypeSource } from '@/common/constants/companyTypeSource';
 import type { CompanyType, Exchange, StatementType } from '@/common/constants/market';
+import type { CorporateActionKind, PriceBasis } from '@/common/finance/valuation';
 
 /** ICB industry classification, four levels (code of level 1 is the top). */
 export const industries = pgTable(
@@ -151,6 +152,14 @@ export const dailyPrices = pgTable(
     close: doublePrecision('close').notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
     adjRatio: doublePrecision('adj_ratio').notNull().default(1),
+    /**
+     * raw: OHLC as traded that day (adjusted = price x adj_ratio); adjusted: OHLC already
+     * back-adjusted by the source to the share basis of `adjusted_to` (adj_ratio 1). Valuation
+     * brings either to today's share basis (docs/DATA.md "Valuation basis").
+     */
+    priceBasis: text('price_basis').$type<PriceBasis>().notNull().default('raw'),
+    /** Adjusted rows: the day whose share count the prices are expressed in (the series' last day). */
+    adjustedTo: date('adjusted_to'),
     source: text('source').notNull(),
   },
   (table) => [primaryKey({ columns: [table.ticker, table.date] })],
@@ -181,10 +190,11 @@ export const corporateActions = pgTable(
       .notNull()
       .references(() => companies.ticker, { onDelete: 'cascade' }),
     exDate: date('ex_date').notNull(),
-    kind: text('kind').$type<'split' | 'stock_dividend' | 'cash_dividend'>().notNull(),
-    /** New shares per old share for splits and stock dividends (2 = 2-for-1). */
+    /** docs/DATA.md "Valuation basis": splits, stock dividends, bonus, rights and share issues, cash dividends. */
+    kind: text('kind').$type<CorporateActionKind>().notNull(),
+    /** New shares per old share after the event (2 = 2-for-1 split, 1.2 = 20% stock dividend). */
     ratio: doublePrecision('ratio'),
-    /** VND per share for cash dividends. */
+    /** VND per share: the cash dividend, or the subscription price of a rights or share issue. */
     cashPerShare: doublePrecision('cash_per_share'),
     source: text('source').notNull(),
   },

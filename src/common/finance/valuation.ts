@@ -1,0 +1,312 @@
+import { SHARE_PAR_VALUE_VND } from '../constants/market';
+
+/**
+ * The valuation basis (docs/DATA.md, "Valuation basis"): every per-share and price-based figure is
+ * on ONE basis, today's share count. Shares at a period end are its paid-in capital at par times the
+ * share events after it (splits, stock dividends, bonus issues, the bonus element of rights issues);
+ * a close is brought to the same basis by dividing by the events after its day (a raw close) or after
+ * the day its series was adjusted to (an adjusted close). Market value = price x shares on that basis
+ * = as-traded price x shares then, so P/E, P/B, P/S do not depend on the basis chosen.
+ */
+
+/**
+ * A close values a period only if it is dated at most this many calendar days before the period's
+ * end: about the last 10 sessions. Calendar days, because real imports come without an exchange
+ * calendar; no quarter end follows a closure longer than a long weekend (Tết falls in January or
+ * February), so two weeks always hold several sessions of a traded share.
+ */
+export const PRICE_WINDOW_DAYS = 14;
+
+/**
+ * The latest statements value today's price for at most this many days after their period end: a
+ * quarter until about two quarters have passed (the next one is due 30-45 days after it ends), a
+ * year for 15 months. Older statements with a newer price give no current multiple.
+ */
+export const STATEMENT_MAX_AGE_DAYS = { quarter: 190, year: 460 } as const;
+
+export const PRICE_BASES = ['raw', 'adjusted'] as const;
+/** raw: as traded that day; adjusted: back-adjusted to the share basis of `adjustedTo`. */
+export type PriceBasis = (typeof PRICE_BASES)[number];
+
+export const CORPORATE_ACTION_KINDS = [
+  'split',
+  'stock_dividend',
+  'bonus_issue',
+  'rights_issue',
+  'share_issue',
+  'cash_dividend',
+] as const;
+export type CorporateActionKind = (typeof CORPORATE_ACTION_KINDS)[number];
+
+/** Kinds that change the number of shares (a ticker with one of them has its share history as data). */
+export const SHARE_COUNT_KINDS: readonly CorporateActionKind[] = [
+  'split',
+  'stock_dividend',
+  'bonus_issue',
+  'rights_issue',
+  'share_issue',
+];
+
+export interface CorporateActionFact {
+  exDate: string;
+  kind: CorporateActionKind;
+  /** New shares per old share after the event (1.2 = 20% stock dividend, 2 = 2-for-1 split). */
+  ratio: number | null;
+  /** Cash dividends: VND per share; rights and share issues: the subscription price. */
+  cashPerShare: number | null;
+  /** Rights issues: the as-traded close of the last session before the ex-date, when known. */
+  cumPrice?: number | null;
+}
+
+/** Shares held before `date` become `factor` shares of today's basis. */
+export interface ShareEvent {
+  date: string;
+  factor: number;
+}
+
+/**
+ * Today's shares per share held just before the action. Splits, stock dividends and bonus issues:
+ * the ratio. Rights issues: only their bonus element (IAS 33), cum price / theoretical ex-rights
+ * price, 1 when the subscription is not below the cum price or the cum price is unknown. Shares
+ * issued for cash at market (placements, ESOP, conversions) and cash dividends: 1.
+ */
+export function shareFactor(action: CorporateActionFact): number {
+  const ratio = action.ratio;
+  if (action.kind === 'split' || action.kind === 'stock_dividend' || action.kind === 'bonus_issue') {
+    return ratio !== null && ratio > 0 ? ratio : 1;
+  }
+  if (action.kind === 'rights_issue') {
+    const cum = action.cumPrice ?? null;
+    const subscription = action.cashPerShare;
+    if (ratio === null || ratio <= 1 || cum === null || cum <= 0 || subscription === null) return 1;
+    const exRights = (cum + (ratio - 1) * subscription) / ratio;
+    return exRights > 0 && exRights < cum ? cum / exRights : 1;
+  }
+  return 1;
+}
+
+export function hasShareCountActions(actions: readonly CorporateActionFact[]): boolean {
+  return actions.some((action) => SHARE_COUNT_KINDS.includes(action.kind));
+}
+
+export function shareEventsFromActions(actions: readonly CorporateActionFact[]): ShareEvent[] {
+  return actions
+    .map((action) => ({ date: action.exDate, factor: shareFactor(action) }))
+    .filter((event) => event.factor !== 1)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The day after an ISO date. */
+export function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** An ISO date `days` calendar days earlier (negative: later). */
+export function daysBeforeDate(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() - days);
+  return moved.toISOString().slice(0, 10);
+}
+
+export interface CapitalPoint {
+  /** A period end, YYYY-MM-DD. */
+  date: string;
+  /** Paid-in (banks: charter) capital at that date, VND. */
+  capital: number;
+}
+
+/**
+ * Without corporate actions, the share history is read from the capital of successive periods:
+ * every change of capital is taken as a share event (bonus issue, stock dividend) of factor
+ * new / old, effective the day after the earlier period end. Vietnamese companies grow capital mostly
+ * by stock dividends and bonus issues; a placement for cash is counted the same way, which lowers
+ * per-share history before it (documented). P/E, P/B and market value are exact either way.
+ */
+export function shareEventsFromCapital(points: readonly CapitalPoint[]): ShareEvent[] {
+  const sorted = points
+    .filter((point) => Number.isFinite(point.capital) && point.capital > 0)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const events: ShareEvent[] = [];
+  for (let index = 1; index < sorted.length; index += 1) {
+    const previous = sorted[index - 1];
+    const current = sorted[index];
+    if (!previous || !current || current.date === previous.date || current.capital === previous.capital)
+      continue;
+    events.push({ date: dayAfter(previous.date), factor: current.capital / previous.capital });
+  }
+  return events;
+}
+
+/** Today's shares per share held at the end of `date`: the product of the events after it. */
+export function shareFactorAfter(events: readonly ShareEvent[], date: string): number {
+  let product = 1;
+  for (const event of events) if (event.date > date) product *= event.factor;
+  return product;
+}
+
+/** One stored close: as traded (raw) or back-adjusted to the share basis of `adjustedTo`. */
+export interface PriceObservation {
+  date: string;
+  close: number;
+  basis: PriceBasis;
+  /** Adjusted closes: the day whose shares they are expressed in (the series' last day). */
+  adjustedTo: string | null;
+}
+
+/** The close brought to today's share basis. */
+export function priceOnTodayBasis(price: PriceObservation, events: readonly ShareEvent[]): number {
+  const basisDate = price.basis === 'adjusted' ? (price.adjustedTo ?? price.date) : price.date;
+  return price.close / shareFactorAfter(events, basisDate);
+}
+
+/** Shares at a period end on today's basis: capital / 10,000 VND par x the events after it. */
+export function sharesOnTodayBasis(
+  capital: number | null,
+  periodEnd: string,
+  events: readonly ShareEvent[],
+): number | null {
+  if (capital === null || !Number.isFinite(capital) || capital <= 0) return null;
+  return (capital / SHARE_PAR_VALUE_VND) * shareFactorAfter(events, periodEnd);
+}
+
+/** What the price-based figures of a period stand on; serialised as is in the API answers. */
+export interface Valuation {
+  /** The day of the close used; null when no close was usable. */
+  priceDate: string | null;
+  /** That close as stored (VND), and whether it was as traded or adjusted. */
+  close: number | null;
+  basis: PriceBasis | null;
+  /** The close on today's share basis: P/E = price / EPS, P/B = price / BVPS. */
+  price: number | null;
+  /** Shares at the period end on today's basis (EPS, BVPS divide by them). */
+  shares: number | null;
+  /** VND: price x shares. */
+  marketCap: number | null;
+  /** Why a price-based figure (or every per-share one) is missing, in Vietnamese; null when none is. */
+  reason: string | null;
+}
+
+/** dd/mm/yyyy from YYYY-MM-DD. */
+export function viDate(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}
+
+export interface ValuationRequest {
+  /** The period end the statements are at. */
+  periodEnd: string;
+  /** Paid-in (banks: charter) capital at the period end, VND. */
+  capital: number | null;
+  /** The last close on or before `asOf` (default: the period end), or null. */
+  price: PriceObservation | null;
+  events: readonly ShareEvent[];
+  /**
+   * Current valuation (the overview): the close may be after the period end, up to `maxAgeDays`
+   * days; without it, the close must be no later than the period end.
+   */
+  maxAgeDays?: number;
+}
+
+function priceProblem(request: ValuationRequest): string | null {
+  const { price, periodEnd } = request;
+  const earliest = daysBeforeDate(periodEnd, PRICE_WINDOW_DAYS);
+  if (!price) return `Chưa có giá đóng cửa đến ngày ${viDate(periodEnd)}.`;
+  if (price.date < earliest) {
+    return (
+      `Giá gần nhất (ngày ${viDate(price.date)}) cũ hơn ${PRICE_WINDOW_DAYS} ngày so với ngày cuối kỳ ` +
+      `${viDate(periodEnd)}: không định giá bằng giá cũ.`
+    );
+  }
+  const latest = daysBeforeDate(periodEnd, -(request.maxAgeDays ?? 0));
+  if (price.date > latest) {
+    return (
+      `Báo cáo tài chính gần nhất (kỳ kết thúc ${viDate(periodEnd)}) đã cũ so với giá ngày ` +
+      `${viDate(price.date)}: không tính chỉ số theo giá hiện tại.`
+    );
+  }
+  if (!(price.close > 0)) return `Giá ngày ${viDate(price.date)} không hợp lệ.`;
+  return null;
+}
+
+const NO_SHARES =
+  'Thiếu vốn điều lệ (vốn góp của chủ sở hữu) cuối kỳ nên không tính được số cổ phiếu và các chỉ số trên mỗi cổ phiếu.';
+
+/**
+ * The price, shares and market value of one period on today's basis, or why not: no close, a close
+ * older than PRICE_WINDOW_DAYS before the period end (or, for a current valuation, statements too
+ * old for the close), no capital.
+ */
+export function valuationAt(request: ValuationRequest): Valuation {
+  const shares = sharesOnTodayBasis(request.capital, request.periodEnd, request.events);
+  const problem = priceProblem(request);
+  const used = problem === null ? request.price : null;
+  const price = used ? priceOnTodayBasis(used, request.events) : null;
+  return {
+    priceDate: used?.date ?? null,
+    close: used?.close ?? null,
+    basis: used?.basis ?? null,
+    price,
+    shares,
+    marketCap: price !== null && shares !== null ? price * shares : null,
+    reason: [problem, shares === null ? NO_SHARES : null].filter(Boolean).join(' ') || null,
+  };
+}
+
+/** No price and no shares, with the reason (a company without statements, a period without a close). */
+export function emptyValuation(reason: string): Valuation {
+  return {
+    priceDate: null,
+    close: null,
+    basis: null,
+    price: null,
+    shares: null,
+    marketCap: null,
+    reason,
+  };
+}
+
+/** Cash dividends count towards the yield over this many days up to the price's day. */
+export const DIVIDEND_WINDOW_DAYS = 365;
+
+/**
+ * Cash dividends per share of today's basis with an ex-date in the DIVIDEND_WINDOW_DAYS up to
+ * `asOf`: each is divided by the share events from its ex-date on (a stock dividend on the same day
+ * is paid on the shares held before it).
+ */
+export function trailingDividendsPerShare(
+  actions: readonly CorporateActionFact[],
+  events: readonly ShareEvent[],
+  asOf: string,
+): number {
+  const from = daysBeforeDate(asOf, DIVIDEND_WINDOW_DAYS);
+  let total = 0;
+  for (const action of actions) {
+    if (action.kind !== 'cash_dividend' || action.exDate <= from || action.exDate > asOf) continue;
+    if (action.cashPerShare === null || !(action.cashPerShare > 0)) continue;
+    total += action.cashPerShare / shareFactorAfter(events, daysBeforeDate(action.exDate, 1));
+  }
+  return total;
+}
+
+export const NO_DIVIDEND_DATA = 'Chưa có dữ liệu cổ tức (sự kiện doanh nghiệp) của mã này.';
+
+/**
+ * Dividend yield at the valuation's close: trailing dividends per share / price, both on today's
+ * basis. Null with the reason when there is no usable close, or when the ticker has no corporate
+ * actions at all: then nothing says whether it paid, and an unknown yield is not 0.
+ */
+export function dividendYieldAt(
+  actions: readonly CorporateActionFact[],
+  events: readonly ShareEvent[],
+  valuation: Valuation,
+): { value: number | null; reason: string | null } {
+  if (valuation.price === null || valuation.priceDate === null || !(valuation.price > 0)) {
+    return { value: null, reason: valuation.reason ?? 'Chưa có giá để tính tỷ suất cổ tức.' };
+  }
+  if (actions.length === 0) return { value: null, reason: NO_DIVIDEND_DATA };
+  return {
+    value: trailingDividendsPerShare(actions, events, valuation.priceDate) / valuation.price,
+    reason: null,
+  };
+}
