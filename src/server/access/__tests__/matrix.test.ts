@@ -32,6 +32,7 @@ import { seedRatioFixtures } from '../../modules/ratios/__tests__/fixtures';
 import { ratiosPreloadSource } from '../../modules/ratios/ratios.handlers';
 import { API_ROUTES } from '../../web/apiRoutes';
 import { DATA_ENDPOINT_ACCESS, DATA_ROUTE_PREFIXES, type EndpointRule } from '../endpoints';
+import { refreshStatementChoices } from '../../modules/finance/statementSource';
 
 /**
  * Every role through every market-data endpoint, with real accounts and tokens: each answer must be
@@ -92,6 +93,7 @@ async function seedHistory(db: DatabaseHandle['db']): Promise<void> {
     }
   }
   await db.insert(statementValues).values(rows);
+  await refreshStatementChoices(db, {});
 }
 
 async function loginAs(values: Parameters<typeof createUser>[1]): Promise<string> {

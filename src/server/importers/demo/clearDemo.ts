@@ -7,9 +7,11 @@ import {
   documents,
   indexPrices,
   news,
+  statementChoices,
   statementValues,
   valueChainRelations,
 } from '../../db/schema';
+import { refreshStatementChoices } from '../../modules/finance/statementSource';
 import { DEMO_SOURCE } from './market';
 
 /**
@@ -18,7 +20,13 @@ import { DEMO_SOURCE } from './market';
  * demo companies themselves stay (their rows are refreshed by the generators).
  */
 export async function clearDemoMarket(tx: Database): Promise<void> {
+  const shown = await tx
+    .selectDistinct({ ticker: statementChoices.ticker })
+    .from(statementChoices)
+    .where(eq(statementChoices.source, DEMO_SOURCE));
   await tx.delete(statementValues).where(eq(statementValues.source, DEMO_SOURCE));
+  // Periods that showed the demo show the best real source left, if any (cheap: the demo rows are gone).
+  if (shown.length > 0) await refreshStatementChoices(tx, { tickers: shown.map((row) => row.ticker) });
   await tx.delete(dailyPrices).where(eq(dailyPrices.source, DEMO_SOURCE));
   await tx.delete(indexPrices).where(eq(indexPrices.source, DEMO_SOURCE));
   await tx.delete(corporateActions).where(eq(corporateActions.source, DEMO_SOURCE));

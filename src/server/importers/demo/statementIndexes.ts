@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
- * The keys of statement_values exactly as migration 0001 creates them. The demo writes 1.7 million
+ * The keys of statement_values exactly as the migrations create them (0001, primary key 0010). The demo writes 1.7 million
  * rows at once; maintaining three structures row by row cost two thirds of that time, building them
  * once afterwards a third (npm run bench:seed-statements: 68 s -> 43 s). A test checks that the
  * definitions after a demo seed equal the migrated ones.
  */
-// PostgreSQL cuts names at 63 bytes: the migration's "..._item_code_pk" is stored as this.
-const PRIMARY_KEY = 'statement_values_ticker_statement_period_type_year_quarter_item';
+// PostgreSQL cuts names at 63 bytes: migration 0010's "..._quarter_source_item_code_pk" is stored as this.
+const PRIMARY_KEY = 'statement_values_ticker_statement_period_type_year_quarter_sour';
 const FOREIGN_KEY = 'statement_values_ticker_companies_ticker_fk';
 const ITEM_PERIOD_INDEX = 'statement_values_item_period_idx';
 
@@ -29,7 +29,7 @@ export async function withStatementKeysRebuilt<T>(tx: Database, write: () => Pro
   await tx.execute(
     sql.raw(
       `alter table statement_values
-         add constraint ${PRIMARY_KEY} primary key (ticker, statement, period_type, year, quarter, item_code),
+         add constraint ${PRIMARY_KEY} primary key (ticker, statement, period_type, year, quarter, source, item_code),
          add constraint ${FOREIGN_KEY} foreign key (ticker) references public.companies (ticker)
            on delete cascade on update no action`,
     ),

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { STATEMENT_TYPES, type CompanyType, type StatementType } from '@/common/constants/market';
 import { getTemplate } from '@/server/modules/finance/templates';
 import type { Database } from '../../db/client';
-import { companies, statementValues } from '../../db/schema';
+import { companies, statementChoices, statementValues } from '../../db/schema';
+import { refreshStatementChoices } from '../../modules/finance/statementSource';
 import { insertMany } from './bulkInsert';
 import { withStatementKeysRebuilt } from './statementIndexes';
 import type { Random } from './random';
@@ -160,6 +161,27 @@ export function statementRows(generated: CompanyStatements): StatementValueRow[]
   return rows;
 }
 
+export type StatementChoiceRow = typeof statementChoices.$inferInsert;
+
+/** The demo as the shown source of every (statement, period) it generated rows for. */
+export function statementChoiceRows(generated: CompanyStatements): StatementChoiceRow[] {
+  const rows: StatementChoiceRow[] = [];
+  for (const period of generated.periods) {
+    for (const statement of STATEMENT_TYPES) {
+      if (getTemplate(generated.companyType, statement).length === 0) continue;
+      rows.push({
+        ticker: generated.ticker,
+        statement,
+        periodType: period.periodType,
+        year: period.year,
+        quarter: period.quarter,
+        source: DEMO_STATEMENT_SOURCE,
+      });
+    }
+  }
+  return rows;
+}
+
 const FALLBACK_THEME: Record<CompanyType, DemoCompanySpec['theme']> = {
   bank: 'bank',
   securities: 'securities',
@@ -201,11 +223,14 @@ export async function generateStatementsDemo(
   let rows = 0;
   await db.transaction(async (tx) => {
     await tx.delete(statementValues).where(eq(statementValues.source, DEMO_STATEMENT_SOURCE));
+    await tx.delete(statementChoices).where(eq(statementChoices.source, DEMO_STATEMENT_SOURCE));
+    const choices: StatementChoiceRow[] = [];
     await withStatementKeysRebuilt(tx, async () => {
       let buffer: StatementValueRow[] = [];
       for (const { ticker, companyType } of demoCompanies) {
         const generated = buildCompanyStatements(statementCompany(ticker, companyType), random, { now });
         buffer = buffer.concat(statementRows(generated));
+        choices.push(...statementChoiceRows(generated));
         if (buffer.length >= FLUSH_ROWS) {
           await insertMany(tx, statementValues, buffer);
           rows += buffer.length;
@@ -215,6 +240,16 @@ export async function generateStatementsDemo(
       await insertMany(tx, statementValues, buffer);
       rows += buffer.length;
     });
+    // The demo ranks last by default: where a real source already shows a period, it stays. Tickers
+    // that also have real rows are ranked properly (an admin may have put the demo first).
+    await insertMany(tx, statementChoices, choices, { ignoreConflicts: true });
+    const mixed = await tx
+      .selectDistinct({ ticker: statementChoices.ticker })
+      .from(statementChoices)
+      .where(ne(statementChoices.source, DEMO_STATEMENT_SOURCE));
+    const demoTickers = new Set(demoCompanies.map((company) => company.ticker));
+    const tickers = mixed.map((row) => row.ticker).filter((ticker) => demoTickers.has(ticker));
+    if (tickers.length > 0) await refreshStatementChoices(tx, { tickers });
   });
   return { companies: demoCompanies.length, rows };
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { COMPANY_TYPE_LABELS } from '@/common/constants/market';
 import type { Database } from '../../db/client';
 import { companies, statementValues } from '../../db/schema';
+import { refreshStatementSources, STATEMENT_VALUE_KEY } from '../../modules/finance/statementSource';
 import { seedStatementTemplates } from '../../modules/finance/templates/seedTemplates';
 import { runFileImport, upsertChanged, type ImportContext, type ImportSummary } from '../framework';
 import { positionMap } from './layouts';
@@ -122,16 +123,10 @@ export async function importFiinTradeFile(db: Database, file: string): Promise<I
     const rows = valueRows(ctx, ticker, sheet, codes, layout.statement);
     ctx.wrote(
       await upsertChanged(ctx.tx, statementValues, rows, {
-        target: [
-          statementValues.ticker,
-          statementValues.statement,
-          statementValues.periodType,
-          statementValues.year,
-          statementValues.quarter,
-          statementValues.itemCode,
-        ],
-        update: [statementValues.value, statementValues.source],
+        target: STATEMENT_VALUE_KEY,
+        update: [statementValues.value],
       }),
     );
+    await refreshStatementSources(ctx.tx, { tickers: [ticker], statements: [layout.statement] });
   });
 }

@@ -5,6 +5,7 @@ import { COMPANY_TYPE_LABELS, type CompanyType, type StatementType } from '@/com
 import type { Database } from '../../db/client';
 import { companies, statementValues } from '../../db/schema';
 import { getTemplate } from '../../modules/finance/templates';
+import { refreshStatementSources, STATEMENT_VALUE_KEY } from '../../modules/finance/statementSource';
 import { seedStatementTemplates } from '../../modules/finance/templates/seedTemplates';
 import { runFileImport, upsertChanged, type ImportContext, type ImportSummary } from '../framework';
 import { SOURCE_MAPS, type SourceMaps, type StatementFile, type VnstockSource } from './maps';
@@ -191,16 +192,10 @@ export async function importVnstockFile(db: Database, file: string): Promise<Imp
     }
     ctx.wrote(
       await upsertChanged(ctx.tx, statementValues, values, {
-        target: [
-          statementValues.ticker,
-          statementValues.statement,
-          statementValues.periodType,
-          statementValues.year,
-          statementValues.quarter,
-          statementValues.itemCode,
-        ],
-        update: [statementValues.value, statementValues.source],
+        target: STATEMENT_VALUE_KEY,
+        update: [statementValues.value],
       }),
     );
+    await refreshStatementSources(ctx.tx, { tickers: [name.ticker], statements: [layout.statement] });
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { corporateActions, dailyPrices, statementValues } from '../../db/schema';
+import { corporateActions, dailyPrices, statementChoices, statementValues } from '../../db/schema';
+import { chosenSourceJoin } from '../finance/statementSource';
 
 export interface PriceDay {
   /** YYYY-MM-DD. */
@@ -90,6 +91,7 @@ export async function readQuarterlyIncome(
       value: statementValues.value,
     })
     .from(statementValues)
+    .innerJoin(statementChoices, chosenSourceJoin)
     .where(
       and(
         eq(statementValues.ticker, ticker),

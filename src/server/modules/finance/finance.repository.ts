@@ -2,7 +2,8 @@ import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { PeriodType } from '@/common/constants/finance';
 import type { CompanyType, StatementType } from '@/common/constants/market';
 import type { Database } from '../../db/client';
-import { companies, statementValues } from '../../db/schema';
+import { companies, statementChoices, statementValues } from '../../db/schema';
+import { chosenSourceJoin } from './statementSource';
 
 export interface CompanyRef {
   ticker: string;
@@ -57,18 +58,34 @@ export async function listStatementValues(db: Database, slice: StatementSlice): 
       value: statementValues.value,
     })
     .from(statementValues)
+    .innerJoin(statementChoices, chosenSourceJoin)
     .where(sliceFilter(slice))
     .orderBy(asc(statementValues.year), asc(statementValues.quarter));
 }
 
-/** The distinct periods one statement of one ticker has figures for, oldest first. */
+/**
+ * The periods one statement of one ticker has figures for, oldest first, with the source each
+ * shows: one row per period of statement_choices (a prefix range of its primary key).
+ */
 export async function listStatementPeriods(
   db: Database,
   slice: StatementSlice,
-): Promise<{ year: number; quarter: number }[]> {
+): Promise<{ year: number; quarter: number; source: string }[]> {
   return db
-    .selectDistinct({ year: statementValues.year, quarter: statementValues.quarter })
-    .from(statementValues)
-    .where(sliceFilter(slice))
-    .orderBy(asc(statementValues.year), asc(statementValues.quarter));
+    .select({
+      year: statementChoices.year,
+      quarter: statementChoices.quarter,
+      source: statementChoices.source,
+    })
+    .from(statementChoices)
+    .where(
+      and(
+        eq(statementChoices.ticker, slice.ticker),
+        eq(statementChoices.statement, slice.statement),
+        eq(statementChoices.periodType, slice.periodType),
+        slice.fromYear === undefined ? undefined : gte(statementChoices.year, slice.fromYear),
+        slice.toYear === undefined ? undefined : lte(statementChoices.year, slice.toYear),
+      ),
+    )
+    .orderBy(asc(statementChoices.year), asc(statementChoices.quarter));
 }

@@ -4,7 +4,8 @@ import type { CompanyType } from '@/common/constants/market';
 import type { MetricKind, RatioPeriodType } from '@/common/contracts/ratios';
 import { RATIO_INPUT_CODES } from '@/common/finance/ratios';
 import type { Database } from '../../db/client';
-import { companies, industries, metricPreferences, statementValues } from '../../db/schema';
+import { companies, industries, metricPreferences, statementChoices, statementValues } from '../../db/schema';
+import { chosenSourceJoin } from '../finance/statementSource';
 
 export type PeerCompany = Pick<
   typeof companies.$inferSelect,
@@ -112,6 +113,7 @@ export async function readRatioInputs(
       value: statementValues.value,
     })
     .from(statementValues)
+    .innerJoin(statementChoices, chosenSourceJoin)
     .where(
       and(
         inArray(statementValues.ticker, [...tickers]),

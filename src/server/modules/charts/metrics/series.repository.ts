@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StatementType } from '@/common/constants/market';
 import type { ChartPeriodType } from '@/common/contracts/financeChart';
 import type { Database } from '../../../db/client';
-import { dailyPrices, statementValues } from '../../../db/schema';
+import { dailyPrices, statementChoices, statementValues } from '../../../db/schema';
+import { chosenSourceJoin } from '../../finance/statementSource';
 
 /** Figures of some items of one statement of one ticker, oldest first. */
 export async function readStatementItems(
@@ -17,6 +18,7 @@ export async function readStatementItems(
       value: statementValues.value,
     })
     .from(statementValues)
+    .innerJoin(statementChoices, chosenSourceJoin)
     .where(
       and(
         eq(statementValues.ticker, input.ticker),

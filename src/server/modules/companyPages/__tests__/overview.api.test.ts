@@ -8,6 +8,7 @@ import { numeralDataRoute } from '../../ratios/ratios.handlers';
 import { overviewRoute } from '../overview.handlers';
 import { getOverview } from '../overview.service';
 import { getData, seedCompanies } from './fixtures';
+import { refreshStatementChoices } from '../../finance/statementSource';
 
 const B = 1e9;
 
@@ -59,6 +60,7 @@ beforeAll(async () => {
     { ...row('OVB', 'INCOME_STATEMENT', 'TOTAL_OPERATING_INCOME'), year: 2024, quarter: 4, value: 330 * B },
     { ...row('OVB', 'INCOME_STATEMENT', 'NET_PROFIT_PARENT'), year: 2024, quarter: 4, value: 120 * B },
   ]);
+  await refreshStatementChoices(handle.db, {});
   await handle.db.insert(dailyPrices).values([
     ...prices.map((p) => ({
       ticker: 'OVA',

@@ -7,6 +7,7 @@ import { callRoute } from '../../../../../tests/helpers/callRoute';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { companies, statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
+import { refreshStatementChoices } from '../statementSource';
 
 // Shared by the finance API tests: two made-up companies with hand-checkable figures.
 
@@ -113,6 +114,7 @@ export async function openFinanceFixture(): Promise<DatabaseHandle> {
     ...quarters('TBK', 'CASH_FLOW_DIRECT', 'NET_CASH_FLOW', TBK_FLOW),
     ...quarters('TBK', 'CASH_FLOW_DIRECT', 'CASH_ENDING', TBK_END),
   ]);
+  await refreshStatementChoices(handle.db, {});
   return handle;
 }
 

@@ -13,6 +13,7 @@ import { importFiinTradeFile } from '../../../importers/fiintrade';
 import { commercialBankRoute } from '../../macro/macro.handlers';
 import { get } from '../../macro/__tests__/fixtures';
 import { industryCompaniesRoute } from '../industry.handlers';
+import { refreshStatementChoices } from '../../finance/statementSource';
 
 /**
  * The bank comparison of /api/industry/companies?industry=bank against the statements: NIM, NPL ratio,
@@ -178,6 +179,7 @@ describe('GET /api/industry/companies?industry=bank against the statements', () 
         ...bankRows('BKB', 2.5, 2022, 2023),
         ...bankRows('NFX', 1, 2023, 2024),
       ]);
+    await refreshStatementChoices(handle.db, {});
   });
 
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { createTestDatabase } from '../../../db/testing';
 import { numeralDataRoute } from '../../ratios/ratios.handlers';
 import { commercialBankRoute } from '../macro.handlers';
 import { get } from './fixtures';
+import { refreshStatementChoices } from '../../finance/statementSource';
 
 let handle: DatabaseHandle;
 const B = 1e9;
@@ -71,6 +72,7 @@ beforeAll(async () => {
       ...bankRows('BKB', 2.5, 2022, 2023),
       ...bankRows('NFX', 1, 2023, 2024),
     ]);
+  await refreshStatementChoices(handle.db, {});
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { CompanyType } from '@/common/constants/market';
 import type { Database } from '../../../db/client';
 import { companies, dailyPrices, industries, statementValues } from '../../../db/schema';
+import { refreshStatementChoices } from '../../finance/statementSource';
 
 const B = 1e9;
 
@@ -14,6 +15,8 @@ interface SeriesSpec {
   capital: number;
   /** Close on 2024-12-30 (VND); 2025-01-02 trades at double, which no 2024 ratio may use. */
   price: number;
+  /** The last close is on this day instead (a ticker whose prices stopped long before). */
+  pricesEnd?: string;
 }
 
 /**
@@ -100,6 +103,7 @@ export async function seedRatioFixtures(db: Database): Promise<void> {
       company('BBB', 'non_financial', '3577', 'Công ty Thực phẩm Bình Bình'),
       company('CCC', 'non_financial', '3577', 'Công ty Thực phẩm Cà Cà'),
       company('DDD', 'non_financial', '3577', 'Công ty Thực phẩm Đông Đông'),
+      company('GGG', 'non_financial', '3577', 'Công ty Thực phẩm Giang Giang'),
       company('EEE', 'non_financial', '3573', 'Công ty Nông sản Ê Ê'),
       company('FFF', 'securities', '3577', 'Công ty Chứng khoán F'),
       { ...company('NHA', 'bank', '8355', 'Ngân hàng A'), icbCode3: '8350' },
@@ -110,15 +114,30 @@ export async function seedRatioFixtures(db: Database): Promise<void> {
     { ticker: 'CCC', revenue0: 150, profit0: 5, equity0: 900, capital: 300, price: 28_000 },
     { ticker: 'EEE', revenue0: 100, profit0: 50, equity0: 100, capital: 100, price: 10_000 },
     { ticker: 'FFF', revenue0: 100, profit0: 50, equity0: 100, capital: 100, price: 10_000 },
+    // AAA's figures, but its prices stop on 15 July 2021, as the real VNX files do.
+    {
+      ticker: 'GGG',
+      revenue0: 100,
+      profit0: 10,
+      equity0: 500,
+      capital: 200,
+      price: 31_000,
+      pricesEnd: '2021-07-15',
+    },
   ];
   await db.insert(statementValues).values(specs.flatMap(quarterRows));
+  await refreshStatementChoices(db, {});
   await db
     .insert(dailyPrices)
     .values(
-      specs.flatMap((spec) => [
-        price(spec.ticker, '2024-09-27', spec.price * 0.9),
-        price(spec.ticker, '2024-12-30', spec.price),
-        price(spec.ticker, '2025-01-02', spec.price * 2),
-      ]),
+      specs.flatMap((spec) =>
+        spec.pricesEnd
+          ? [price(spec.ticker, spec.pricesEnd, spec.price)]
+          : [
+              price(spec.ticker, '2024-09-27', spec.price * 0.9),
+              price(spec.ticker, '2024-12-30', spec.price),
+              price(spec.ticker, '2025-01-02', spec.price * 2),
+            ],
+      ),
     );
 }
