@@ -3,6 +3,7 @@ import { COMPANY_TYPES } from '../constants/market';
 import { rowIdSchema, tickerSchema } from './common';
 import { DOCUMENT_KINDS } from './admin';
 import { accessNotice } from './finance';
+import type { ValuationInfo } from './ratios';
 
 /**
  * The remaining enterprise screens (issue 9): overview, value chain, technical analysis, analysis
@@ -39,15 +40,22 @@ export interface OverviewResponse {
   price: number | null;
   change: number | null;
   changePercent: number | null;
-  /** VND: shares outstanding x price. */
+  /** VND: price x shares, both on today's share basis (null, with a note, when not known). */
   marketCap: number | null;
+  /** Shares of the latest statements on today's basis (the count EPS and BVPS use). */
   sharesOutstanding: number | null;
-  /** Trailing four quarters (or the last year), as the ratio catalogue computes them. */
+  /**
+   * Trailing four quarters (or the last year), as the ratio catalogue computes them; P/E and P/B at
+   * the last close, EPS and BVPS exactly as numeral-data's latest period.
+   */
   pe: number | null;
   pb: number | null;
   /** Fractions. */
   roe: number | null;
-  /** Cash dividends paid over the last 12 months / price, fraction. */
+  /**
+   * Cash dividends with an ex-date in the 12 months to the last close, per share of today's basis,
+   * / that close; fraction. Null (with a note) when the ticker has no corporate-action data.
+   */
   dividendYield: number | null;
   eps: number | null;
   bvps: number | null;
@@ -58,7 +66,24 @@ export interface OverviewResponse {
   revenueLabel: string;
   /** The last 8 quarters, oldest first. */
   recentResults: OverviewResult[];
+  /**
+   * What the multiples, market value and per-share figures stand on: the close used (its day, as
+   * stored, raw or adjusted), price and shares on today's share basis, and the period whose
+   * statements they use (docs/DATA.md "Valuation basis"). Absent without statements.
+   */
+  valuation?: OverviewValuation;
+  /** Why a key figure is null (Vietnamese), per figure; only the missing ones. */
+  figureNotes?: OverviewFigureNotes;
 }
+
+export interface OverviewValuation extends ValuationInfo {
+  /** "Q3/2024": the statements EPS, BVPS, ROE and the shares come from. */
+  periodLabel: string;
+}
+
+export type OverviewFigureNotes = Partial<
+  Record<'marketCap' | 'sharesOutstanding' | 'pe' | 'pb' | 'eps' | 'bvps' | 'dividendYield', string>
+>;
 
 // ---- prices: GET /api/enterprise/stock-ohlc?ticket=&resolution=&from=&to=
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, EXCHANGES } from '../constants/market';
 import { MAX_SAVED_METRICS } from '../finance/ratios';
+import { PRICE_BASES } from '../finance/valuation';
 import { tickerSchema } from './common';
 import { accessNotice, financePeriod } from './finance';
 
@@ -25,6 +26,26 @@ const metricList = z.preprocess((raw) => {
   return raw === undefined || cleaned.length === 0 ? undefined : cleaned;
 }, z.array(metricCode).max(MAX_SAVED_METRICS).optional());
 
+/**
+ * What the price-based figures of a period stand on (src/common/finance/valuation.ts): the close
+ * used and its day, the close and shares on today's basis, market value, or why they are missing.
+ */
+export const valuationSchema = z.object({
+  priceDate: z.string().nullable(),
+  /** As stored: VND as traded (basis raw) or as the source adjusted it (basis adjusted). */
+  close: z.number().nullable(),
+  basis: z.enum(PRICE_BASES).nullable(),
+  /** VND per share of today's basis: P/E = price / EPS. */
+  price: z.number().nullable(),
+  /** Shares at the period end on today's basis. */
+  shares: z.number().nullable(),
+  /** VND. */
+  marketCap: z.number().nullable(),
+  /** Vietnamese; null when nothing is missing. */
+  reason: z.string().nullable(),
+});
+export type ValuationInfo = z.infer<typeof valuationSchema>;
+
 /** GET /api/enterprise/numeral-data: every ratio of the company's type over the newest `limit` periods. */
 export const numeralDataQuery = z.object({
   ticket: tickerSchema,
@@ -43,8 +64,13 @@ export const numeralDataResponse = z.object({
   metrics: z.array(z.string()),
   /** Aligned with `periods`; percent ratios as fractions (0.152 = 15.2 %), per-share values in VND. */
   values: z.record(z.string(), z.array(z.number().nullable())),
-  /** The adjusted close (close x adj_ratio) the valuation ratios used, aligned with `periods`. */
+  /**
+   * The close the price-based ratios used, on today's share basis (as EPS and BVPS), aligned with
+   * `periods`; null when no close lies in the period's last 14 days.
+   */
   prices: z.array(z.number().nullable()),
+  /** Aligned with `periods`: the close's day, basis, shares, market value, or why missing. */
+  valuations: z.array(valuationSchema).optional(),
   /** Set when the caller's plan limits the periods (only the newest ones are answered). */
   access: accessNotice.optional(),
 });
@@ -110,6 +136,8 @@ export const sameIndustryRow = z.object({
   values: metricNumbers,
   /** 1 = best (direction per ratio); equal values share a rank; null without a value. */
   ranks: metricNumbers,
+  /** The close the company's price-based ratios used (or why none), at the compared period. */
+  valuation: valuationSchema.optional(),
 });
 export type SameIndustryRow = z.infer<typeof sameIndustryRow>;
 

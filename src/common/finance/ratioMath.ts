@@ -1,4 +1,3 @@
-import { SHARE_PAR_VALUE_VND } from '../constants/market';
 import type { CompanyType } from '../constants/market';
 import { percentChange } from './growth';
 
@@ -22,10 +21,18 @@ export interface RatioInput {
   /** Income-statement items of the same period a year earlier. */
   flowsYearAgo: Snapshot;
   /**
-   * The last close on or before the period end (VND as traded) and that day's adj_ratio; null when
-   * the ticker has no price by then.
+   * Price and shares on one basis, today's share count (src/common/finance/valuation.ts,
+   * docs/DATA.md "Valuation basis"): per-share figures divide by `shares`, multiples use `price`.
+   * Null, or null parts, when the data do not allow them (no usable close, no capital).
    */
-  market: { close: number; adjRatio: number } | null;
+  market: MarketBasis | null;
+}
+
+export interface MarketBasis {
+  /** The period's close on today's share basis (VND); null without a close in the window. */
+  price: number | null;
+  /** Shares at the period end on today's basis; null without paid-in capital. */
+  shares: number | null;
 }
 
 export function valueOf(snapshot: Snapshot, code: string): number | null {
@@ -86,20 +93,16 @@ export function paidInCapital(input: RatioInput): number | null {
   return valueOf(input.closing, input.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL');
 }
 
-/**
- * Shares at the period end on today's basis: (paid-in capital / 10,000 VND par) / adj_ratio. The
- * adjusted price is close x adj_ratio, so per-share figures and prices share one basis and P/E, P/B
- * equal close / (figure per share as issued then). Without a price, adj_ratio is taken as 1.
- */
-export function adjustedShares(input: RatioInput): number | null {
-  const capital = paidInCapital(input);
-  if (capital === null || capital <= 0) return null;
-  const adjRatio = input.market && input.market.adjRatio > 0 ? input.market.adjRatio : 1;
-  return capital / SHARE_PAR_VALUE_VND / adjRatio;
+/** Shares at the period end on today's basis (computed by the valuation, not from the snapshot). */
+export function sharesOf(input: RatioInput): number | null {
+  const shares = input.market?.shares ?? null;
+  return shares !== null && shares > 0 ? shares : null;
 }
 
-export function adjustedPrice(input: RatioInput): number | null {
-  return input.market ? input.market.close * input.market.adjRatio : null;
+/** The period's close on today's basis. */
+export function priceOf(input: RatioInput): number | null {
+  const price = input.market?.price ?? null;
+  return price !== null && price > 0 ? price : null;
 }
 
 /** Year-on-year change of a flow of the period itself (percentChange: null across a sign change). */
@@ -128,6 +131,8 @@ export interface RatioDefinition {
   better: RatioDirection;
   /** The formula in Vietnamese, shown as a tooltip (docs/DATA.md has it in English). */
   formulaVi: string;
+  /** Reads the period's close: null without a close in the period's last days (valuation.ts). */
+  usesPrice?: boolean;
   /** Percent ratios are fractions (0.152 = 15.2 %); null when the data do not allow the ratio. */
   compute: (input: RatioInput) => number | null;
 }

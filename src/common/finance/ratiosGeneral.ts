@@ -1,15 +1,15 @@
 import type { CompanyType } from '../constants/market';
 import {
-  adjustedPrice,
-  adjustedShares,
   averageBalance,
   averageOf,
   balanceGrowth,
   flowGrowth,
   negate,
   parentEquity,
+  priceOf,
   ratioOf,
   ratioOverPositive,
+  sharesOf,
   sumOf,
   valueOf,
   type RatioDefinition,
@@ -22,16 +22,17 @@ const WITH_REVENUE: readonly CompanyType[] = ['securities', 'insurance', 'non_fi
 const NON_FINANCIAL: readonly CompanyType[] = ['non_financial'];
 
 function eps(input: RatioInput): number | null {
-  return ratioOf(valueOf(input.ttm, 'NET_PROFIT_PARENT'), adjustedShares(input));
+  return ratioOf(valueOf(input.ttm, 'NET_PROFIT_PARENT'), sharesOf(input));
 }
 
 function bvps(input: RatioInput): number | null {
-  return ratioOf(parentEquity(input.closing), adjustedShares(input));
+  return ratioOf(parentEquity(input.closing), sharesOf(input));
 }
 
 function marketCap(input: RatioInput): number | null {
-  const price = adjustedPrice(input);
-  const shares = adjustedShares(input);
+  const price = priceOf(input);
+  const shares = sharesOf(input);
+  // Both on today's basis: their product is the as-traded market value at the close's day.
   return price === null || shares === null ? null : price * shares;
 }
 
@@ -49,7 +50,7 @@ export const GENERAL_RATIOS: readonly RatioDefinition[] = [
     companyTypes: ALL,
     better: 'higher',
     formulaVi:
-      'LNST của cổ đông công ty mẹ 4 quý gần nhất / số cổ phiếu (vốn góp / 10.000 đồng, quy đổi theo giá điều chỉnh)',
+      'LNST của cổ đông công ty mẹ 4 quý gần nhất / số cổ phiếu cuối kỳ (vốn góp / mệnh giá 10.000 đồng) quy về số cổ phiếu hiện nay (nhân các lần chia tách, cổ tức bằng cổ phiếu, cổ phiếu thưởng sau đó)',
     compute: eps,
   },
   {
@@ -59,7 +60,8 @@ export const GENERAL_RATIOS: readonly RatioDefinition[] = [
     group: 'valuation',
     companyTypes: ALL,
     better: 'higher',
-    formulaVi: 'Vốn chủ sở hữu của cổ đông công ty mẹ cuối kỳ / số cổ phiếu',
+    formulaVi:
+      'Vốn chủ sở hữu của cổ đông công ty mẹ cuối kỳ / số cổ phiếu cuối kỳ quy về số cổ phiếu hiện nay',
     compute: bvps,
   },
   {
@@ -69,8 +71,10 @@ export const GENERAL_RATIOS: readonly RatioDefinition[] = [
     group: 'valuation',
     companyTypes: ALL,
     better: 'lower',
-    formulaVi: 'Giá đóng cửa điều chỉnh tại ngày cuối kỳ / EPS 4 quý (không tính khi EPS ≤ 0)',
-    compute: (input) => ratioOverPositive(adjustedPrice(input), eps(input)),
+    formulaVi:
+      'Giá đóng cửa trong 14 ngày cuối kỳ (quy về số cổ phiếu hiện nay) / EPS 4 quý; không tính khi EPS ≤ 0 hoặc không có giá trong 14 ngày đó',
+    usesPrice: true,
+    compute: (input) => ratioOverPositive(priceOf(input), eps(input)),
   },
   {
     code: 'PB',
@@ -79,8 +83,10 @@ export const GENERAL_RATIOS: readonly RatioDefinition[] = [
     group: 'valuation',
     companyTypes: ALL,
     better: 'lower',
-    formulaVi: 'Giá đóng cửa điều chỉnh tại ngày cuối kỳ / giá trị sổ sách trên cổ phiếu',
-    compute: (input) => ratioOverPositive(adjustedPrice(input), bvps(input)),
+    formulaVi:
+      'Giá đóng cửa trong 14 ngày cuối kỳ (quy về số cổ phiếu hiện nay) / giá trị sổ sách trên cổ phiếu',
+    usesPrice: true,
+    compute: (input) => ratioOverPositive(priceOf(input), bvps(input)),
   },
   {
     code: 'PS',
@@ -89,7 +95,8 @@ export const GENERAL_RATIOS: readonly RatioDefinition[] = [
     group: 'valuation',
     companyTypes: WITH_REVENUE,
     better: 'lower',
-    formulaVi: 'Vốn hóa (giá × số cổ phiếu) / doanh thu thuần 4 quý',
+    formulaVi: 'Vốn hóa (giá trong 14 ngày cuối kỳ × số cổ phiếu, cùng một cơ sở) / doanh thu thuần 4 quý',
+    usesPrice: true,
     compute: (input) => ratioOverPositive(marketCap(input), valueOf(input.ttm, 'NET_REVENUE')),
   },
   {

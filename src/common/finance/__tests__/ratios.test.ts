@@ -54,8 +54,9 @@ const manufacturer: RatioInput = {
   }),
   flows: billions({ NET_REVENUE: 2000, NET_PROFIT_PARENT: 180 }),
   flowsYearAgo: billions({ NET_REVENUE: 1600, NET_PROFIT_PARENT: 150 }),
-  // A 2-for-1 split since: today's basis halves the 60,000 VND price and doubles the shares.
-  market: { close: 60_000, adjRatio: 0.5 },
+  // A 2-for-1 split since: on today's basis 300 bn / 10,000 x 2 = 60 m shares, the 60,000 VND close
+  // of the period end is 30,000 VND (valuation.ts computes both; see valuation.test.ts).
+  market: { price: 30_000, shares: 60e6 },
 };
 
 /** A made-up bank, Q4 2024: TTM = the four quarters, flows = the quarter. */
@@ -107,7 +108,7 @@ const bank: RatioInput = {
   }),
   flows: billions({ TOTAL_OPERATING_INCOME: 9.6, NET_PROFIT_PARENT: 3.3 }),
   flowsYearAgo: billions({ TOTAL_OPERATING_INCOME: 8, NET_PROFIT_PARENT: 3 }),
-  market: { close: 25_000, adjRatio: 1 },
+  market: { price: 25_000, shares: 4e6 },
 };
 
 describe('ratios of a non-financial company (hand-computed)', () => {
@@ -148,8 +149,8 @@ describe('ratios of a non-financial company (hand-computed)', () => {
     expect(computeRatios(manufacturer, ['NIM', 'ROE']).NIM).toBeNull();
   });
 
-  it('gives the same P/E and P/B on the as-traded basis (adj_ratio cancels out)', () => {
-    const asTraded = computeRatios({ ...manufacturer, market: { close: 60_000, adjRatio: 1 } });
+  it('gives the same P/E and P/B on the as-traded basis (the share basis cancels out)', () => {
+    const asTraded = computeRatios({ ...manufacturer, market: { price: 60_000, shares: 30e6 } });
     expect(asTraded.EPS).toBeCloseTo(6000, 10);
     expect(asTraded.PE).toBeCloseTo(10, 10);
     expect(asTraded.PB).toBeCloseTo(3, 10);
@@ -164,10 +165,13 @@ describe('ratios of a non-financial company (hand-computed)', () => {
     expect(loss.EPS).toBeLessThan(0);
     expect(loss.PE).toBeNull();
     expect(loss.PROFIT_GROWTH).toBeNull();
-    const noPrice = computeRatios({ ...manufacturer, market: null });
+    const noPrice = computeRatios({ ...manufacturer, market: { price: null, shares: 60e6 } });
     expect(noPrice.PE).toBeNull();
     expect(noPrice.PB).toBeNull();
-    expect(noPrice.EPS).toBeCloseTo(6000, 10);
+    expect(noPrice.PS).toBeNull();
+    expect(noPrice.EPS).toBeCloseTo(3000, 10);
+    const noShares = computeRatios({ ...manufacturer, market: null });
+    expect([noShares.EPS, noShares.BVPS, noShares.PE]).toEqual([null, null, null]);
   });
 
   it('uses the closing balance alone when the opening one is missing', () => {
@@ -258,7 +262,7 @@ describe('the catalogue', () => {
         ttm: spy(flows),
         flows: spy(flows),
         flowsYearAgo: spy(flows),
-        market: { close: 10_000, adjRatio: 1 },
+        market: { price: 10_000, shares: 1e6 },
       });
     }
     expect(read).toEqual([]);

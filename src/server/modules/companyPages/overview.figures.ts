@@ -2,7 +2,7 @@ import type { CompanyType } from '@/common/constants/market';
 import type { OverviewResult } from '@/common/contracts/companyPages';
 import { percentChange } from '@/common/finance/growth';
 import { periodKey, periodLabel, type PeriodRef } from '@/common/finance/periods';
-import type { CorporateActionRow, PriceDay, QuarterValue } from './overview.repository';
+import type { PriceDay, QuarterValue } from './overview.repository';
 
 /** Pure figures of the overview from the rows its repository reads. */
 
@@ -42,35 +42,6 @@ export function priceFigures(days: readonly PriceDay[]): PriceFigures {
     change: round2(change),
     changePercent: reference > 0 ? round2((change / reference) * 100) : null,
   };
-}
-
-/**
- * Cash dividends per share of today's shares: a dividend paid before a later split or stock dividend
- * is divided by the new shares per old share of each such action up to `asOf`.
- */
-export function cashDividendsPerShare(actions: readonly CorporateActionRow[]): number {
-  let total = 0;
-  actions.forEach((action, index) => {
-    if (action.kind !== 'cash_dividend' || !action.cashPerShare) return;
-    const later = actions.slice(index + 1).filter((next) => next.exDate > action.exDate);
-    const factor = later.reduce(
-      (product, next) =>
-        next.kind !== 'cash_dividend' && next.ratio && next.ratio > 0 ? product * next.ratio : product,
-      1,
-    );
-    total += action.cashPerShare / factor;
-  });
-  return total;
-}
-
-/** Shares outstanding, else charter capital at the 10,000 VND par value; null when neither is known. */
-export function sharesOf(company: {
-  sharesOutstanding: number | null;
-  charterCapital: number | null;
-}): number | null {
-  if (company.sharesOutstanding && company.sharesOutstanding > 0) return company.sharesOutstanding;
-  if (company.charterCapital && company.charterCapital > 0) return company.charterCapital / 10_000;
-  return null;
 }
 
 function quarterRef(ordinal: number): PeriodRef {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { PriceBasis } from '@/common/finance/valuation';
 import type { Database } from '../../db/client';
-import { corporateActions, dailyPrices, statementChoices, statementValues } from '../../db/schema';
+import { dailyPrices, statementChoices, statementValues } from '../../db/schema';
 import { chosenSourceJoin } from '../finance/statementSource';
 
 export interface PriceDay {
@@ -8,12 +9,20 @@ export interface PriceDay {
   date: string;
   close: number;
   adjRatio: number;
+  priceBasis: PriceBasis;
+  adjustedTo: string | null;
 }
 
 /** The newest `limit` trading days, newest first. */
 export async function readLatestPrices(db: Database, ticker: string, limit: number): Promise<PriceDay[]> {
   return db
-    .select({ date: dailyPrices.date, close: dailyPrices.close, adjRatio: dailyPrices.adjRatio })
+    .select({
+      date: dailyPrices.date,
+      close: dailyPrices.close,
+      adjRatio: dailyPrices.adjRatio,
+      priceBasis: dailyPrices.priceBasis,
+      adjustedTo: dailyPrices.adjustedTo,
+    })
     .from(dailyPrices)
     .where(eq(dailyPrices.ticker, ticker))
     .orderBy(desc(dailyPrices.date))
@@ -38,36 +47,6 @@ export async function readAdjustedCloseRange(
   const row = rows[0];
   // mapWith is skipped for SQL nulls, so a day range without prices answers nulls.
   return { high: row?.high ?? null, low: row?.low ?? null };
-}
-
-export type CorporateActionRow = Pick<
-  typeof corporateActions.$inferSelect,
-  'exDate' | 'kind' | 'ratio' | 'cashPerShare'
->;
-
-/** Corporate actions with an ex-date after `after` up to `upTo`, oldest first. */
-export async function readCorporateActions(
-  db: Database,
-  ticker: string,
-  after: string,
-  upTo: string,
-): Promise<CorporateActionRow[]> {
-  return db
-    .select({
-      exDate: corporateActions.exDate,
-      kind: corporateActions.kind,
-      ratio: corporateActions.ratio,
-      cashPerShare: corporateActions.cashPerShare,
-    })
-    .from(corporateActions)
-    .where(
-      and(
-        eq(corporateActions.ticker, ticker),
-        gt(corporateActions.exDate, after),
-        lte(corporateActions.exDate, upTo),
-      ),
-    )
-    .orderBy(asc(corporateActions.exDate));
 }
 
 export interface QuarterValue {

@@ -1,5 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import type { CompanyType } from '@/common/constants/market';
 import type { MetricKind, RatioPeriodType } from '@/common/contracts/ratios';
 import { RATIO_INPUT_CODES } from '@/common/finance/ratios';
@@ -123,65 +122,6 @@ export async function readRatioInputs(
         ratioItemsFilter(),
       ),
     );
-}
-
-export interface PriceAt {
-  close: number;
-  adjRatio: number;
-  date: string;
-}
-
-/**
- * For each (ticker, date) pair: the last daily price on or before the date. One query with a
- * lateral join, so 20 period ends or 30 peers cost one round trip.
- */
-export async function readPricesOnOrBefore(
-  db: Database,
-  pairs: readonly { ticker: string; date: string }[],
-): Promise<Map<string, PriceAt>> {
-  const result = new Map<string, PriceAt>();
-  if (pairs.length === 0) return result;
-  const tickers = sql.join(
-    pairs.map((pair) => sql`${pair.ticker}`),
-    sql`, `,
-  );
-  const dates = sql.join(
-    pairs.map((pair) => sql`${pair.date}`),
-    sql`, `,
-  );
-  const answer: unknown = await db.execute(sql`
-    select q.ticker, q.at::text as at, p.close, p.adj_ratio, p.date::text as date
-    from unnest(array[${tickers}]::text[], array[${dates}]::date[]) as q(ticker, at)
-    join lateral (
-      select d.close, d.adj_ratio, d.date from daily_prices d
-      where d.ticker = q.ticker and d.date <= q.at
-      order by d.date desc limit 1
-    ) p on true`);
-  // Both drivers answer { rows }; numeric columns may come back as strings from node-postgres.
-  for (const row of priceRows.parse(answer).rows) {
-    result.set(priceKey(row.ticker, row.at), {
-      close: row.close,
-      adjRatio: row.adj_ratio,
-      date: row.date,
-    });
-  }
-  return result;
-}
-
-const priceRows = z.object({
-  rows: z.array(
-    z.object({
-      ticker: z.string(),
-      at: z.string(),
-      close: z.coerce.number(),
-      adj_ratio: z.coerce.number(),
-      date: z.string(),
-    }),
-  ),
-});
-
-export function priceKey(ticker: string, date: string): string {
-  return `${ticker}|${date}`;
 }
 
 export async function readMetricPreference(

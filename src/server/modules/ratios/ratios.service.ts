@@ -21,21 +21,22 @@ import {
   ratiosFor,
 } from '@/common/finance/ratios';
 import { averageOf, countOf, medianOf, rankValues } from '@/common/finance/ratioStats';
+import type { Valuation } from '@/common/finance/valuation';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { buildRatioInput, StatementIndex } from './ratios.inputs';
+import { StatementIndex } from './ratios.inputs';
 import {
   findCompany,
   findIndustryName,
   findPeers,
   listStatementPeriods,
-  priceKey,
   readMetricPreference,
-  readPricesOnOrBefore,
   readRatioInputs,
   saveMetricPreference,
   type PeerCompany,
 } from './ratios.repository';
+import { priceKey, readLastCloses } from './valuation.repository';
+import { loadShareHistories, valuedRatioInput } from './valuation.service';
 
 async function getCompanyOrThrow(db: Database, ticker: string): Promise<PeerCompany> {
   const company = await findCompany(db, ticker);
@@ -56,7 +57,7 @@ export async function getNumeralData(db: Database, query: NumeralDataQuery): Pro
     .reverse();
   const metrics = ratiosFor(company.companyType).map((ratio) => ratio.code);
   const values: Record<string, (number | null)[]> = Object.fromEntries(metrics.map((code) => [code, []]));
-  const prices: (number | null)[] = [];
+  const valuations: Valuation[] = [];
   const first = refs[0];
   const last = refs[refs.length - 1];
   if (first && last) {
@@ -66,16 +67,25 @@ export async function getNumeralData(db: Database, query: NumeralDataQuery): Pro
       to: last.year,
     });
     const index = new StatementIndex(rows, query.period);
-    const priceMap = await readPricesOnOrBefore(
-      db,
-      refs.map((ref) => ({ ticker: company.ticker, date: periodEndDate(ref) })),
-    );
+    const [closes, histories] = await Promise.all([
+      readLastCloses(
+        db,
+        refs.map((ref) => ({ ticker: company.ticker, date: periodEndDate(ref) })),
+      ),
+      loadShareHistories(db, [company]),
+    ]);
     for (const ref of refs) {
-      const price = priceMap.get(priceKey(company.ticker, periodEndDate(ref)));
-      const market = price ? { close: price.close, adjRatio: price.adjRatio } : null;
-      const ratios = computeRatios(buildRatioInput(index, company, ref, market), metrics);
+      const price = closes.get(priceKey(company.ticker, periodEndDate(ref))) ?? null;
+      const { input, valuation } = valuedRatioInput(
+        index,
+        company,
+        ref,
+        price,
+        histories.get(company.ticker),
+      );
+      const ratios = computeRatios(input, metrics);
       for (const code of metrics) values[code]?.push(ratios[code] ?? null);
-      prices.push(market ? market.close * market.adjRatio : null);
+      valuations.push(valuation);
     }
   }
   return {
@@ -85,7 +95,8 @@ export async function getNumeralData(db: Database, query: NumeralDataQuery): Pro
     periods: refs.map(toFinancePeriod),
     metrics,
     values,
-    prices,
+    prices: valuations.map((valuation) => valuation.price),
+    valuations,
   };
 }
 
@@ -202,15 +213,18 @@ export async function getSameIndustryData(
     await readRatioInputs(db, tickers, query.period, { from: period.year - 1, to: period.year }),
     query.period,
   );
-  const priceMap = await readPricesOnOrBefore(
-    db,
-    tickers.map((ticker) => ({ ticker, date: endDate })),
-  );
+  const [closes, histories] = await Promise.all([
+    readLastCloses(
+      db,
+      tickers.map((ticker) => ({ ticker, date: endDate })),
+    ),
+    loadShareHistories(db, peers),
+  ]);
   const computed = peers
     .map((peer) => {
-      const price = priceMap.get(priceKey(peer.ticker, endDate));
-      const market = price ? { close: price.close, adjRatio: price.adjRatio } : null;
-      return { peer, values: computeRatios(buildRatioInput(index, peer, period, market), metrics) };
+      const price = closes.get(priceKey(peer.ticker, endDate)) ?? null;
+      const { input, valuation } = valuedRatioInput(index, peer, period, price, histories.get(peer.ticker));
+      return { peer, values: computeRatios(input, metrics), valuation };
     })
     // A peer without any figure for the period adds only an empty line; the company always stays.
     .filter(
@@ -221,11 +235,11 @@ export async function getSameIndustryData(
 
 /** Ranks, median, average and counts per metric; rows ordered by the first metric's rank. */
 export function rankRows(
-  computed: { peer: PeerCompany; values: Record<string, number | null> }[],
+  computed: { peer: PeerCompany; values: Record<string, number | null>; valuation?: Valuation }[],
   metrics: readonly string[],
   currentTicker: string,
 ): Pick<SameIndustryResponse, 'rows' | 'median' | 'average' | 'counts'> {
-  const rows: SameIndustryRow[] = computed.map(({ peer, values }) => ({
+  const rows: SameIndustryRow[] = computed.map(({ peer, values, valuation }) => ({
     ticker: peer.ticker,
     nameVi: peer.nameVi,
     shortName: peer.shortName,
@@ -233,6 +247,7 @@ export function rankRows(
     isCurrent: peer.ticker === currentTicker,
     values,
     ranks: {},
+    ...(valuation ? { valuation } : {}),
   }));
   const median: Record<string, number | null> = {};
   const average: Record<string, number | null> = {};

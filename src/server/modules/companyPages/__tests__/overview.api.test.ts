@@ -2,7 +2,7 @@ import type { OverviewResponse } from '@/common/contracts/companyPages';
 import type { NumeralDataResponse } from '@/common/contracts/ratios';
 import { installRoleVerifier, restoreVerifier } from '../../../../../tests/helpers/access';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
-import { corporateActions, dailyPrices, statementValues } from '../../../db/schema';
+import { companies, corporateActions, dailyPrices, statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { numeralDataRoute } from '../../ratios/ratios.handlers';
 import { overviewRoute } from '../overview.handlers';
@@ -39,6 +39,41 @@ const actions = [
   { exDate: '2025-06-01', kind: 'cash_dividend', cashPerShare: 9999, ratio: null },
 ] as const;
 
+/**
+ * OVC: 500 bn VND of capital (50 m shares) through 2024, Q4 TTM profit 100 bn; a 20% stock dividend
+ * goes ex on 3 February 2025, after the last statements. OVD: the same statements, but its prices
+ * stop on 15 July 2021 (as the real VNX files do).
+ */
+const laterDividend = {
+  exDate: '2025-02-03',
+  kind: 'stock_dividend',
+  ratio: 1.2,
+  cashPerShare: null,
+} as const;
+
+function sameStatements(ticker: string) {
+  return Array.from({ length: 4 }, (_, i) => ({ year: 2024, quarter: i + 1 })).flatMap((q) =>
+    [
+      ['INCOME_STATEMENT', 'NET_PROFIT_PARENT', 25 * B],
+      ['INCOME_STATEMENT', 'NET_PROFIT', 25 * B],
+      ['BALANCE_SHEET', 'OWNERS_EQUITY', 900 * B],
+      ['BALANCE_SHEET', 'PAID_IN_CAPITAL', 500 * B],
+    ].map(([statement, itemCode, value]) => ({
+      ticker,
+      statement: statement as 'BALANCE_SHEET' | 'INCOME_STATEMENT',
+      itemCode: itemCode as string,
+      periodType: 'quarter' as const,
+      ...q,
+      value: value as number,
+      source: 'test',
+    })),
+  );
+}
+
+function priceRow(ticker: string, date: string, close: number, adjRatio = 1) {
+  return { ticker, date, open: close, high: close, low: close, close, volume: 100, adjRatio, source: 'test' };
+}
+
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
@@ -46,6 +81,10 @@ beforeAll(async () => {
   setDatabaseHandle(handle);
   installRoleVerifier();
   await seedCompanies(handle.db);
+  await handle.db.insert(companies).values([
+    { ticker: 'OVC', nameVi: 'Công ty Ô Xê', companyType: 'non_financial', sharesOutstanding: 50e6 },
+    { ticker: 'OVD', nameVi: 'Công ty Ô Đê', companyType: 'non_financial', sharesOutstanding: 50e6 },
+  ]);
   const row = (ticker: string, statement: 'BALANCE_SHEET' | 'INCOME_STATEMENT', itemCode: string) =>
     ({ ticker, statement, itemCode, periodType: 'quarter', source: 'test' }) as const;
   await handle.db.insert(statementValues).values([
@@ -59,6 +98,8 @@ beforeAll(async () => {
     ]),
     { ...row('OVB', 'INCOME_STATEMENT', 'TOTAL_OPERATING_INCOME'), year: 2024, quarter: 4, value: 330 * B },
     { ...row('OVB', 'INCOME_STATEMENT', 'NET_PROFIT_PARENT'), year: 2024, quarter: 4, value: 120 * B },
+    ...sameStatements('OVC'),
+    ...sameStatements('OVD'),
   ]);
   await refreshStatementChoices(handle.db, {});
   await handle.db.insert(dailyPrices).values([
@@ -84,7 +125,19 @@ beforeAll(async () => {
   ]);
   await handle.db
     .insert(corporateActions)
-    .values(actions.map((action) => ({ ticker: 'OVA', ...action, source: 'test' })));
+    .values([
+      ...actions.map((action) => ({ ticker: 'OVA', ...action, source: 'test' })),
+      { ticker: 'OVC', ...laterDividend, source: 'test' },
+    ]);
+  // As traded: 30,000 at the end of 2024 (adjusted 25,000), 24,000 after the stock dividend.
+  await handle.db
+    .insert(dailyPrices)
+    .values([
+      priceRow('OVC', '2024-12-31', 30_000, 1 / 1.2),
+      priceRow('OVC', '2025-03-05', 24_000),
+      priceRow('OVD', '2021-07-14', 52_000),
+      priceRow('OVD', '2021-07-15', 52_100),
+    ]);
 });
 
 afterAll(async () => {
@@ -111,9 +164,21 @@ describe('GET /api/enterprise/overview', () => {
       price,
       change: price - adjusted(previous),
       changePercent: Math.round(((price - adjusted(previous)) / adjusted(previous)) * 10_000) / 100,
-      sharesOutstanding: 50_000_000,
-      marketCap: price * 50_000_000,
+      // The statements' 400 bn of capital at par (the split was before the period end), not the
+      // 50 m of the company row: the count EPS and BVPS use.
+      sharesOutstanding: 40_000_000,
+      marketCap: price * 40_000_000,
       revenueLabel: 'Doanh thu thuần về bán hàng và cung cấp dịch vụ',
+      valuation: {
+        priceDate: last.date,
+        close: last.close,
+        basis: 'raw',
+        price,
+        shares: 40_000_000,
+        marketCap: price * 40_000_000,
+        reason: null,
+        periodLabel: 'Q4/2024',
+      },
     });
 
     // 52 weeks: the adjusted closes after 2024-03-05 (2024-01-10's 25,000 is older).
@@ -159,17 +224,22 @@ describe('GET /api/enterprise/overview', () => {
     expect(data?.recentResults[4]?.profitYoy).toBeNull();
   });
 
-  it("uses a bank's operating income and the charter capital when shares are unknown", async () => {
+  it("uses a bank's operating income; without capital in its statements or dividend data, no shares, value or yield", async () => {
     const { data } = await getData<OverviewResponse>(overviewRoute, { ticket: 'OVB' });
     expect(data).toMatchObject({
       companyType: 'bank',
       revenueLabel: 'Tổng thu nhập hoạt động',
-      sharesOutstanding: 1_000e9 / 10_000,
-      marketCap: 20_000 * (1_000e9 / 10_000),
+      sharesOutstanding: null,
+      marketCap: null,
       change: null,
       changePercent: null,
-      dividendYield: 0,
+      dividendYield: null,
     });
+    expect(data?.figureNotes?.sharesOutstanding).toMatch(/^Thiếu vốn điều lệ/);
+    expect(data?.figureNotes?.marketCap).toMatch(/^Thiếu vốn điều lệ/);
+    expect(data?.figureNotes?.dividendYield).toBe(
+      'Chưa có dữ liệu cổ tức (sự kiện doanh nghiệp) của mã này.',
+    );
     expect(data?.recentResults).toEqual([
       {
         label: 'Q4/2024',
@@ -180,6 +250,36 @@ describe('GET /api/enterprise/overview', () => {
         profitYoy: null,
       },
     ]);
+  });
+
+  it("shows numeral-data's EPS and BVPS of the same quarter after a later stock dividend, valued at the last close", async () => {
+    const { data } = await getData<OverviewResponse>(overviewRoute, { ticket: 'OVC' });
+    const numeral = await getData<NumeralDataResponse>(numeralDataRoute, { ticket: 'OVC', limit: '1' });
+    const at = (code: string) => numeral.data?.values[code]?.[0] ?? Number.NaN;
+    // 50 m shares at the end of 2024 are 60 m today: EPS 100 bn / 60 m, book value 900 bn / 60 m.
+    expect(at('EPS')).toBeCloseTo(100e9 / 60e6, 6);
+    expect(data?.eps).toBeCloseTo(at('EPS'), 9);
+    expect(data?.bvps).toBeCloseTo(at('BVPS'), 9);
+    expect(at('BVPS')).toBeCloseTo(900e9 / 60e6, 6);
+    // The quarter's own close on today's basis, 30,000 / 1.2, against today's 24,000.
+    expect(numeral.data?.prices[0]).toBeCloseTo(25_000, 9);
+    expect(at('PE')).toBeCloseTo(25_000 / (100e9 / 60e6), 9);
+    expect(data?.pe).toBeCloseTo(24_000 / (100e9 / 60e6), 9);
+    expect(data?.sharesOutstanding).toBeCloseTo(60e6, 6);
+    expect(data?.marketCap).toBeCloseTo(24_000 * 60e6, 0);
+    expect(data?.valuation).toMatchObject({ priceDate: '2025-03-05', periodLabel: 'Q4/2024' });
+  });
+
+  it('gives no multiples or market value from a close older than the latest statements, and says why', async () => {
+    const { data } = await getData<OverviewResponse>(overviewRoute, { ticket: 'OVD' });
+    expect(data).toMatchObject({ price: 52_100, pe: null, pb: null, marketCap: null, dividendYield: null });
+    // Per-share figures need no price.
+    expect(data?.eps).toBeCloseTo(100e9 / 50e6, 9);
+    expect(data?.sharesOutstanding).toBe(50e6);
+    expect(data?.figureNotes?.pe).toBe(
+      'Giá gần nhất (ngày 15/07/2021) cũ hơn 14 ngày so với ngày cuối kỳ 31/12/2024: không định giá bằng giá cũ.',
+    );
+    expect(data?.figureNotes?.marketCap).toBe(data?.figureNotes?.pe);
   });
 
   it('answers nulls for a company without prices or statements, and 404 for an unknown ticker', async () => {

@@ -88,7 +88,8 @@ function price(ticker: string, date: string, close: number) {
 }
 
 /**
- * Food producers in ICB 3577: AAA (the company), BBB and CCC with figures, DDD without any; EEE in
+ * Food producers in ICB 3577: AAA (the company), BBB and CCC with figures, DDD without any, GGG with
+ * AAA's figures but prices that stop in July 2021; EEE in
  * another level-4 industry of the same level 3; FFF a securities firm coded 3577 by mistake; NHA a bank.
  */
 export async function seedRatioFixtures(db: Database): Promise<void> {

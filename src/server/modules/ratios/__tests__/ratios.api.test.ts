@@ -82,6 +82,43 @@ describe('GET /api/enterprise/numeral-data', () => {
     expect(at('ROE', 0)).toBeCloseTo(50 / 540, 12);
   });
 
+  it('answers the close each period is valued at (day, basis, shares, market value) or why none', async () => {
+    const { payload } = await call<NumeralDataResponse>(numeralDataRoute, {
+      query: { ticket: 'AAA', period: 'quarter', limit: '4' },
+    });
+    expect(payload.valuations?.[3]).toEqual({
+      priceDate: '2024-12-30',
+      close: 31_000,
+      basis: 'raw',
+      price: 31_000,
+      shares: 20e6,
+      marketCap: 31_000 * 20e6,
+      reason: null,
+    });
+    expect(payload.valuations?.[0]).toMatchObject({
+      priceDate: null,
+      price: null,
+      shares: 20e6,
+      reason: 'Chưa có giá đóng cửa đến ngày 31/03/2024.',
+    });
+    expect(payload.prices[3]).toBe(payload.valuations?.[3]?.price);
+  });
+
+  it('values no period with a close older than 14 days before its end, and says so', async () => {
+    // GGG has AAA's statements but its last close is 15 July 2021.
+    const { payload } = await call<NumeralDataResponse>(numeralDataRoute, {
+      query: { ticket: 'GGG', period: 'quarter', limit: '4' },
+    });
+    expect(payload.values.PE).toEqual([null, null, null, null]);
+    expect(payload.values.PB).toEqual([null, null, null, null]);
+    expect(payload.prices).toEqual([null, null, null, null]);
+    // Per-share figures do not need a price.
+    expect(payload.values.EPS?.[3]).toBeCloseTo(3100, 9);
+    expect(payload.valuations?.[3]?.reason).toBe(
+      'Giá gần nhất (ngày 15/07/2021) cũ hơn 14 ngày so với ngày cuối kỳ 31/12/2024: không định giá bằng giá cũ.',
+    );
+  });
+
   it('has no trailing ratios before four quarters and uses the closing balance without an opening one', async () => {
     const { payload } = await call<NumeralDataResponse>(numeralDataRoute, {
       query: { ticket: 'AAA', limit: '8' },
@@ -205,23 +242,27 @@ describe('GET /api/enterprise/same-industry-data', () => {
     expect(status).toBe(200);
     expect(payload.industry).toEqual({ icbCode: '3577', level: 4, nameVi: 'Thực phẩm' });
     expect(payload.period?.key).toBe('2024Q4');
-    // DDD has no figures, EEE is in another sub-sector, FFF is a securities firm.
-    expect(payload.rows.map((row) => row.ticker)).toEqual(['BBB', 'AAA', 'CCC']);
-    const [bbb, aaa, ccc] = payload.rows;
+    // DDD has no figures, EEE is in another sub-sector, FFF is a securities firm; GGG's 2021 close
+    // values nothing, so it has no P/E and comes last.
+    expect(payload.rows.map((row) => row.ticker)).toEqual(['BBB', 'AAA', 'CCC', 'GGG']);
+    const [bbb, aaa, ccc, ggg] = payload.rows;
     expect(aaa?.isCurrent).toBe(true);
     expect(bbb?.isCurrent).toBe(false);
     expect(bbb?.values.PE).toBeCloseTo(5, 12);
     expect(ccc?.values.PE).toBeCloseTo(20, 12);
     expect(bbb?.values.ROE).toBeCloseTo(102 / 400, 12);
     expect(ccc?.values.ROE).toBeCloseTo(42 / 1000, 12);
+    expect(ggg?.values.PE).toBeNull();
+    expect(ggg?.valuation?.reason).toContain('15/07/2021');
+    expect(aaa?.valuation).toMatchObject({ priceDate: '2024-12-30', close: 31_000, reason: null });
     // P/E: lower is better; ROE: higher is better.
-    expect(payload.rows.map((row) => row.ranks.PE)).toEqual([1, 2, 3]);
-    expect(payload.rows.map((row) => row.ranks.ROE)).toEqual([1, 2, 3]);
+    expect(payload.rows.map((row) => row.ranks.PE)).toEqual([1, 2, 3, null]);
+    expect(payload.rows.map((row) => row.ranks.ROE)).toEqual([1, 2, 4, 2]);
     expect(payload.median.PE).toBeCloseTo(10, 12);
     expect(payload.average.PE).toBeCloseTo(35 / 3, 12);
     expect(payload.median.ROE).toBeCloseTo(62 / 600, 12);
-    expect(payload.average.ROE).toBeCloseTo((62 / 600 + 0.255 + 0.042) / 3, 12);
-    expect(payload.counts).toEqual({ PE: 3, ROE: 3 });
+    expect(payload.average.ROE).toBeCloseTo((2 * (62 / 600) + 0.255 + 0.042) / 4, 12);
+    expect(payload.counts).toEqual({ PE: 3, ROE: 4 });
   });
 
   it('compares the latest period ending on or before the date', async () => {
