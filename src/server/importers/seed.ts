@@ -9,10 +9,16 @@ import { clearDemoMarket } from './demo/clearDemo';
 import { createRandom, DEMO_SEED } from './demo/random';
 import { generateStatementsDemo } from './demo/statements';
 import type { DemoCompanySpec } from './demo/universe';
-import { previewUniverseStatements, statementShares, targetLastCloses } from './demo/valuation';
+import {
+  previewUniverseStatements,
+  shareChanges,
+  statementShares,
+  targetLastCloses,
+  type ShareChange,
+} from './demo/valuation';
 
 /** Bump when the generated universe changes, so `npm run db:seed` regenerates it. */
-export const SEED_VERSION = '5';
+export const SEED_VERSION = '6';
 
 export interface SeedSummary {
   seedVersion: string;
@@ -59,16 +65,23 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const seconds: Record<string, number> = {};
   const priceScale = new Map<string, number>();
   let shares = new Map<string, number>();
+  let changes = new Map<string, ShareChange[]>();
   await timed(seconds, 'valuation', () => {
-    // Prices are generated independently of the statements; aim each ticker's last close at a
-    // valuation (P/E or P/B) typical of its kind, so ratios on demo data read like a real market,
-    // and count the company's shares as its statements do.
+    // Aim each ticker's last close at a valuation (P/E or P/B) typical of its kind, so ratios on
+    // demo data read like a real market, and count the company's shares as its statements do.
     const statements = previewUniverseStatements(random.fork('statements'), now, options.universe);
     shares = statementShares(statements);
+    // The price walk follows the statements' stock dividends and rights issues (corporate actions).
+    changes = shareChanges(statements);
     const targets = targetLastCloses(statements, random.fork('valuation'));
     const lastClose = new Map<string, number>();
-    for (const price of buildMarketDemo(random.fork('market'), { now, universe: options.universe }).prices)
-      lastClose.set(price.ticker, price.close);
+    const preview = buildMarketDemo(random.fork('market'), {
+      now,
+      universe: options.universe,
+      shares,
+      shareChanges: changes,
+    });
+    for (const price of preview.prices) lastClose.set(price.ticker, price.close);
     for (const [ticker, target] of targets) {
       const close = lastClose.get(ticker);
       if (close && close > 0) priceScale.set(ticker, target / close);
@@ -84,6 +97,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         now,
         priceScale,
         shares,
+        shareChanges: changes,
         universe: options.universe,
       }),
     );

@@ -10,6 +10,8 @@ import {
 } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
 import { DEMO_UNIVERSE } from '../demo/universe';
+import { getOverview } from '../../modules/companyPages/overview.service';
+import { getNumeralData } from '../../modules/ratios/ratios.service';
 import { seedDemo, SEED_VERSION } from '../seed';
 
 // The real orchestration (templates, market, statements, macro, industry, marks) over a few companies:
@@ -79,6 +81,69 @@ describe('seedDemo', () => {
         shares: Number(row.capital) / 10_000,
       });
     }
+  });
+
+  it('keeps EPS, book value and P/E on one share basis across the demo stock dividends and rights issues', async () => {
+    // Read independently of the ratio code: the statements' capital and profit, the raw closes.
+    const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+      ((await handle.db.execute(query)) as { rows: T[] }).rows;
+    let stockDividends = 0;
+    let priced = 0;
+    for (const spec of universe) {
+      const data = await getNumeralData(handle.db, { ticket: spec.ticker, period: 'quarter', limit: 200 });
+      const capitalItem = spec.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL';
+      const figures = await rows<{ year: number; quarter: number; item: string; value: number }>(sql`
+        select year, quarter, item_code as item, value from statement_values
+        where ticker = ${spec.ticker} and period_type = 'quarter'
+          and item_code in (${capitalItem}, 'NET_PROFIT_PARENT')`);
+      const of = (item: string, year: number, quarter: number) =>
+        Number(figures.find((f) => f.item === item && f.year === year && f.quarter === quarter)?.value);
+      const ttm = (year: number, quarter: number) =>
+        [0, 1, 2, 3].reduce((sum, back) => {
+          const ordinal = year * 4 + quarter - 1 - back;
+          return sum + of('NET_PROFIT_PARENT', Math.floor(ordinal / 4), (ordinal % 4) + 1);
+        }, 0);
+      const events = await rows<{ date: string; kind: string }>(sql`
+        select ex_date::text as date, kind from corporate_actions
+        where ticker = ${spec.ticker} and kind in ('stock_dividend', 'rights_issue')`);
+      data.periods.forEach((period, index) => {
+        const eps = data.values.EPS?.[index];
+        const previousEps = data.values.EPS?.[index - 1];
+        const previous = data.periods[index - 1];
+        const ref = { year: Number(period.key.slice(0, 4)), quarter: Number(period.key.slice(5)) };
+        if (previous && eps && previousEps) {
+          const inQuarter = events.filter((e) => e.date > previous.endDate && e.date <= period.endDate);
+          if (inQuarter.length > 0 && inQuarter.every((e) => e.kind === 'stock_dividend')) {
+            // Capital grew by the dividend, yet EPS moves only with the trailing profit.
+            const before = { year: Number(previous.key.slice(0, 4)), quarter: Number(previous.key.slice(5)) };
+            expect(of(capitalItem, ref.year, ref.quarter)).toBeGreaterThan(
+              of(capitalItem, before.year, before.quarter),
+            );
+            expect(eps / previousEps).toBeCloseTo(
+              ttm(ref.year, ref.quarter) / ttm(before.year, before.quarter),
+              9,
+            );
+            stockDividends += 1;
+          }
+        }
+        const pe = data.values.PE?.[index];
+        const close = data.valuations?.[index]?.close;
+        if (pe && close) {
+          // Market value as traded (close x the quarter's capital at par) over the trailing profit.
+          const asTraded =
+            (close * of(capitalItem, ref.year, ref.quarter)) / 10_000 / ttm(ref.year, ref.quarter);
+          expect(pe / asTraded).toBeCloseTo(1, 9);
+          priced += 1;
+        }
+      });
+      const overview = await getOverview(handle.db, spec.ticker);
+      const last = data.periods.length - 1;
+      expect(overview.eps).toBe(data.values.EPS?.[last]);
+      expect(overview.bvps).toBe(data.values.BVPS?.[last]);
+      expect(overview.sharesOutstanding).toBe(data.valuations?.[last]?.shares);
+    }
+    expect(stockDividends).toBeGreaterThan(3);
+    expect(priced).toBeGreaterThan(100);
   });
 
   it('regenerates over an older seed version without duplicates', async () => {

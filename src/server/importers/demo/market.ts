@@ -22,9 +22,16 @@ import {
 } from './content';
 import { buildDocuments } from './documents';
 import { buildMarketIndices } from './indices';
-import { simulateMarketFactor, simulateTicker, type DemoSeries } from './prices';
+import {
+  simulateMarketFactor,
+  simulateTicker,
+  type DemoSeries,
+  type ScheduledShareChange,
+  type TickerShareHistory,
+} from './prices';
 import type { Random } from './random';
 import { DEMO_UNIVERSE, icbLevels, type DemoCompanySpec } from './universe';
+import type { ShareChange } from './valuation';
 import { buildValueChain } from './valueChain';
 import { insertMany } from './bulkInsert';
 
@@ -42,6 +49,40 @@ export interface MarketDemoOptions {
   shares?: ReadonlyMap<string, number>;
   /** The companies to generate; the whole demo universe when absent (tests pass a few). */
   universe?: readonly DemoCompanySpec[];
+  /**
+   * Per ticker, the statements' changes of capital (valuation.ts shareChanges): they become the
+   * ticker's stock dividends and share issues, on a trading day of their quarter. Without them a
+   * ticker gets one or two random stock events (a market without statements).
+   */
+  shareChanges?: ReadonlyMap<string, readonly ShareChange[]>;
+}
+
+/**
+ * The statements' share history on the trading calendar: each change on a trading day of its
+ * quarter (never the first day, which has no previous close; two changes of one quarter in order),
+ * and the first day's shares = today's / every ratio.
+ */
+export function scheduleShareChanges(
+  changes: readonly ShareChange[],
+  days: readonly string[],
+  sharesToday: number,
+  random: Random,
+): TickerShareHistory {
+  const scheduled: ScheduledShareChange[] = [];
+  let after = 0;
+  for (const change of changes) {
+    const first = `${change.year}-${String(change.quarter * 3 - 2).padStart(2, '0')}-01`;
+    const last = `${change.year}-${String(change.quarter * 3).padStart(2, '0')}-31`;
+    const inQuarter = days.flatMap((day, index) =>
+      day >= first && day <= last && index > after ? [index] : [],
+    );
+    if (inQuarter.length === 0) continue;
+    const dayIndex = inQuarter[random.int(0, inQuarter.length - 1)] ?? inQuarter[0] ?? 1;
+    scheduled.push({ dayIndex, kind: change.kind, ratio: change.ratio, pricePerShare: change.pricePerShare });
+    after = dayIndex;
+  }
+  const growth = scheduled.reduce((product, change) => product * change.ratio, 1);
+  return { initialShares: sharesToday / growth, changes: scheduled };
 }
 
 export interface MarketDemo {
@@ -80,19 +121,31 @@ export function buildMarketDemo(random: Random, options: MarketDemoOptions = {})
 
   for (const spec of universe) {
     const stream = random.fork(spec.ticker);
+    const shares = options.shares?.get(spec.ticker);
+    const changes = options.shareChanges?.get(spec.ticker);
+    const history =
+      changes && shares !== undefined && shares > 0
+        ? scheduleShareChanges(changes, days, shares, stream.fork('capital'))
+        : undefined;
     const generated = simulateTicker(
       spec,
       stream.fork('prices'),
       days,
       market,
       options.priceScale?.get(spec.ticker),
+      history,
     );
-    const shares = options.shares?.get(spec.ticker);
     if (shares !== undefined && shares > 0) generated.sharesOutstanding = shares;
     series.set(spec.ticker, generated);
     demo.companies.push(buildCompanyRow(spec, stream.fork('profile'), generated.sharesOutstanding));
     for (const price of generated.prices)
-      demo.prices.push({ ticker: spec.ticker, ...price, source: DEMO_SOURCE });
+      demo.prices.push({
+        ticker: spec.ticker,
+        ...price,
+        priceBasis: 'raw',
+        adjustedTo: null,
+        source: DEMO_SOURCE,
+      });
     for (const action of generated.actions)
       demo.corporateActions.push({ ticker: spec.ticker, ...action, source: DEMO_SOURCE });
     const content = stream.fork('content');

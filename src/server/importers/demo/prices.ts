@@ -17,9 +17,31 @@ export interface DemoPrice {
 
 export interface DemoAction {
   exDate: string;
-  kind: 'split' | 'stock_dividend' | 'cash_dividend';
+  kind: 'split' | 'stock_dividend' | 'rights_issue' | 'cash_dividend';
   ratio: number | null;
+  /** Cash dividends: VND per share; rights issues: the subscription price. */
   cashPerShare: number | null;
+}
+
+/**
+ * A change of the share count on a given day, from the company's statements (valuation.ts
+ * shareChanges): a stock dividend divides the reference price by its ratio; a rights issue sets it
+ * to the theoretical ex-rights price (previous close + (ratio - 1) x subscription price) / ratio,
+ * when that is lower (rights above the market change nothing).
+ */
+export interface ScheduledShareChange {
+  /** Index of the ex-date in the trading days (>= 1). */
+  dayIndex: number;
+  kind: 'stock_dividend' | 'rights_issue';
+  ratio: number;
+  pricePerShare: number | null;
+}
+
+/** The statements' share history, when the company has statements (otherwise random events). */
+export interface TickerShareHistory {
+  /** Shares on the first trading day. */
+  initialShares: number;
+  changes: readonly ScheduledShareChange[];
 }
 
 export interface DemoSeries {
@@ -154,15 +176,24 @@ const STOCK_RATIOS = [1.1, 1.15, 1.2, 1.25, 1.3, 1.5, 2];
 /** Prices that would fall under this are pulled back: penny stocks make the tick grid too coarse. */
 const PRICE_FLOOR = 3000;
 
-/** Day indexes of stock events and cash dividends, decided up front so they never collide. */
+type Scheduled = 'stock' | 'cash' | ScheduledShareChange;
+
+/**
+ * Day indexes of stock events and cash dividends, decided up front so they never collide. With the
+ * statements' share history its changes are the stock events; otherwise one or two random ones.
+ */
 function scheduleActions(
   spec: DemoCompanySpec,
   random: Random,
   days: readonly string[],
-): Map<number, 'stock' | 'cash'> {
-  const schedule = new Map<number, 'stock' | 'cash'>();
+  history: TickerShareHistory | undefined,
+): Map<number, Scheduled> {
+  const schedule = new Map<number, Scheduled>();
   const stockEvents = random.chance(STOCK_EVENT_CHANCE[spec.theme] ?? 0.3) ? random.int(1, 2) : 0;
-  for (let event = 0; event < stockEvents; event += 1) schedule.set(random.int(60, days.length - 5), 'stock');
+  if (history) for (const change of history.changes) schedule.set(change.dayIndex, change);
+  else
+    for (let event = 0; event < stockEvents; event += 1)
+      schedule.set(random.int(60, days.length - 5), 'stock');
   const payer = random.chance(spec.companyType === 'bank' ? 0.4 : 0.65);
   if (!payer) return schedule;
   const firstYear = random.int(2010, 2016);
@@ -190,6 +221,7 @@ export function simulateTicker(
   market: Float64Array,
   /** Multiplies the whole path (the walk is multiplicative), so the seed can aim a valuation. */
   priceScale = 1,
+  history?: TickerShareHistory,
 ): DemoSeries {
   const { exchange } = spec;
   const theme = THEME_MODEL[spec.theme];
@@ -198,10 +230,11 @@ export function simulateTicker(
   const idiosyncratic = random.uniform(0.011, 0.019) * (spec.tier >= 4 ? 1.2 : 1);
   const dailyVolatility = sqrt(beta * beta * 0.011 * 0.011 + idiosyncratic * idiosyncratic);
   const [minShares, maxShares] = SHARES_BY_TIER[spec.tier];
-  let shares = round(random.uniform(minShares, maxShares) / 1e6) * 1e6;
+  const drawnShares = round(random.uniform(minShares, maxShares) / 1e6) * 1e6;
+  let shares = history ? history.initialShares : drawnShares;
   const turnover = TURNOVER_BY_TIER[spec.tier] * exp(0.4 * random.normal());
   const illiquid = exchange !== 'HOSE' && spec.tier >= 3;
-  const schedule = scheduleActions(spec, random, days);
+  const schedule = scheduleActions(spec, random, days, history);
 
   let trend = log(random.uniform(12_000, 60_000) * priceScale);
   let deviation = 0;
@@ -213,7 +246,21 @@ export function simulateTicker(
   days.forEach((date, index) => {
     let reference = previousClose;
     const event = index === 0 ? undefined : schedule.get(index);
-    if (event === 'stock') {
+    if (typeof event === 'object') {
+      // The statements' stock dividend or rights issue, on its own ratio.
+      shares *= event.ratio;
+      if (event.kind === 'stock_dividend') reference = roundTick(exchange, previousClose / event.ratio);
+      else if (event.pricePerShare !== null) {
+        const exRights = (previousClose + (event.ratio - 1) * event.pricePerShare) / event.ratio;
+        if (exRights < previousClose) reference = roundTick(exchange, exRights);
+      }
+      actions.push({
+        exDate: date,
+        kind: event.kind,
+        ratio: event.ratio,
+        cashPerShare: event.pricePerShare,
+      });
+    } else if (event === 'stock') {
       const ratio = random.pick(STOCK_RATIOS);
       reference = roundTick(exchange, previousClose / ratio);
       shares = round(shares * ratio);
@@ -275,5 +322,5 @@ export function simulateTicker(
     if (price) price.adjRatio = cumulative;
     cumulative *= factors.get(index) ?? 1;
   }
-  return { ticker: spec.ticker, prices, actions, sharesOutstanding: shares };
+  return { ticker: spec.ticker, prices, actions, sharesOutstanding: round(shares) };
 }

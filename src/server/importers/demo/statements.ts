@@ -9,7 +9,13 @@ import { withStatementKeysRebuilt } from './statementIndexes';
 import type { Random } from './random';
 import { bankModel } from './statementsBank';
 import { insuranceModel } from './statementsInsurance';
-import { demoQuarters, type CompanyModel, type Quarter, type StatementCompany } from './statementsModel';
+import {
+  demoQuarters,
+  type CapitalEvent,
+  type CompanyModel,
+  type Quarter,
+  type StatementCompany,
+} from './statementsModel';
 import { nonFinancialModel } from './statementsNonFinancial';
 import { planTemplate, resolveStatement, type TemplatePlan } from './statementsResolver';
 import { securitiesModel } from './statementsSecurities';
@@ -61,6 +67,13 @@ export interface CompanyStatements {
   companyType: CompanyType;
   /** Quarters in order, then complete years in order. */
   periods: StatementPeriod[];
+  /** Changes of capital (stock dividends, share issues), oldest first, with their quarter. */
+  capitalEvents: QuarterCapitalEvent[];
+}
+
+export interface QuarterCapitalEvent extends CapitalEvent {
+  year: number;
+  quarter: number;
 }
 
 export interface StatementsDemoOptions {
@@ -133,7 +146,10 @@ export function buildCompanyStatements(
     if (ofYear.length !== 4) continue;
     periods.push({ periodType: 'year', year, quarter: 0, statements: yearOf(ofYear, company.companyType) });
   }
-  return { ticker: company.ticker, companyType: company.companyType, periods };
+  const capitalEvents = quarters.flatMap((q, i) =>
+    (model.quarters[i]?.capitalEvents ?? []).map((event) => ({ ...event, year: q.year, quarter: q.quarter })),
+  );
+  return { ticker: company.ticker, companyType: company.companyType, periods, capitalEvents };
 }
 
 export type StatementValueRow = Omit<typeof statementValues.$inferInsert, 'updatedAt'>;

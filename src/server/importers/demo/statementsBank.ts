@@ -9,6 +9,7 @@ import {
   put,
   targetAssets2024,
   type CompanyModel,
+  type CapitalEvent,
   type ModelQuarter,
 } from './statementsModel';
 
@@ -188,6 +189,7 @@ export const bankModel: CompanyModel = (company, random, quarters) => {
 
     let dividends = 0;
     let issue = 0;
+    const capitalEvents: CapitalEvent[] = [];
     const equityRatio = (prev.charter + prev.premium + prev.reserves + prev.retained) / totalAssetsOf(prev);
     if (q.quarter === 3 && lastYearProfit > 0) {
       const appropriation = Math.round(lastYearProfit * 0.15);
@@ -197,12 +199,14 @@ export const bankModel: CompanyModel = (company, random, quarters) => {
       const stock = Math.round((lastYearProfit * (equityRatio < 0.1 ? 0.25 : 0.1)) / PAR_VALUE) * PAR_VALUE;
       b.charter += stock;
       b.retained -= stock;
+      if (stock > 0) capitalEvents.push({ kind: 'stock_dividend', capital: stock, cash: null });
     }
     if (equityRatio < 0.075 && q.index - lastIssue >= 4) {
       issue = Math.round(totalAssetsOf(prev) * 0.015);
       const shares = Math.round((issue * 0.8) / PAR_VALUE) * PAR_VALUE;
       b.charter += shares;
       b.premium += issue - shares;
+      capitalEvents.push({ kind: 'share_issue', capital: shares, cash: issue });
       lastIssue = q.index;
     }
     b.retained += parentProfit - dividends;
@@ -210,7 +214,7 @@ export const bankModel: CompanyModel = (company, random, quarters) => {
     // Equity moved after the layout: interbank funding takes the difference, so the sheet balances.
     b.interbank = totalAssetsOf(b) - equityOf(b) - b.minority - liabilitiesExceptInterbank(b);
 
-    const out: ModelQuarter = { anchors: emptyAnchors() };
+    const out: ModelQuarter = { anchors: emptyAnchors(), capitalEvents };
     const { BALANCE_SHEET: bs, INCOME_STATEMENT: is, FOOTNOTES: notes } = out.anchors;
     const nplRatio = clamp(nplBase + (CREDIT_STRESS[q.year] ?? 0) + 0.002 * r.normal(), 0.006, 0.06);
     const npl = b.grossLoans * nplRatio;

@@ -18,6 +18,7 @@ import {
   put,
   targetAssets2024,
   type CompanyModel,
+  type CapitalEvent,
   type ModelQuarter,
 } from './statementsModel';
 
@@ -173,14 +174,16 @@ export const insuranceModel: CompanyModel = (company, random, quarters) => {
       b.retained -= appropriation;
     }
     b.retained += parentProfit - dividends;
+    const capitalEvents: CapitalEvent[] = [];
     if (q.quarter === 3) {
       const bonus = bonusIssue(b.capital, equityOf(b) - b.minority, b.retained);
       b.capital += bonus;
       b.retained -= bonus;
+      if (bonus > 0) capitalEvents.push({ kind: 'stock_dividend', capital: bonus, cash: null });
     }
     invest(b);
 
-    const out: ModelQuarter = { anchors: emptyAnchors() };
+    const out: ModelQuarter = { anchors: emptyAnchors(), capitalEvents };
     const { BALANCE_SHEET: bs, INCOME_STATEMENT: is, FOOTNOTES: notes } = out.anchors;
     put(bs, insuranceBalanceSheet(b, yearProfit));
     put(is, {

@@ -43,9 +43,23 @@ export function emptyAnchors(): StatementAnchors {
   };
 }
 
-/** One quarter of a model: anchors for each statement. */
+/**
+ * A change of capital in a quarter, in the order it happened: a stock dividend (or bonus issue) out
+ * of retained earnings, or new shares sold for cash (`cash` VND raised). The market demo turns them
+ * into corporate actions, so prices and share counts follow the statements.
+ */
+export interface CapitalEvent {
+  kind: 'stock_dividend' | 'share_issue';
+  /** Capital added at par, VND. */
+  capital: number;
+  /** Share issues: VND raised (capital plus share premium). */
+  cash: number | null;
+}
+
+/** One quarter of a model: anchors for each statement, and the quarter's capital events. */
 export interface ModelQuarter {
   anchors: StatementAnchors;
+  capitalEvents?: CapitalEvent[];
 }
 
 /**

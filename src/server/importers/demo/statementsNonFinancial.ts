@@ -13,6 +13,7 @@ import {
   put,
   targetAssets2024,
   type CompanyModel,
+  type CapitalEvent,
   type ModelQuarter,
 } from './statementsModel';
 import { industryProfile } from './statementsNonFinancialProfiles';
@@ -203,6 +204,7 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
     const equityRatio = equityOf(prev) / (nonCashOf(prev) + prev.cash);
     let dividends = 0;
     let issue = 0;
+    const capitalEvents: CapitalEvent[] = [];
     if (q.quarter === dividendQuarter && lastYearProfit > 0) {
       // Above 55% of assets the excess is paid out (special dividends), below 35% profit is kept.
       const payout =
@@ -219,6 +221,7 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
       const shares = Math.round((issue * 0.7) / PAR_VALUE) * PAR_VALUE;
       b.capital += shares;
       b.premium += issue - shares;
+      capitalEvents.push({ kind: 'share_issue', capital: shares, cash: issue });
       lastIssue = q.index;
     }
     b.retained += parentProfit - dividends;
@@ -227,10 +230,11 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
       const bonus = bonusIssue(b.capital, equityOf(b) - b.minority, b.retained);
       b.capital += bonus;
       b.retained -= bonus;
+      if (bonus > 0) capitalEvents.push({ kind: 'stock_dividend', capital: bonus, cash: null });
     }
     fund(b);
 
-    const out: ModelQuarter = { anchors: emptyAnchors() };
+    const out: ModelQuarter = { anchors: emptyAnchors(), capitalEvents };
     const { BALANCE_SHEET: bs, INCOME_STATEMENT: is, FOOTNOTES: notes } = out.anchors;
     put(is, {
       GROSS_REVENUE: grossRevenue,

@@ -17,6 +17,7 @@ import {
   put,
   targetAssets2024,
   type CompanyModel,
+  type CapitalEvent,
   type ModelQuarter,
 } from './statementsModel';
 
@@ -187,6 +188,7 @@ export const securitiesModel: CompanyModel = (company, random, quarters) => {
     const equityRatio = equityOf(prev) / (nonCashOf(prev) + prev.cash);
     let dividends = 0;
     let issue = 0;
+    const capitalEvents: CapitalEvent[] = [];
     if (q.quarter === 2 && lastYearProfit > 0) {
       dividends = Math.round(
         lastYearProfit * (equityRatio > 0.6 ? 1.5 : equityRatio > 0.5 ? 0.8 : equityRatio < 0.35 ? 0.1 : 0.4),
@@ -200,6 +202,7 @@ export const securitiesModel: CompanyModel = (company, random, quarters) => {
       const shares = Math.round((issue * 0.9) / PAR_VALUE) * PAR_VALUE;
       b.capital += shares;
       b.premium += issue - shares;
+      capitalEvents.push({ kind: 'share_issue', capital: shares, cash: issue });
       lastIssue = q.index;
     }
     yearDividends += dividends;
@@ -210,7 +213,7 @@ export const securitiesModel: CompanyModel = (company, random, quarters) => {
     b.minority += minority;
     fund(b, size);
 
-    const out: ModelQuarter = { anchors: emptyAnchors() };
+    const out: ModelQuarter = { anchors: emptyAnchors(), capitalEvents };
     const { BALANCE_SHEET: bs, INCOME_STATEMENT: is, FOOTNOTES: notes } = out.anchors;
     put(bs, securitiesBalanceSheet(b, yearDividends));
     put(is, {

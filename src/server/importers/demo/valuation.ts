@@ -82,6 +82,64 @@ export function statementShares(
   return shares;
 }
 
+/** A change of the share count the statements show in a quarter, for the price walk to follow. */
+export interface ShareChange {
+  year: number;
+  quarter: number;
+  /** The statements' share issues for cash are offered to the shareholders (rights issues). */
+  kind: 'stock_dividend' | 'rights_issue';
+  /** New shares per old share (capital after / capital before). */
+  ratio: number;
+  /** Rights issues: the subscription price, VND paid per new share. */
+  pricePerShare: number | null;
+}
+
+/**
+ * Every change of capital of each company as a share ratio, in the order the statements made them:
+ * the capital before an event is the previous quarter's (plus the same quarter's earlier events).
+ * The market demo turns them into corporate actions on a trading day of their quarter, so the
+ * as-traded price drops at a stock dividend exactly when the statements' share count grows, and
+ * market value, EPS and book value per share stay on one basis.
+ */
+export function shareChanges(
+  statementsByTicker: ReadonlyMap<string, CompanyStatements>,
+): Map<string, ShareChange[]> {
+  const result = new Map<string, ShareChange[]>();
+  for (const [ticker, statements] of statementsByTicker) {
+    const quarters = statements.periods.filter((period) => period.periodType === 'quarter');
+    const capitalAt = new Map(
+      quarters.map((period) => [
+        period.year * 4 + period.quarter,
+        sharesOf(statements, period.statements.BALANCE_SHEET) * SHARE_PAR_VALUE_VND,
+      ]),
+    );
+    const changes: ShareChange[] = [];
+    let ordinal = -1;
+    let before = 0;
+    for (const event of statements.capitalEvents) {
+      const at = event.year * 4 + event.quarter;
+      if (at !== ordinal) {
+        ordinal = at;
+        const sameQuarter = statements.capitalEvents
+          .filter((other) => other.year * 4 + other.quarter === at)
+          .reduce((sum, other) => sum + other.capital, 0);
+        before = capitalAt.get(at - 1) ?? (capitalAt.get(at) ?? 0) - sameQuarter;
+      }
+      if (before <= 0 || event.capital <= 0) continue;
+      changes.push({
+        year: event.year,
+        quarter: event.quarter,
+        kind: event.kind === 'share_issue' ? 'rights_issue' : 'stock_dividend',
+        ratio: (before + event.capital) / before,
+        pricePerShare: event.cash === null ? null : event.cash / (event.capital / SHARE_PAR_VALUE_VND),
+      });
+      before += event.capital;
+    }
+    result.set(ticker, changes);
+  }
+  return result;
+}
+
 /** Statements of every company of the universe, computed in memory (the seed writes them later). */
 export function previewUniverseStatements(
   random: Random,

@@ -1,6 +1,6 @@
 import { createRandom, DEMO_SEED } from '../random';
 import { bonusIssue } from '../statementsModel';
-import { previewUniverseStatements, statementShares, targetLastCloses } from '../valuation';
+import { previewUniverseStatements, shareChanges, statementShares, targetLastCloses } from '../valuation';
 
 const now = new Date('2026-11-21T03:00:00Z');
 
@@ -81,6 +81,37 @@ describe('statementShares', () => {
     const last = company?.periods.filter((period) => period.periodType === 'quarter').at(-1);
     const key = company?.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL';
     expect(shares.get(ticker ?? '')).toBe((last?.statements.BALANCE_SHEET.get(key) ?? 0) / 10_000);
+  });
+});
+
+describe('shareChanges', () => {
+  const statements = previewUniverseStatements(createRandom(DEMO_SEED).fork('statements'), now);
+  const changes = shareChanges(statements);
+
+  it("chains every change of capital into share ratios that multiply to the capital's growth", () => {
+    let stock = 0;
+    let rights = 0;
+    for (const [ticker, company] of statements) {
+      const key = company.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL';
+      const quarters = company.periods.filter((period) => period.periodType === 'quarter');
+      const capitalOf = (index: number) => quarters[index]?.statements.BALANCE_SHEET.get(key) ?? 0;
+      const own = changes.get(ticker) ?? [];
+      // Quarter by quarter: the capital at its end = the previous one x the quarter's ratios.
+      for (let index = 1; index < quarters.length; index += 1) {
+        const quarter = quarters[index];
+        const ratios = own.filter((c) => c.year === quarter?.year && c.quarter === quarter.quarter);
+        const growth = ratios.reduce((product, change) => product * change.ratio, 1);
+        expect({ ticker, at: index, growth: (capitalOf(index - 1) * growth) / capitalOf(index) }).toEqual({
+          ticker,
+          at: index,
+          growth: expect.closeTo(1, 9),
+        });
+      }
+      stock += own.filter((change) => change.kind === 'stock_dividend').length;
+      rights += own.filter((change) => change.kind === 'rights_issue' && change.pricePerShare! > 0).length;
+    }
+    expect(stock).toBeGreaterThan(50);
+    expect(rights).toBeGreaterThan(5);
   });
 });
 
