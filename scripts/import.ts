@@ -7,10 +7,18 @@ import { openConfiguredDatabase } from '../src/server/db/client';
 import { listImporters } from '../src/server/importers/registry';
 import { importPath } from '../src/server/importers/importPath';
 
+const ROWS_PRINTED = 20;
+
+function printRows(kind: string, rows: readonly { row: number; reason: string }[], total: number): void {
+  for (const item of rows.slice(0, ROWS_PRINTED))
+    console.log(`  ${kind}, dòng ${item.row === 0 ? '—' : item.row}: ${item.reason}`);
+  if (total > ROWS_PRINTED) console.log(`  ... và ${total - ROWS_PRINTED} dòng ${kind} khác`);
+}
+
 async function main(): Promise<void> {
   const [format, ...targets] = process.argv.slice(2);
   if (!format || targets.length === 0) {
-    console.log('Usage: npm run import -- <format> <file or folder> [...]\n\nFormats:');
+    console.log('Cách dùng: npm run import -- <định dạng> <tệp hoặc thư mục> [...]\n\nCác định dạng:');
     for (const importer of listImporters())
       console.log(`  ${importer.format.padEnd(22)} ${importer.description}`);
     process.exit(format ? 2 : 0);
@@ -18,7 +26,7 @@ async function main(): Promise<void> {
   const handle = openConfiguredDatabase();
   let failed = 0;
   try {
-    const totals = { files: 0, read: 0, written: 0, rejected: 0 };
+    const totals = { files: 0, read: 0, written: 0, rejected: 0, notices: 0, companies: 0 };
     for (const target of targets) {
       const result = await importPath(handle.db, format, target);
       for (const summary of result.summaries) {
@@ -26,20 +34,23 @@ async function main(): Promise<void> {
         totals.read += summary.rowsRead;
         totals.written += summary.rowsWritten;
         totals.rejected += summary.rowsRejected;
+        totals.notices += summary.noticesCount;
+        totals.companies += summary.companiesCreated;
+        const created =
+          summary.companiesCreated > 0 ? `, ${summary.companiesCreated} mã mới (chỗ giữ chỗ)` : '';
         console.log(
-          `${summary.file}: read ${summary.rowsRead}, written ${summary.rowsWritten}, rejected ${summary.rowsRejected} (${summary.durationMs} ms)`,
+          `${summary.file}: đọc ${summary.rowsRead} dòng, ghi ${summary.rowsWritten}, bỏ ${summary.rowsRejected}, lưu ý ${summary.noticesCount}${created} (${summary.durationMs} ms)`,
         );
-        for (const rejection of summary.rejections.slice(0, 20))
-          console.log(`  row ${rejection.row}: ${rejection.reason}`);
-        if (summary.rejections.length > 20) console.log(`  ... ${summary.rejections.length - 20} more`);
+        printRows('bỏ', summary.rejections, summary.rowsRejected);
+        printRows('lưu ý', summary.notices, summary.noticesCount);
       }
       for (const failure of result.failures) {
         failed += 1;
-        console.error(`FAILED ${failure.message} (nothing of this file was written)`);
+        console.error(`LỖI ${failure.message} (không ghi gì từ tệp này)`);
       }
     }
     console.log(
-      `Total: ${totals.files} files, ${totals.read} rows read, ${totals.written} written, ${totals.rejected} rejected, ${failed} files failed.`,
+      `Tổng: ${totals.files} tệp, đọc ${totals.read} dòng, ghi ${totals.written}, bỏ ${totals.rejected}, lưu ý ${totals.notices}, ${totals.companies} mã mới, ${failed} tệp lỗi.`,
     );
   } finally {
     await handle.close();
@@ -48,6 +59,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Import failed:', error instanceof Error ? error.message : error);
+  console.error('Nhập dữ liệu thất bại:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

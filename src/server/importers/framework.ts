@@ -18,6 +18,11 @@ export interface ImportSummary {
   rowsWritten: number;
   rowsRejected: number;
   rejections: Rejection[];
+  /** Rows kept but worth a look (a zero-volume day, a move outside the exchange band ...). */
+  noticesCount: number;
+  notices: Rejection[];
+  /** Placeholder companies created for unknown tickers; not counted in rowsWritten. */
+  companiesCreated: number;
   durationMs: number;
 }
 
@@ -40,6 +45,10 @@ export interface ImportContext {
   read(count?: number): void;
   wrote(count: number): void;
   reject(row: number, reason: string): void;
+  /** A row that is kept but that a reader should know about. */
+  notice(row: number, reason: string): void;
+  /** Counts placeholder companies the file created (apart from its data rows). */
+  createdCompanies(count: number): void;
   /** Aborts the file (rolls back everything written so far). */
   fail(row: number | null, reason: string): never;
 }
@@ -64,6 +73,9 @@ export async function runFileImport(
     rowsWritten: 0,
     rowsRejected: 0,
     rejections: [],
+    noticesCount: 0,
+    notices: [],
+    companiesCreated: 0,
     durationMs: 0,
   };
   try {
@@ -81,6 +93,13 @@ export async function runFileImport(
           summary.rowsRejected += 1;
           if (summary.rejections.length < MAX_KEPT_REJECTIONS) summary.rejections.push({ row, reason });
         },
+        notice: (row, reason) => {
+          summary.noticesCount += 1;
+          if (summary.notices.length < MAX_KEPT_REJECTIONS) summary.notices.push({ row, reason });
+        },
+        createdCompanies: (count) => {
+          summary.companiesCreated += count;
+        },
         fail: (row, reason) => {
           throw new ImportFileError(file, row, reason);
         },
@@ -88,9 +107,7 @@ export async function runFileImport(
     });
   } catch (error) {
     const failure =
-      error instanceof ImportFileError
-        ? error
-        : new ImportFileError(file, null, error instanceof Error ? error.message : String(error));
+      error instanceof ImportFileError ? error : new ImportFileError(file, null, unexpectedReason(error));
     summary.durationMs = Date.now() - startedAt.getTime();
     await recordRun(db, summary, startedAt, 'failed', failure.message);
     throw failure;
@@ -98,6 +115,17 @@ export async function runFileImport(
   summary.durationMs = Date.now() - startedAt.getTime();
   await recordRun(db, summary, startedAt, 'succeeded', null);
   return summary;
+}
+
+/**
+ * An error no importer anticipated (a database fault, a bug): the user gets one Vietnamese sentence;
+ * the original text stays after it for the operator, cut short so a library's dump never floods the
+ * summary.
+ */
+function unexpectedReason(error: unknown): string {
+  const text = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  const detail = text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return `lỗi không mong đợi khi nhập tệp, không có gì được ghi${detail ? ` (chi tiết kỹ thuật: ${detail})` : ''}`;
 }
 
 async function recordRun(
@@ -116,6 +144,9 @@ async function recordRun(
       rowsWritten: status === 'succeeded' ? summary.rowsWritten : 0,
       rowsRejected: summary.rowsRejected,
       rejections: summary.rejections,
+      notices: summary.notices,
+      noticesCount: summary.noticesCount,
+      companiesCreated: status === 'succeeded' ? summary.companiesCreated : 0,
       error,
       startedAt,
     });

@@ -22,17 +22,28 @@ function filesUnder(target: string): string[] {
  * transaction: a broken file is reported and skipped, the others still land.
  */
 export async function importPath(db: Database, format: string, target: string): Promise<PathImportResult> {
+  const result: PathImportResult = { summaries: [], failures: [] };
   const importer = getImporter(format);
   if (!importer) {
     const known = listImporters()
       .map((item) => item.format)
       .join(', ');
-    throw new Error(`Unknown format "${format}". Known formats: ${known}`);
+    throw new Error(`Không có định dạng "${format}". Các định dạng: ${known}`);
   }
   const files = statSync(target).isFile()
     ? [target]
     : filesUnder(target).filter((file) => importer.matches(path.basename(file)));
-  const result: PathImportResult = { summaries: [], failures: [] };
+  if (files.length === 0) {
+    // An empty or mistyped folder is a mistake to report, not a successful import of nothing.
+    result.failures.push(
+      new ImportFileError(
+        target,
+        null,
+        `thư mục không có tệp nào khớp định dạng ${format} (${importer.description}); không có gì được nhập`,
+      ),
+    );
+    return result;
+  }
   for (const file of files) {
     try {
       result.summaries.push(await importer.importFile(db, file));

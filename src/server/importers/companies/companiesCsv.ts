@@ -1,11 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
-import { EXCHANGES, type CompanyType, type Exchange } from '@/common/constants/market';
+import { COMPANY_TYPE_SOURCE_LABELS, type CompanyTypeSource } from '@/common/constants/companyTypeSource';
+import {
+  COMPANY_TYPE_LABELS,
+  COMPANY_TYPES,
+  EXCHANGES,
+  type CompanyType,
+  type Exchange,
+} from '@/common/constants/market';
 import { normalizeSearchText } from '@/common/text';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
-import { readCsvRecords, type CsvRecord } from '../csvRecords';
-import { runFileImport, upsertChanged, type ImportSummary, type Rejection } from '../framework';
+import { CsvReadError, readCsvRecords, shortRowReason, type CsvRecord } from '../csvRecords';
+import {
+  chunk,
+  runFileImport,
+  upsertChanged,
+  type ImportContext,
+  type ImportSummary,
+  type Rejection,
+} from '../framework';
 import { IcbNameIndex, ensureIcbIndustries, type IcbPath } from './icb';
 
 export const COMPANIES_FORMAT = 'companies-csv';
@@ -55,10 +69,8 @@ export function parseListingCsv(text: string): ParsedListing {
   try {
     records = readCsvRecords(text);
   } catch (error) {
-    throw new ListingFormatError(
-      null,
-      `Không đọc được tệp CSV: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    if (error instanceof CsvReadError) throw new ListingFormatError(error.row, error.reason);
+    throw error;
   }
   const [header, ...body] = records;
   const columns = (header?.cells ?? []).map((cell) => cell.toLowerCase());
@@ -79,6 +91,11 @@ export function parseListingCsv(text: string): ParsedListing {
     const reject = (reason: string): void => {
       result.rejections.push({ row, reason });
     };
+    const short = shortRowReason(record, columns.length);
+    if (short !== null) {
+      reject(short);
+      continue;
+    }
     const ticker = at(record, 'ticker').toUpperCase();
     const rawExchange = at(record, 'exchange');
     const exchange = toExchange(rawExchange);
@@ -141,6 +158,7 @@ export async function importListingCsv(db: Database, file: string, text: string)
         nameVi: row.name,
         exchange: row.exchange,
         companyType: inferCompanyType(icb, row.name),
+        companyTypeSource: 'listing' as const,
         icbCode1: icb.icbCode1,
         icbCode2: icb.icbCode2,
         icbCode3: icb.icbCode3,
@@ -150,11 +168,11 @@ export async function importListingCsv(db: Database, file: string, text: string)
     ctx.wrote(
       await upsertChanged(ctx.tx, companies, values, {
         target: [companies.ticker],
+        // The type is settled below: a listing only infers it, so it never replaces a type taken
+        // from statements or set by an administrator.
         update: [
           companies.nameVi,
           companies.exchange,
-          // The listing only guesses the company type; it sets it for new companies and never
-          // replaces a type that a statement import derived from the template layout.
           companies.icbCode1,
           companies.icbCode2,
           companies.icbCode3,
@@ -162,6 +180,7 @@ export async function importListingCsv(db: Database, file: string, text: string)
         ],
       }),
     );
+    await settleListingTypes(ctx, parsed.rows, values);
     // The listing has no level 4; a sub-sector kept from earlier must still belong to the new sector.
     await ctx.tx
       .update(companies)
@@ -177,6 +196,67 @@ export async function importListingCsv(db: Database, file: string, text: string)
         ),
       );
   });
+}
+
+/**
+ * Replaces a guessed (price import) or earlier listing type with the listing's inference; a type
+ * taken from statements or set by an administrator is left alone. Each changed type is reported as
+ * a notice on its listing row.
+ */
+async function settleListingTypes(
+  ctx: ImportContext,
+  rows: readonly ListingRow[],
+  values: readonly { ticker: string; companyType: CompanyType }[],
+): Promise<void> {
+  const lineOf = new Map(rows.map((row) => [row.ticker, row.row]));
+  const current = new Map<string, { companyType: CompanyType; source: CompanyTypeSource }>();
+  for (const part of chunk(values, 5000)) {
+    const found = await ctx.tx
+      .select({
+        ticker: companies.ticker,
+        companyType: companies.companyType,
+        source: companies.companyTypeSource,
+      })
+      .from(companies)
+      .where(
+        and(
+          inArray(
+            companies.ticker,
+            part.map((value) => value.ticker),
+          ),
+          inArray(companies.companyTypeSource, ['guessed', 'listing']),
+        ),
+      );
+    for (const row of found) current.set(row.ticker, row);
+  }
+  for (const companyType of COMPANY_TYPES) {
+    const changed = values.filter((value) => {
+      const before = current.get(value.ticker);
+      return (
+        value.companyType === companyType &&
+        before !== undefined &&
+        (before.companyType !== companyType || before.source !== 'listing')
+      );
+    });
+    if (changed.length === 0) continue;
+    await ctx.tx
+      .update(companies)
+      .set({ companyType, companyTypeSource: 'listing', updatedAt: new Date() })
+      .where(
+        inArray(
+          companies.ticker,
+          changed.map((value) => value.ticker),
+        ),
+      );
+    for (const { ticker } of changed) {
+      const before = current.get(ticker);
+      if (!before || before.companyType === companyType) continue;
+      ctx.notice(
+        lineOf.get(ticker) ?? 0,
+        `Loại hình của mã ${ticker} đổi từ "${COMPANY_TYPE_LABELS[before.companyType]}" (${COMPANY_TYPE_SOURCE_LABELS[before.source].toLowerCase()}) sang "${COMPANY_TYPE_LABELS[companyType]}" theo danh sách niêm yết`,
+      );
+    }
+  }
 }
 
 export async function importListingFile(db: Database, file: string): Promise<ImportSummary> {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { COMPANY_TYPE_LABELS } from '@/common/constants/market';
 import type { Database } from '../../db/client';
-import { companies, statementValues } from '../../db/schema';
+import { statementValues } from '../../db/schema';
 import { refreshStatementSources, STATEMENT_VALUE_KEY } from '../../modules/finance/statementSource';
 import { seedStatementTemplates } from '../../modules/finance/templates/seedTemplates';
+import { settleStatementCompanyType } from '../companies/companyType';
 import { runFileImport, upsertChanged, type ImportContext, type ImportSummary } from '../framework';
+import { scaleOutliers } from '../statementOutliers';
 import { positionMap } from './layouts';
 import { cellText, detectLayout, excelRow, parseFileName, readSheet, type FiinTradeSheet } from './parse';
 
@@ -96,31 +96,10 @@ export async function importFiinTradeFile(db: Database, file: string): Promise<I
         `mẫu ${layout.companyType}/${layout.statement} có ${codes.length} dòng, tệp có ${layout.rowCount}`,
       );
     }
-    const [existing] = await ctx.tx
-      .select({ companyType: companies.companyType })
-      .from(companies)
-      .where(eq(companies.ticker, ticker));
-    if (existing && existing.companyType !== layout.companyType) {
-      return ctx.fail(
-        null,
-        `mã ${ticker} đã có loại hình "${COMPANY_TYPE_LABELS[existing.companyType]}" nhưng tệp theo mẫu "${COMPANY_TYPE_LABELS[layout.companyType]}"`,
-      );
-    }
-    if (!existing) {
-      const created = await ctx.tx
-        .insert(companies)
-        .values({
-          ticker,
-          nameVi: ticker,
-          exchange: null,
-          companyType: layout.companyType,
-          searchText: ticker.toLowerCase(),
-        })
-        .onConflictDoNothing()
-        .returning({ ticker: companies.ticker });
-      ctx.wrote(created.length);
-    }
+    await settleStatementCompanyType(ctx, ticker, layout.companyType);
     const rows = valueRows(ctx, ticker, sheet, codes, layout.statement);
+    for (const notice of scaleOutliers(rows, (code) => excelRow(sheet.headerIndex + 1 + codes.indexOf(code))))
+      ctx.notice(notice.row, notice.reason);
     ctx.wrote(
       await upsertChanged(ctx.tx, statementValues, rows, {
         target: STATEMENT_VALUE_KEY,

@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { readWorkbook, uncomputedFormulas, WorkbookReadError } from '../xlsxRead';
 import { FIINTRADE_LAYOUTS, normalizeLabel, type FiinTradeLayout, type FileKind } from './layouts';
 
 export type Fail = (row: number | null, reason: string) => never;
@@ -18,6 +19,15 @@ export interface FiinTradeSheet {
   rows: unknown[][];
 }
 
+/**
+ * A formula cell Excel never computed (no cached value). Values-only reading sees it as empty and
+ * the figure would vanish; it stays in the rows as this marker, so it is rejected like any cell that
+ * is not a number, with the formula in the reason.
+ */
+export class UncomputedFormula {
+  constructor(readonly formula: string) {}
+}
+
 const FILE_NAME = /^(BalanceSheet|IncomeStatement|CashFlow)_([A-Za-z0-9]{2,10})_\d+\.xlsx$/;
 const QUARTER_HEADER = /^Q([1-4])\s+(\d{4})$/;
 const HEADER_SEARCH_ROWS = 30;
@@ -35,6 +45,8 @@ export function cellText(cell: unknown): string {
   if (typeof cell === 'string') return cell;
   if (typeof cell === 'number' || typeof cell === 'boolean') return String(cell);
   if (cell instanceof Date) return cell.toISOString();
+  if (cell instanceof UncomputedFormula)
+    return `=${cell.formula} (công thức chưa có giá trị đã tính; mở tệp bằng Excel, lưu lại rồi nhập lại)`;
   return JSON.stringify(cell);
 }
 
@@ -42,11 +54,27 @@ export function cellText(cell: unknown): string {
 export const excelRow = (index: number): number => index + 1;
 
 export function readSheet(buffer: Buffer, fail: Fail): FiinTradeSheet {
-  const workbook = XLSX.read(buffer);
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = readWorkbook(buffer);
+  } catch (error) {
+    if (error instanceof WorkbookReadError) return fail(null, error.reason);
+    throw error;
+  }
   const firstName = workbook.SheetNames[0];
   const sheet = firstName === undefined ? undefined : workbook.Sheets[firstName];
   if (!sheet) return fail(null, 'tệp không có trang tính nào');
-  const all = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null });
+  // The sheet's data may start below row 1 (FiinTrade's exports start at A5): pad the rows so an
+  // index is always the Excel row minus one, and messages name the row a person finds in Excel.
+  const origin = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1').s;
+  const all: unknown[][] = [
+    ...Array.from({ length: origin.r }, (): unknown[] => []),
+    ...XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null }),
+  ];
+  for (const cell of uncomputedFormulas(sheet)) {
+    const row = all[cell.row];
+    if (row) row[cell.column - origin.c] = new UncomputedFormula(cell.formula);
+  }
   // The cash-flow export has no "ITEMS" cell and its header may sit one row lower, so look for the
   // first row holding quarter labels instead of a fixed position.
   const headerIndex = all

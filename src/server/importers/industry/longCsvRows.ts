@@ -7,7 +7,7 @@ import {
   type IndustryIndicatorSpec,
 } from '../../modules/industry/catalog';
 import { parseIndustryPeriod, PERIOD_NOTATION } from '../../modules/industry/industry.periods';
-import { readCsvRecords, type CsvRecord } from '../csvRecords';
+import { CsvReadError, readCsvRecords, type CsvRecord } from '../csvRecords';
 
 /**
  * The long CSV of industry data (docs/DATA.md, "Dữ liệu ngành: định dạng CSV dài"): one observation
@@ -170,6 +170,7 @@ export function parseLongCsv(text: string): ParsedFile {
   try {
     records = readCsvRecords(text);
   } catch (error) {
+    if (error instanceof CsvReadError) return { ok: false, line: error.row, message: error.reason };
     const code = (error as { code?: unknown }).code;
     const message =
       code === 'CSV_QUOTE_NOT_CLOSED'

@@ -4,8 +4,9 @@ import { MARKET_INDICES, type MarketIndex } from '@/common/constants/market';
 import { normalizeSearchText } from '@/common/text';
 import type { Database } from '../../db/client';
 import { companies, dailyPrices, indexPrices } from '../../db/schema';
-import { readCsvRecords, type CsvRecord } from '../csvRecords';
+import { CsvReadError, readCsvRecords, type CsvRecord } from '../csvRecords';
 import { runFileImport, upsertChanged, type ImportSummary, type Rejection } from '../framework';
+import { reviewTickerPrices } from './ohlcvReview';
 
 export const OHLCV_FORMAT = 'ohlcv-csv';
 export const OHLCV_HEADER = ['Date', 'Open', 'High', 'Low', 'Close', 'Volume'] as const;
@@ -108,10 +109,8 @@ export function parseOhlcvCsv(text: string, priceMultiplier: number): ParsedOhlc
   try {
     records = readCsvRecords(text);
   } catch (error) {
-    throw new OhlcvFormatError(
-      null,
-      `Không đọc được tệp CSV: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    if (error instanceof CsvReadError) throw new OhlcvFormatError(error.row, error.reason);
+    throw error;
   }
   const [header, ...body] = records;
   const expected = OHLCV_HEADER.join(',');
@@ -217,7 +216,8 @@ export async function importOhlcvCsv(db: Database, source: OhlcvSource): Promise
     }
 
     // A ticker we have never seen still gets its prices: a minimal company row, never overwriting a
-    // known company's names.
+    // known company's names. Its type is only a guess ('guessed'): a listing or statement import,
+    // or an administrator, replaces it.
     const created = await ctx.tx
       .insert(companies)
       .values({
@@ -225,16 +225,18 @@ export async function importOhlcvCsv(db: Database, source: OhlcvSource): Promise
         nameVi: code,
         exchange: null,
         companyType: 'non_financial',
+        companyTypeSource: 'guessed',
         searchText: normalizeSearchText(code),
       })
       .onConflictDoNothing()
       .returning({ ticker: companies.ticker });
-    ctx.wrote(created.length);
+    ctx.createdCompanies(created.length);
+    const kept = await reviewTickerPrices(ctx, code, parsed.rows, THOUSAND_VND);
     ctx.wrote(
       await upsertChanged(
         ctx.tx,
         dailyPrices,
-        parsed.rows.map((row) => ({
+        kept.map((row) => ({
           ticker: code,
           date: row.date,
           open: row.open,

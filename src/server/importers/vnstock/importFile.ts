@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { COMPANY_TYPE_LABELS, type CompanyType, type StatementType } from '@/common/constants/market';
 import type { Database } from '../../db/client';
-import { companies, statementValues } from '../../db/schema';
+import { statementValues } from '../../db/schema';
 import { getTemplate } from '../../modules/finance/templates';
 import { refreshStatementSources, STATEMENT_VALUE_KEY } from '../../modules/finance/statementSource';
 import { seedStatementTemplates } from '../../modules/finance/templates/seedTemplates';
-import { runFileImport, upsertChanged, type ImportContext, type ImportSummary } from '../framework';
+import { settleStatementCompanyType } from '../companies/companyType';
+import { runFileImport, upsertChanged, type ImportSummary } from '../framework';
+import { scaleOutliers } from '../statementOutliers';
 import { SOURCE_MAPS, type SourceMaps, type StatementFile, type VnstockSource } from './maps';
 import { normalizeName, parseFileName, parseNumber, readTable, toStoredValue, type Fail } from './parse';
 
@@ -80,26 +81,6 @@ function uniqueTemplateNames(layout: Layout): Map<string, string> {
   return new Map([...counts].filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
-async function ensureCompany(ctx: ImportContext, ticker: string, companyType: CompanyType): Promise<void> {
-  const [existing] = await ctx.tx
-    .select({ companyType: companies.companyType })
-    .from(companies)
-    .where(eq(companies.ticker, ticker));
-  if (existing && existing.companyType !== companyType) {
-    ctx.fail(
-      null,
-      `mã ${ticker} đã có loại hình "${COMPANY_TYPE_LABELS[existing.companyType]}" nhưng tệp theo mẫu "${COMPANY_TYPE_LABELS[companyType]}"`,
-    );
-  }
-  if (existing) return;
-  const created = await ctx.tx
-    .insert(companies)
-    .values({ ticker, nameVi: ticker, exchange: null, companyType, searchText: ticker.toLowerCase() })
-    .onConflictDoNothing()
-    .returning({ ticker: companies.ticker });
-  ctx.wrote(created.length);
-}
-
 /**
  * Imports one vnstock yearly statement CSV (VCI or KBS, one ticker, one statement) in one
  * transaction. Ratios files are not statements and fail with a message saying so.
@@ -131,7 +112,7 @@ export async function importVnstockFile(db: Database, file: string): Promise<Imp
         `chưa hỗ trợ mẫu ${layout.statement} của loại hình "${COMPANY_TYPE_LABELS[layout.companyType]}" từ nguồn ${name.source.toUpperCase()}`,
       );
     }
-    await ensureCompany(ctx, name.ticker, layout.companyType);
+    await settleStatementCompanyType(ctx, name.ticker, layout.companyType);
 
     const byId = new Map<string, { code: string | null; sign: 1 | -1 }>(
       mapping.entries.map(([id, code, sign]) => [id, { code, sign: sign ?? 1 }]),
@@ -146,6 +127,10 @@ export async function importVnstockFile(db: Database, file: string): Promise<Imp
       const label = `"${row.name}" (${row.itemId})`;
       if (row.overlong) {
         ctx.reject(row.line, `dòng ${label} có nhiều ô hơn số cột năm của tiêu đề`);
+        continue;
+      }
+      if (row.short) {
+        ctx.reject(row.line, `dòng ${label} có ít ô hơn số cột của tiêu đề; bỏ cả dòng`);
         continue;
       }
       const parsed = row.cells.map((cell) => (cell === null ? null : parseNumber(cell)));
@@ -190,6 +175,8 @@ export async function importVnstockFile(db: Database, file: string): Promise<Imp
         });
       });
     }
+    for (const notice of scaleOutliers(values, (code) => filledBy.get(code) ?? 0))
+      ctx.notice(notice.row, notice.reason);
     ctx.wrote(
       await upsertChanged(ctx.tx, statementValues, values, {
         target: STATEMENT_VALUE_KEY,

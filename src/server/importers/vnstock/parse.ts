@@ -32,6 +32,8 @@ export interface VnstockRow {
   cells: (string | null)[];
   /** More cells than the header has columns. */
   overlong: boolean;
+  /** Fewer cells than the header has columns (the missing years would silently read as empty). */
+  short: boolean;
 }
 
 export interface VnstockTable {
@@ -84,6 +86,7 @@ export function readTable(text: string, expected: VnstockSource, fail: Fail): Vn
         return cell === undefined || cell === '' ? null : cell;
       }),
       overlong: values.length > years.length,
+      short: record.cells.length < header.cells.length,
     };
   });
   return { source, years, rows };

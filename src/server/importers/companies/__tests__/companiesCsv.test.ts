@@ -34,7 +34,7 @@ describe('parseListingCsv', () => {
         'AAA,Công ty Cổ phần A lần hai,HNX,,,5',
         'D-D,Công ty D,HNX,,,5',
         'eee,Công ty Cổ phần E,hsx,,,5',
-      ].join('\n'),
+      ].join('\n') + '\n',
     );
     expect(parsed.rows.map((row) => [row.row, row.ticker, row.exchange])).toEqual([
       [2, 'AAA', 'HOSE'],
@@ -51,15 +51,16 @@ describe('parseListingCsv', () => {
 });
 
 describe('importListingCsv', () => {
-  const listing = [
-    HEADER,
-    'TST,Ngân hàng TMCP Thử Nghiệm,HOSE,Ngân hàng,Ngân hàng,1',
-    'TSC,Công ty Cổ phần Chứng khoán Thử Nghiệm,HNX,Dịch vụ tài chính,Dịch vụ tài chính,1',
-    'TSI,Tổng Công ty Cổ phần Bảo hiểm Thử Nghiệm,HNX,Bảo hiểm phi nhân thọ,Bảo hiểm,1',
-    'TSF,Công ty Cổ phần Thực phẩm Thử Nghiệm,UPCOM,Sản xuất thực phẩm,Thực phẩm & Đồ uống,1',
-    'TSX,Công ty Cổ phần Ngành Lạ,UPCOM,Ngành chưa có,Siêu ngành chưa có,1',
-    'TSB,Công ty Cổ phần Xây Dựng,HOSE,Xây dựng & Vật liệu,Xây dựng & Vật liệu,1',
-  ].join('\n');
+  const listing =
+    [
+      HEADER,
+      'TST,Ngân hàng TMCP Thử Nghiệm,HOSE,Ngân hàng,Ngân hàng,1',
+      'TSC,Công ty Cổ phần Chứng khoán Thử Nghiệm,HNX,Dịch vụ tài chính,Dịch vụ tài chính,1',
+      'TSI,Tổng Công ty Cổ phần Bảo hiểm Thử Nghiệm,HNX,Bảo hiểm phi nhân thọ,Bảo hiểm,1',
+      'TSF,Công ty Cổ phần Thực phẩm Thử Nghiệm,UPCOM,Sản xuất thực phẩm,Thực phẩm & Đồ uống,1',
+      'TSX,Công ty Cổ phần Ngành Lạ,UPCOM,Ngành chưa có,Siêu ngành chưa có,1',
+      'TSB,Công ty Cổ phần Xây Dựng,HOSE,Xây dựng & Vật liệu,Xây dựng & Vật liệu,1',
+    ].join('\n') + '\n';
 
   it('maps ICB names to codes, infers the company type and writes nothing the second time', async () => {
     const first = await importListingCsv(handle.db, 'listing.csv', listing);
@@ -201,18 +202,51 @@ describe('importListingCsv and company types set by statements', () => {
   it('keeps the type a statement import derived, updating only names and exchange', async () => {
     await handle.db
       .insert(companies)
-      .values({ ticker: 'KTS', nameVi: 'KTS', exchange: null, companyType: 'securities' })
+      .values({
+        ticker: 'KTS',
+        nameVi: 'KTS',
+        exchange: null,
+        companyType: 'securities',
+        companyTypeSource: 'statements',
+      })
       .onConflictDoNothing();
     await importListingCsv(
       handle.db,
       'types.csv',
-      [HEADER, 'KTS,Công ty Cổ phần Kiểm Thử Loại,HNX,Sản xuất thực phẩm,Thực phẩm & Đồ uống,1'].join('\n'),
+      `${HEADER}\nKTS,Công ty Cổ phần Kiểm Thử Loại,HNX,Sản xuất thực phẩm,Thực phẩm & Đồ uống,1\n`,
     );
     const [row] = await handle.db.select().from(companies).where(eq(companies.ticker, 'KTS'));
     expect(row).toMatchObject({
       companyType: 'securities',
+      companyTypeSource: 'statements',
       nameVi: 'Công ty Cổ phần Kiểm Thử Loại',
       exchange: 'HNX',
     });
+  });
+
+  it('corrects a type a price import guessed, and says so', async () => {
+    // What an OHLCV import leaves for a ticker it does not know: a non-financial guess.
+    await handle.db.insert(companies).values({
+      ticker: 'KTB',
+      nameVi: 'KTB',
+      exchange: null,
+      companyType: 'non_financial',
+      companyTypeSource: 'guessed',
+    });
+    const summary = await importListingCsv(
+      handle.db,
+      'guess.csv',
+      `${HEADER}\nKTB,Ngân hàng TMCP Kiểm Thử,HOSE,Ngân hàng,Ngân hàng,1\n`,
+    );
+    const [row] = await handle.db.select().from(companies).where(eq(companies.ticker, 'KTB'));
+    expect(row).toMatchObject({ companyType: 'bank', companyTypeSource: 'listing' });
+    expect(summary.notices).toEqual([
+      {
+        row: 2,
+        reason: expect.stringMatching(
+          /KTB đổi từ "Doanh nghiệp phi tài chính" .* sang "Ngân hàng"/,
+        ) as string,
+      },
+    ]);
   });
 });

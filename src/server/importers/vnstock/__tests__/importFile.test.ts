@@ -86,8 +86,9 @@ describe('importVnstockFile', () => {
         reason: `${NO_TEMPLATE_ITEM} Doanh nghiệp phi tài chính / INCOME_STATEMENT: "Dòng không có trong mẫu" (isa997)`,
       },
     ]);
-    // 1 company + 6 mapped rows x 2 years - 1 empty cell.
-    expect(summary.rowsWritten).toBe(1 + 12 - 1);
+    // 6 mapped rows x 2 years - 1 empty cell; the new company is counted apart.
+    expect(summary.rowsWritten).toBe(12 - 1);
+    expect(summary.companiesCreated).toBe(1);
     expect(await value('AAA', 'INCOME_STATEMENT', 'GROSS_REVENUE', 2024)).toEqual({
       value: 1000,
       source: 'vnstock-vci',
@@ -217,12 +218,16 @@ describe('importVnstockFile', () => {
   });
 
   it('fails a file whose layout clashes with the known company type', async () => {
-    await handle.db
-      .insert(companies)
-      .values({ ticker: 'FFF', nameVi: 'Ngân hàng F', exchange: 'HOSE', companyType: 'bank' });
+    await handle.db.insert(companies).values({
+      ticker: 'FFF',
+      nameVi: 'Ngân hàng F',
+      exchange: 'HOSE',
+      companyType: 'bank',
+      companyTypeSource: 'statements',
+    });
     const file = writeCsv('fff_income_statement_vci_year.csv', VCI_INCOME);
     await expect(importVnstockFile(handle.db, file)).rejects.toThrow(
-      'mã FFF đã có loại hình "Ngân hàng" nhưng tệp theo mẫu "Doanh nghiệp phi tài chính"',
+      'mã FFF đã có loại hình "Ngân hàng" (theo báo cáo tài chính) nhưng tệp theo mẫu "Doanh nghiệp phi tài chính"',
     );
     expect(await countValues('FFF')).toBe(0);
   });
