@@ -215,6 +215,9 @@ export async function importOhlcvCsv(db: Database, source: OhlcvSource): Promise
       return;
     }
 
+    // These files are back-adjusted by their source (splits, stock dividends) to the shares of the
+    // file's last day: stored as such, so valuation can bring them to today's basis.
+    const adjustedTo = parsed.rows.reduce((last, row) => (row.date > last ? row.date : last), '');
     // A ticker we have never seen still gets its prices: a minimal company row, never overwriting a
     // known company's names. Its type is only a guess ('guessed'): a listing or statement import,
     // or an administrator, replaces it.
@@ -245,6 +248,8 @@ export async function importOhlcvCsv(db: Database, source: OhlcvSource): Promise
           close: row.close,
           volume: row.volume,
           adjRatio: 1,
+          priceBasis: 'adjusted' as const,
+          adjustedTo,
           source: OHLCV_FORMAT,
         })),
         {
@@ -256,6 +261,8 @@ export async function importOhlcvCsv(db: Database, source: OhlcvSource): Promise
             dailyPrices.close,
             dailyPrices.volume,
             dailyPrices.adjRatio,
+            dailyPrices.priceBasis,
+            dailyPrices.adjustedTo,
             dailyPrices.source,
           ],
         },
