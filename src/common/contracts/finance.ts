@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DERIVED_BASE_STATEMENTS, FINANCE_TYPES, PERIOD_TYPES } from '../constants/finance';
 import { COMPANY_TYPES, STATEMENT_TYPES } from '../constants/market';
 import { GROWTH_MODES } from '../finance/growth';
+import { QUALITY_CHECK_KINDS } from '../finance/quality';
 import { PLANS } from '../constants/plans';
 import { tickerSchema, yearSchema } from './common';
 
@@ -63,6 +64,25 @@ export const financePeriod = z.object({
 });
 export type FinancePeriod = z.infer<typeof financePeriod>;
 
+/**
+ * A published figure that breaks one of its source's own identities (docs/DATA.md "Quality
+ * marks"): the figure in `values` stays as published; the mark says what the identity gives.
+ */
+export const qualityMark = z.object({
+  periodKey: z.string(),
+  itemCode: z.string(),
+  kind: z.enum(QUALITY_CHECK_KINDS),
+  /** VND, what the identity gives. */
+  expected: z.number(),
+  /** VND, what the source published (the figure in `values`). */
+  published: z.number(),
+  /** published - expected, VND. */
+  difference: z.number(),
+  /** Vietnamese, for the cell's tooltip. */
+  message: z.string(),
+});
+export type QualityMarkDto = z.infer<typeof qualityMark>;
+
 export const financeDataResponse = z.object({
   ticker: z.string(),
   companyType: z.enum(COMPANY_TYPES),
@@ -81,6 +101,8 @@ export const financeDataResponse = z.object({
   growth: z.enum(GROWTH_MODES).optional(),
   /** Set when the caller's plan limits the periods (only the newest ones are answered). */
   access: accessNotice.optional(),
+  /** Published figures of the shown periods that break their source's identities (statements only). */
+  quality: z.array(qualityMark).optional(),
 });
 export type FinanceDataResponse = z.infer<typeof financeDataResponse>;
 

@@ -66,7 +66,16 @@ function clampResponse(response: FinanceDataResponse, clamp: Clamp): FinanceData
   const unavailable = Object.fromEntries(
     Object.entries(response.unavailable).filter(([key]) => keys.has(key)),
   );
-  return { ...response, periods, values, unavailable, access: clamp.notice };
+  // A quality mark carries published figures: only those of the periods the caller may see.
+  const quality = response.quality?.filter((mark) => keys.has(mark.periodKey));
+  return {
+    ...response,
+    periods,
+    values,
+    unavailable,
+    quality: quality && quality.length > 0 ? quality : undefined,
+    access: clamp.notice,
+  };
 }
 
 export async function financeDataFor(

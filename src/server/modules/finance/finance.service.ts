@@ -26,6 +26,7 @@ import {
   listStatementValues,
   type CompanyRef,
 } from './finance.repository';
+import { qualityMarksOf } from './finance.quality';
 import { deriveGrid, gridFromRows, growthGrid, type FinanceGrid } from './finance.views';
 import { getTemplate } from './templates';
 
@@ -147,6 +148,7 @@ async function computeFinanceData(
     rows = await listStatementValues(db, slice);
   }
   let grid = gridFromRows(rows, query.period);
+  const published = grid.figures;
   if (view) grid = deriveGrid(grid, view, labels);
   if (query.growth) grid = growthGrid(grid, query.growth, labels);
   let shown = grid.periods.filter(
@@ -155,7 +157,11 @@ async function computeFinanceData(
       (query.end === undefined || ref.year <= query.end),
   );
   if (query.limit !== undefined) shown = shown.slice(-query.limit);
-  return { response: buildResponse(company, query, statement, labels, grid, shown), grid, labels };
+  const response = buildResponse(company, query, statement, labels, grid, shown);
+  // Quality marks on published figures (finance.quality.ts, docs/DATA.md "Quality marks").
+  const quality = await qualityMarksOf(db, { company, statement, query, shown, figures: published });
+  if (quality.length > 0) response.quality = quality;
+  return { response, grid, labels };
 }
 
 /**
@@ -190,11 +196,13 @@ export async function getFinanceTicketData(query: FinanceTicketDataQuery): Promi
   const reason = grid.figures.has(key)
     ? undefined
     : (grid.unavailable.get(key) ?? `Chưa có số liệu ${periodPhrase(at)}`);
+  const quality = response.quality?.filter((mark) => mark.periodKey === key);
   return {
     ...response,
     periods: [toFinancePeriod(at)],
     values,
     unavailable: reason === undefined ? {} : { [key]: reason },
+    quality: quality && quality.length > 0 ? quality : undefined,
   };
 }
 
