@@ -65,6 +65,8 @@ export interface FinanceCell {
   text: string;
   negative: boolean;
   heat: HeatColor | null;
+  /** Why the published figure breaks its source's identities (a quality mark), value view only. */
+  quality?: string;
 }
 
 export interface FinanceColumn {
@@ -191,6 +193,15 @@ export function buildFinanceTable(data: FinanceDataResponse, options: FinanceTab
     ];
   });
 
+  // Quality marks sit on published figures: shown in the value view, where the figure is on screen.
+  const marks = new Map<string, string>();
+  if (options.growthView === 'value') {
+    for (const mark of data.quality ?? []) {
+      const key = `${mark.itemCode}|${mark.periodKey}`;
+      marks.set(key, marks.has(key) ? `${marks.get(key) ?? ''}\n${mark.message}` : mark.message);
+    }
+  }
+
   let maxDepth = 0;
   const toRow = (node: LabelNode, depth: number): FinanceRow => {
     maxDepth = Math.max(maxDepth, depth);
@@ -200,7 +211,9 @@ export function buildFinanceTable(data: FinanceDataResponse, options: FinanceTab
       const period = data.periods[index];
       if (!period) continue;
       const compareWith = comparedIndex(period.key, options.growthView, indexByKey);
-      cells[period.key] = makeCell(node.label.code, series, index, compareWith, options);
+      const cell = makeCell(node.label.code, series, index, compareWith, options);
+      const quality = marks.get(`${node.label.code}|${period.key}`);
+      cells[period.key] = quality === undefined || cell.value === null ? cell : { ...cell, quality };
     }
     const row: FinanceRow = {
       key: node.label.code,

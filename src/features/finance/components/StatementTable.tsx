@@ -28,10 +28,30 @@ interface StatementTableProps {
   searching?: boolean;
 }
 
+/** The quality mark's colour (antd's warning orange, AA on white at this size with the border). */
+const QUALITY_COLOR = '#d46b08';
+
 function renderCell(cell: FinanceCell | undefined, kind: FinanceTable['kind']) {
   if (!cell) return '-';
   const red = cell.negative && kind === 'value';
-  return <span style={red ? { color: NEGATIVE_COLOR } : undefined}>{cell.text}</span>;
+  const figure = <span style={red ? { color: NEGATIVE_COLOR } : undefined}>{cell.text}</span>;
+  if (!cell.quality) return figure;
+  // A published figure that breaks its source's identities: kept as published, with a small mark.
+  return (
+    <Tooltip title={<span style={{ whiteSpace: 'pre-line' }}>{cell.quality}</span>}>
+      <span
+        tabIndex={0}
+        data-testid="quality-mark"
+        aria-label={`${cell.text}. Cảnh báo chất lượng số liệu: ${cell.quality}`}
+        style={{ borderBottom: `1px dashed ${QUALITY_COLOR}`, cursor: 'help' }}
+      >
+        <sup aria-hidden style={{ color: QUALITY_COLOR, fontWeight: 700, marginRight: 2 }}>
+          !
+        </sup>
+        {figure}
+      </span>
+    </Tooltip>
+  );
 }
 
 function buildColumns(table: FinanceTable, unitCaption: string): DataColumn<FinanceRow>[] {
