@@ -87,6 +87,11 @@ export const chartSeriesData = chartMetricInfo.extend({
   source: z.string(),
   /** Why figures are missing or cut (a plan limit, a series the plan does not include). */
   notice: z.string().optional(),
+  /**
+   * Aligned with `points`, for ratios read at a close (P/E, P/B, P/S): the close used, its day and
+   * basis, or why the point is empty (Vietnamese).
+   */
+  pointNotes: z.array(z.string().nullable()).optional(),
 });
 export type ChartSeriesData = z.infer<typeof chartSeriesData>;
 

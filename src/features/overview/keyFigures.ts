@@ -1,11 +1,14 @@
-import type { OverviewResponse } from '@/common/contracts/companyPages';
+import type { OverviewFigureNotes, OverviewResponse } from '@/common/contracts/companyPages';
+import { viDate } from '@/common/finance/valuation';
 import { formatByUnit, formatNumber, formatPercent, MISSING_VALUE } from '@/common/format';
 
-/** The key figures block: each figure's label and its text as shown. */
+/** The key figures block: each figure's label, its text as shown, and why it is missing. */
 export interface KeyFigure {
   key: string;
   label: string;
   value: string;
+  /** Vietnamese: why the figure is missing (from the server's figureNotes). */
+  note?: string;
 }
 
 function withUnit(text: string, unit: string): string {
@@ -13,7 +16,7 @@ function withUnit(text: string, unit: string): string {
 }
 
 export function keyFigures(data: OverviewResponse): KeyFigure[] {
-  return [
+  const figures: KeyFigure[] = [
     {
       key: 'marketCap',
       label: 'Vốn hóa',
@@ -31,6 +34,25 @@ export function keyFigures(data: OverviewResponse): KeyFigure[] {
       value: withUnit(formatNumber(data.sharesOutstanding, 0), 'cp'),
     },
   ];
+  const notes: OverviewFigureNotes = data.figureNotes ?? {};
+  const noteKeys: Record<string, keyof OverviewFigureNotes> = { shares: 'sharesOutstanding' };
+  return figures.map((figure) => {
+    const note = notes[noteKeys[figure.key] ?? (figure.key as keyof OverviewFigureNotes)];
+    return figure.value === MISSING_VALUE && note ? { ...figure, note } : figure;
+  });
+}
+
+/**
+ * The line under the key figures: the close the multiples, market value and dividend yield use
+ * (its day, as traded or adjusted) and the statements EPS, BVPS, ROE and the shares come from.
+ */
+export function keyFiguresBasis(data: OverviewResponse): string | null {
+  const valuation = data.valuation;
+  if (!valuation) return data.asOf ? `Giá đóng cửa ngày ${viDate(data.asOf)}.` : null;
+  const statements = `EPS, BVPS, ROE theo 4 quý đến ${valuation.periodLabel}; số cổ phiếu cuối ${valuation.periodLabel} quy về số cổ phiếu hiện nay.`;
+  if (!valuation.priceDate) return statements;
+  const basis = valuation.basis === 'adjusted' ? 'giá đã điều chỉnh của nguồn' : 'giá giao dịch';
+  return `P/E, P/B, vốn hóa, tỷ suất cổ tức theo giá đóng cửa ngày ${viDate(valuation.priceDate)} (${basis}); ${statements}`;
 }
 
 /** Whether the answer has any figure at all (a company without prices or statements has none). */

@@ -1,7 +1,7 @@
 import { AxisSlot } from '@/common/constants/charts';
 import type { OhlcTuple, OverviewResult } from '@/common/contracts/companyPages';
 import { buildChartOptions } from '@/features/charts/options/buildChartOptions';
-import { hasKeyFigures, keyFigures, week52Position } from '../keyFigures';
+import { hasKeyFigures, keyFigures, keyFiguresBasis, week52Position } from '../keyFigures';
 import { CLOSE_KEY, ohlcFrom, PRICE_CHART_METRICS, priceChartSeries, VOLUME_KEY } from '../priceChart';
 import {
   NET_PROFIT_KEY,
@@ -111,6 +111,50 @@ describe('key figures', () => {
     const empty = keyFigures({ ...overviewFixture(), pe: null, roe: null });
     expect(empty.find((f) => f.key === 'pe')?.value).toBe('-');
     expect(empty.find((f) => f.key === 'roe')?.value).toBe('-');
+  });
+
+  it('says why a key figure is missing, and which close and statements the figures stand on', () => {
+    const reason =
+      'Giá gần nhất (ngày 15/07/2021) cũ hơn 14 ngày so với ngày cuối kỳ 30/06/2023: không định giá bằng giá cũ.';
+    const stale = overviewFixture({
+      pe: null,
+      marketCap: null,
+      sharesOutstanding: null,
+      valuation: {
+        priceDate: null,
+        close: null,
+        basis: null,
+        price: null,
+        shares: 3.5e9,
+        marketCap: null,
+        reason,
+        periodLabel: 'Q2/2023',
+      },
+      figureNotes: { pe: reason, marketCap: reason, sharesOutstanding: 'Thiếu vốn điều lệ.' },
+    });
+    const byKey = Object.fromEntries(keyFigures(stale).map((f) => [f.key, f]));
+    expect(byKey.pe).toMatchObject({ value: '-', note: reason });
+    expect(byKey.marketCap?.note).toBe(reason);
+    expect(byKey.shares?.note).toBe('Thiếu vốn điều lệ.');
+    expect(byKey.pb?.note).toBeUndefined();
+    expect(keyFiguresBasis(stale)).toBe(
+      'EPS, BVPS, ROE theo 4 quý đến Q2/2023; số cổ phiếu cuối Q2/2023 quy về số cổ phiếu hiện nay.',
+    );
+    const valued = overviewFixture({
+      valuation: {
+        priceDate: '2024-06-04',
+        close: 25_500,
+        basis: 'raw',
+        price: 25_500,
+        shares: 3.5e9,
+        marketCap: 89_250e9,
+        reason: null,
+        periodLabel: 'Q1/2024',
+      },
+    });
+    expect(keyFiguresBasis(valued)).toBe(
+      'P/E, P/B, vốn hóa, tỷ suất cổ tức theo giá đóng cửa ngày 04/06/2024 (giá giao dịch); EPS, BVPS, ROE theo 4 quý đến Q1/2024; số cổ phiếu cuối Q1/2024 quy về số cổ phiếu hiện nay.',
+    );
   });
 
   it('knows when there is nothing to show', () => {

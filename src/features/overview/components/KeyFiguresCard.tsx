@@ -3,9 +3,9 @@ import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import type { CSSProperties } from 'react';
 import { useAppSelector } from '@/application/hooks';
-import { formatDate } from '@/common/format';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';
-import { hasKeyFigures, keyFigures } from '../keyFigures';
+import { NotedValue } from '@/features/ratios/components/NotedValue';
+import { hasKeyFigures, keyFigures, keyFiguresBasis } from '../keyFigures';
 import { useGetOverviewQuery } from '../overviewApi';
 import { queryStatus } from '@/components/QueryStatus';
 import { Week52Range } from './Week52Range';
@@ -22,6 +22,7 @@ export function KeyFiguresCard() {
   const ticker = useAppSelector(selectTicker);
   const query = useGetOverviewQuery(ticker);
   const { data } = query;
+  const basis = data ? keyFiguresBasis(data) : null;
 
   const status = queryStatus(query, 'Không tải được chỉ số chính.', 6);
   let body;
@@ -37,16 +38,15 @@ export function KeyFiguresCard() {
             <div key={figure.key}>
               <dt style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>{figure.label}</dt>
               <dd style={{ margin: 0, fontWeight: 600, fontSize: 15 }} data-testid={`figure-${figure.key}`}>
-                {figure.value}
+                <NotedValue text={figure.value} note={figure.note ?? null} />
               </dd>
             </div>
           ))}
         </dl>
         <Week52Range price={data.price} low={data.week52Low} high={data.week52High} />
-        {data.asOf && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Tính theo giá đóng cửa điều chỉnh ngày {formatDate(data.asOf)}; P/E, P/B, ROE, EPS theo 4 quý gần
-            nhất.
+        {basis && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="key-figures-basis">
+            {basis}
           </Typography.Text>
         )}
       </Flex>

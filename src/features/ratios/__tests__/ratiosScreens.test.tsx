@@ -50,9 +50,31 @@ function numeralData(withPeriods: boolean) {
         ? { ROE: [0.1, 0.1234], PE: [10.5, null], GROSS_MARGIN: [0.2, 0.25] }
         : { ROE: [], PE: [] },
       prices: withPeriods ? [20_000, null] : [],
+      valuations: withPeriods ? [VALUED, STALE] : [],
     },
   };
 }
+
+const VALUED = {
+  priceDate: '2024-06-28',
+  close: 40_000,
+  basis: 'raw',
+  price: 20_000,
+  shares: 1e9,
+  marketCap: 20_000e9,
+  reason: null,
+};
+const STALE_REASON =
+  'Giá gần nhất (ngày 15/07/2021) cũ hơn 14 ngày so với ngày cuối kỳ 30/09/2024: không định giá bằng giá cũ.';
+const STALE = {
+  ...VALUED,
+  priceDate: null,
+  close: null,
+  basis: null,
+  price: null,
+  marketCap: null,
+  reason: STALE_REASON,
+};
 
 describe('NumeralScreen', () => {
   it('shows the saved ratios by period with a trend line, and saves a new choice by POST', async () => {
@@ -92,6 +114,16 @@ describe('NumeralScreen', () => {
     const peRow = within(table).getByText('P/E').closest('tr');
     expect(peRow?.textContent).toContain('10.50');
     expect(within(table).queryByText('Biên lợi nhuận gộp')).toBeNull();
+    // The close behind P/E: its day, as traded, on today's basis; a missing P/E says why.
+    const priceRow = within(table).getByText('Giá dùng để định giá (đồng/cp)').closest('tr');
+    if (!priceRow) throw new Error('no price row');
+    expect(
+      within(priceRow).getByLabelText(
+        /^20,000\. Giá đóng cửa ngày 28\/06\/2024: 40,000 đồng \(giá giao dịch\); quy về số cổ phiếu hiện nay: 20,000 đồng; vốn hóa 20,000\.00 tỷ đồng\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(peRow as HTMLElement).getByLabelText(`-. ${STALE_REASON}`)).toBeInTheDocument();
+    expect(screen.getByText(/dùng giá đóng cửa trong 14 ngày cuối kỳ/)).toBeInTheDocument();
 
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Chọn chỉ số' }));
     fireEvent.click(await screen.findByTitle(/^Lợi nhuận gộp 4 quý/));
@@ -154,14 +186,15 @@ describe('SameIndustryScreen', () => {
       ),
       http.get('*/api/enterprise/same-industry-data', ({ request }) => {
         expect(new URL(request.url).searchParams.get('metrics')).toBe('PE,ROE');
-        const row = (ticker: string, pe: number, roe: number, rank: number, isCurrent: boolean) => ({
+        const row = (ticker: string, pe: number | null, roe: number, rank: number, isCurrent: boolean) => ({
           ticker,
           nameVi: `Công ty ${ticker}`,
           shortName: ticker === 'TCB' ? 'Techcombank' : `Công ty ${ticker}`,
           exchange: 'HOSE',
           isCurrent,
           values: { PE: pe, ROE: roe },
-          ranks: { PE: rank, ROE: rank },
+          ranks: { PE: pe === null ? null : rank, ROE: rank },
+          valuation: pe === null ? STALE : VALUED,
         });
         return HttpResponse.json({
           data: {
@@ -170,10 +203,14 @@ describe('SameIndustryScreen', () => {
             industry: { icbCode: '3577', level: 4, nameVi: 'Thực phẩm' },
             period: period('2024Q3', 'Q3/2024', 3),
             metrics: ['PE', 'ROE'],
-            rows: [row('BBB', 5, 0.3, 1, false), row('TCB', 8, 0.2, 2, true)],
+            rows: [
+              row('BBB', 5, 0.3, 1, false),
+              row('TCB', 8, 0.2, 2, true),
+              row('OLD', null, 0.1, 3, false),
+            ],
             median: { PE: 6.5, ROE: 0.25 },
             average: { PE: 6.5, ROE: 0.25 },
-            counts: { PE: 2, ROE: 2 },
+            counts: { PE: 2, ROE: 3 },
           },
         });
       }),
@@ -184,7 +221,14 @@ describe('SameIndustryScreen', () => {
     expect(screen.getByText(/Thực phẩm \(ICB 3577\)/)).toBeInTheDocument();
     const current = screen.getByText('Đang xem').closest('tr');
     expect(current?.textContent).toContain('TCB');
-    expect(current?.textContent).toContain('#2/2');
+    expect(current?.textContent).toContain('#2/3');
+    // Each company's close on hover; a company without a recent close has no P/E, and says why.
+    const old = screen.getByRole('link', { name: 'OLD' }).closest('tr');
+    if (!old) throw new Error('no OLD row');
+    expect(within(old).getAllByLabelText(`-. ${STALE_REASON}`)).toHaveLength(2);
+    expect(
+      within(current as HTMLElement).getByLabelText(/^20,000\. Giá đóng cửa ngày 28\/06\/2024/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'BBB' })).toHaveAttribute(
       'href',
       '/enterprise/finance/same-industry?ticker=BBB',

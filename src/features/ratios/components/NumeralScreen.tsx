@@ -23,14 +23,19 @@ import {
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
 import { numeralQueryArgs, useGetNumeralDataQuery } from '../ratiosApi';
 import { useMetricSelection } from '../useMetricSelection';
+import { VALUATION_RULE_TEXT, valuationNote } from '../valuationNote';
+import { NotedValue } from './NotedValue';
 import { RatioPeriodSwitch } from './RatioPeriodSwitch';
 import { Sparkline } from './Sparkline';
 
 interface NumeralRow {
   key: string;
-  ratio: RatioDefinition;
+  /** Null for the row of the closes the price-based ratios used. */
+  ratio: RatioDefinition | null;
   values: (number | null)[];
 }
+
+const PRICE_ROW_LABEL = 'Giá dùng để định giá (đồng/cp)';
 
 export function RatioName({ ratio }: { ratio: RatioDefinition }) {
   return (
@@ -62,11 +67,25 @@ function MetricPickerPlaceholder() {
 }
 
 function buildRows(data: NumeralDataResponse, metrics: readonly string[]): NumeralRow[] {
-  return metrics.flatMap((code) => {
+  const rows: NumeralRow[] = metrics.flatMap((code) => {
     const ratio = findRatio(code);
     const values = data.values[code];
     return ratio && values ? [{ key: code, ratio, values }] : [];
   });
+  // The closes behind P/E, P/B, P/S, with their day on hover, when such a ratio is shown.
+  if (rows.some((row) => row.ratio?.usesPrice))
+    rows.push({ key: 'VALUATION_PRICE', ratio: null, values: data.prices });
+  return rows;
+}
+
+function renderCell(data: NumeralDataResponse, row: NumeralRow, index: number) {
+  const valuation = data.valuations?.[index];
+  if (!row.ratio)
+    return <NotedValue text={formatRatio(row.values[index], 'vnd')} note={valuationNote(valuation)} />;
+  const text = formatRatio(row.values[index], row.ratio.unit);
+  // A missing price-based ratio says why; a present one is explained by the price row.
+  const missing = row.ratio.usesPrice && (row.values[index] ?? null) === null;
+  return <NotedValue text={text} note={missing ? (valuation?.reason ?? null) : null} />;
 }
 
 function buildColumns(data: NumeralDataResponse): DataColumn<NumeralRow>[] {
@@ -76,20 +95,22 @@ function buildColumns(data: NumeralDataResponse): DataColumn<NumeralRow>[] {
       title: 'Chỉ số',
       fixed: true,
       width: 300,
-      render: (row) => <RatioName ratio={row.ratio} />,
+      render: (row) => (row.ratio ? <RatioName ratio={row.ratio} /> : <span>{PRICE_ROW_LABEL}</span>),
     },
     {
       key: 'trend',
       title: 'Xu hướng',
       width: 120,
-      render: (row) => <Sparkline values={row.values} label={`Xu hướng ${row.ratio.nameVi}`} />,
+      render: (row) => (
+        <Sparkline values={row.values} label={`Xu hướng ${row.ratio?.nameVi ?? PRICE_ROW_LABEL}`} />
+      ),
     },
     ...data.periods.map((period, index) => ({
       key: period.key,
       title: period.label,
       align: 'right' as const,
       width: 112,
-      render: (row: NumeralRow) => formatRatio(row.values[index], row.ratio.unit),
+      render: (row: NumeralRow) => renderCell(data, row, index),
     })),
   ];
 }
@@ -116,7 +137,7 @@ export function NumeralScreen() {
   });
   const metrics = selection.metrics ?? [];
   const rows = data ? buildRows(data, metrics) : [];
-  const hasFigures = rows.some((row) => row.values.some((value) => value !== null));
+  const hasFigures = rows.some((row) => row.ratio && row.values.some((value) => value !== null));
 
   let body;
   if (dataQuery.isLoading || selection.isLoading) {
@@ -165,8 +186,8 @@ export function NumeralScreen() {
           />
         )}
         <Typography.Text type="secondary">
-          Dòng tiền (lợi nhuận, doanh thu) lấy tổng 4 quý gần nhất; số dư lấy bình quân đầu và cuối 12 tháng;
-          giá là giá đóng cửa điều chỉnh tại ngày cuối kỳ.
+          Dòng tiền (lợi nhuận, doanh thu) lấy tổng 4 quý gần nhất; số dư lấy bình quân đầu và cuối 12 tháng.{' '}
+          {VALUATION_RULE_TEXT}
         </Typography.Text>
         <LimitedNotice access={data?.access} />
         {body}

@@ -12,7 +12,9 @@ import { selectPeriodType, selectTicker } from '@/features/enterprise/enterprise
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
 import { ratioPeriodType, useGetSameIndustryDataQuery, type SameIndustryArgs } from '../ratiosApi';
 import { useMetricSelection } from '../useMetricSelection';
+import { VALUATION_RULE_TEXT, valuationNote } from '../valuationNote';
 import { MetricPicker } from './MetricPicker';
+import { NotedValue } from './NotedValue';
 import { RatioName } from './NumeralScreen';
 import { RatioPeriodSwitch } from './RatioPeriodSwitch';
 
@@ -27,6 +29,19 @@ function metricDefinitions(data: SameIndustryResponse): RatioDefinition[] {
 }
 
 function buildColumns(ratios: RatioDefinition[], count: number): ColumnsType<SameIndustryRow> {
+  const priceColumn = ratios.some((ratio) => ratio.usesPrice)
+    ? [
+        {
+          key: 'valuationPrice',
+          title: 'Giá định giá (đồng/cp)',
+          align: 'right' as const,
+          width: 140,
+          render: (_: unknown, row: SameIndustryRow) => (
+            <NotedValue text={formatRatio(row.valuation?.price, 'vnd')} note={valuationNote(row.valuation)} />
+          ),
+        },
+      ]
+    : [];
   return [
     {
       key: 'ticker',
@@ -45,6 +60,7 @@ function buildColumns(ratios: RatioDefinition[], count: number): ColumnsType<Sam
         </Space>
       ),
     },
+    ...priceColumn,
     ...ratios.map((ratio) => ({
       key: ratio.code,
       title: <RatioName ratio={ratio} />,
@@ -52,9 +68,11 @@ function buildColumns(ratios: RatioDefinition[], count: number): ColumnsType<Sam
       width: 150,
       render: (_: unknown, row: SameIndustryRow) => {
         const rank = row.ranks[ratio.code];
+        const value = row.values[ratio.code] ?? null;
+        const why = ratio.usesPrice && value === null ? (row.valuation?.reason ?? null) : null;
         return (
           <span>
-            {formatRatio(row.values[ratio.code], ratio.unit)}
+            <NotedValue text={formatRatio(value, ratio.unit)} note={why} />
             {rank !== null && rank !== undefined && (
               <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
                 #{rank}/{count}
@@ -76,13 +94,15 @@ function SummaryRow({
   values: Record<string, number | null>;
   ratios: RatioDefinition[];
 }) {
+  const withPrice = ratios.some((ratio) => ratio.usesPrice);
   return (
     <Table.Summary.Row>
       <Table.Summary.Cell index={0}>
         <strong>{label}</strong>
       </Table.Summary.Cell>
+      {withPrice && <Table.Summary.Cell index={1} />}
       {ratios.map((ratio, index) => (
-        <Table.Summary.Cell key={ratio.code} index={index + 1} align="right">
+        <Table.Summary.Cell key={ratio.code} index={index + (withPrice ? 2 : 1)} align="right">
           <strong>{formatRatio(values[ratio.code], ratio.unit)}</strong>
         </Table.Summary.Cell>
       ))}
@@ -97,7 +117,7 @@ function Caption({ data }: { data: SameIndustryResponse }) {
   return (
     <Typography.Text type="secondary">
       Ngành: {industry} · Kỳ: {data.period?.label ?? '-'} · {data.rows.length} doanh nghiệp. Hạng 1 là tốt
-      nhất (P/E, P/B, chi phí, nợ xấu: thấp hơn là tốt hơn).
+      nhất (P/E, P/B, chi phí, nợ xấu: thấp hơn là tốt hơn). {VALUATION_RULE_TEXT}
     </Typography.Text>
   );
 }

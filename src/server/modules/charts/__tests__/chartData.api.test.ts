@@ -163,6 +163,25 @@ describe('GET /api/enterprise/finance-chart', () => {
     expect(close?.valueKind).toBe('perShare');
   });
 
+  it('notes on each P/E point the close it used, or why the point is empty', async () => {
+    const { data } = await get<FinanceChartResponse>(financeChartRoute, {
+      ticket: 'GGG',
+      metrics: 'ratio:PE,ratio:ROE',
+    });
+    const [pe, roe] = data?.series ?? [];
+    expect(pe?.pointNotes).toHaveLength(pe?.points.length ?? -1);
+    // GGG's prices stop on 15 July 2021: no point, and the reason on each.
+    expect(pe?.points.every(([, y]) => y === null)).toBe(true);
+    expect(pe?.pointNotes?.at(-1)).toBe(
+      'Giá gần nhất (ngày 15/07/2021) cũ hơn 14 ngày so với ngày cuối kỳ 31/12/2024: không định giá bằng giá cũ.',
+    );
+    expect(roe?.pointNotes).toBeUndefined();
+    const aaa = await get<FinanceChartResponse>(financeChartRoute, { ticket: 'AAA', metrics: 'ratio:PE' });
+    expect(aaa.data?.series[0]?.pointNotes?.at(-1)).toBe(
+      'Giá đóng cửa ngày 30/12/2024: 31,000 đồng (giá giao dịch); vốn hóa 620.00 tỷ đồng.',
+    );
+  });
+
   it('answers a macro series the plan includes, and an empty one with the reason otherwise', async () => {
     const query = { ticket: 'AAA', metrics: 'macro:VN_TEST_INDEX.yoy' };
     const paid = await get<FinanceChartResponse>(financeChartRoute, query, 'BASIC');

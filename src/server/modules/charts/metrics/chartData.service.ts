@@ -7,6 +7,8 @@ import type {
   FinanceChartResponse,
 } from '@/common/contracts/financeChart';
 import { periodEndDate } from '@/common/finance/periods';
+import { findRatio } from '@/common/finance/ratios';
+import { valuationNote } from '@/common/finance/valuationNote';
 import type { Database } from '../../../db/client';
 import type { AuthUser } from '../../../http/auth';
 import { AppError } from '../../../http/errors';
@@ -76,18 +78,30 @@ async function statementPoints(ctx: Context, metrics: ResolvedMetric[]): Promise
   return out;
 }
 
-async function ratioPoints(ctx: Context, metrics: ResolvedMetric[]): Promise<Map<string, Point[]>> {
-  const out = new Map<string, Point[]>();
+interface RatioSeries {
+  points: Map<string, Point[]>;
+  /** Price-based ratios: the close behind each point, or why it is empty. */
+  notes: Map<string, (string | null)[]>;
+}
+
+async function ratioPoints(ctx: Context, metrics: ResolvedMetric[]): Promise<RatioSeries> {
+  const out: RatioSeries = { points: new Map(), notes: new Map() };
   const ratios = metrics.filter((metric) => metric.kind === 'ratio');
   if (ratios.length === 0) return out;
   const data = await getNumeralData(ctx.db, { ticket: ctx.ticker, period: ctx.periodType, limit: 200 });
   const xs = data.periods.map((period) => utcMs(period.endDate));
   for (const metric of ratios) {
     const values = data.values[metric.id] ?? [];
-    out.set(
+    out.points.set(
       metric.key,
       xs.map((x, index): Point => [x, values[index] ?? null]),
     );
+    if (findRatio(metric.id)?.usesPrice) {
+      out.notes.set(
+        metric.key,
+        xs.map((_, index) => valuationNote(data.valuations?.[index])),
+      );
+    }
   }
   return out;
 }
@@ -161,15 +175,17 @@ export async function loadChartSeries(
       continue;
     }
     const window = windows[metric.kind];
-    const all = (metric.kind === 'statement' ? statements : ratios).get(key) ?? [];
+    const all = (metric.kind === 'statement' ? statements : ratios.points).get(key) ?? [];
     const points = window === null ? all : newest(all, window.maxPeriods);
     const cut = window !== null && points.length < all.length;
     if (cut) access ??= window.notice;
+    const notes = metric.kind === 'ratio' ? ratios.notes.get(key) : undefined;
     series.push({
       ...base,
       source: SOURCES[metric.kind],
       points,
       ...(cut ? { notice: window.notice.message } : {}),
+      ...(notes ? { pointNotes: notes.slice(notes.length - points.length) } : {}),
     });
   }
   // A limited plan always learns its limit on statement figures, even when the history is short.
