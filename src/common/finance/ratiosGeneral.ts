@@ -40,6 +40,24 @@ function borrowings(input: RatioInput): number | null {
   return sumOf(input.closing, ['SHORT_TERM_BORROWINGS', 'LONG_TERM_BORROWINGS']);
 }
 
+/**
+ * Enterprise value: market value + borrowings - cash and equivalents at the period end. Null
+ * without a market value, without cash or without any borrowing line (not a guessed 0).
+ */
+function enterpriseValue(input: RatioInput): number | null {
+  const value = marketCap(input);
+  const debt = borrowings(input);
+  const cash = valueOf(input.closing, 'CASH_AND_EQUIVALENTS');
+  return value === null || debt === null || cash === null ? null : value + debt - cash;
+}
+
+/** TTM profit before tax and interest expenses (INTEREST_EXPENSES is negative). */
+function ebit(input: RatioInput): number | null {
+  const profit = valueOf(input.ttm, 'PROFIT_BEFORE_TAX');
+  const interest = valueOf(input.ttm, 'INTEREST_EXPENSES');
+  return profit === null || interest === null ? null : profit - interest;
+}
+
 /** Ratios every company type has (valuation, returns, capital structure, growth of profit). */
 export const GENERAL_RATIOS: readonly RatioDefinition[] = [
   {
@@ -98,6 +116,18 @@ export const GENERAL_RATIOS: readonly RatioDefinition[] = [
     formulaVi: 'Vốn hóa (giá trong 14 ngày cuối kỳ × số cổ phiếu, cùng một cơ sở) / doanh thu thuần 4 quý',
     usesPrice: true,
     compute: (input) => ratioOverPositive(marketCap(input), valueOf(input.ttm, 'NET_REVENUE')),
+  },
+  {
+    code: 'EV_EBIT',
+    nameVi: 'EV/EBIT',
+    unit: 'times',
+    group: 'valuation',
+    companyTypes: NON_FINANCIAL,
+    better: 'lower',
+    formulaVi:
+      '(Vốn hóa + vay ngắn và dài hạn − tiền và tương đương tiền cuối kỳ) / (lợi nhuận trước thuế + chi phí lãi vay) 4 quý; không tính khi EBIT ≤ 0',
+    usesPrice: true,
+    compute: (input) => ratioOverPositive(enterpriseValue(input), ebit(input)),
   },
   {
     code: 'ROE',

@@ -127,6 +127,8 @@ describe('ratios of a non-financial company (hand-computed)', () => {
     ['PE', 10],
     ['PB', 3],
     ['PS', 0.9],
+    // EV 1,800 + 200 borrowings - 100 cash = 1,900 bn over EBIT 250 + 20 = 270 bn.
+    ['EV_EBIT', 1900 / 270],
     ['REVENUE_GROWTH', 0.25],
     ['PROFIT_GROWTH', 0.2],
     ['TOTAL_ASSETS_GROWTH', 0.2],

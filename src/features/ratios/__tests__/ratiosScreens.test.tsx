@@ -125,7 +125,10 @@ describe('NumeralScreen', () => {
     expect(within(peRow as HTMLElement).getByLabelText(`-. ${STALE_REASON}`)).toBeInTheDocument();
     expect(screen.getByText(/dùng giá đóng cửa trong 14 ngày cuối kỳ/)).toBeInTheDocument();
 
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Chọn chỉ số' }));
+    const picker = await screen.findByRole('combobox', { name: 'Chọn chỉ số' });
+    fireEvent.mouseDown(picker);
+    // The list is virtual: search for the ratio, as a user would in a long list.
+    fireEvent.change(picker, { target: { value: 'Biên lợi nhuận gộp' } });
     fireEvent.click(await screen.findByTitle(/^Lợi nhuận gộp 4 quý/));
     await waitFor(() => {
       expect(posted).toEqual([{ ticket: 'TCB', metrics: ['ROE', 'PE', 'GROSS_MARGIN'] }]);
