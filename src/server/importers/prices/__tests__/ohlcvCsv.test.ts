@@ -99,6 +99,9 @@ describe('importOhlcvCsv', () => {
         close: 10800,
         volume: 1000,
         adjRatio: 1,
+        // The file is back-adjusted by its source, to the shares of its last day.
+        priceBasis: 'adjusted',
+        adjustedTo: '2021-03-03',
         source: 'ohlcv-csv',
       },
       expect.objectContaining({ date: '2021-03-03', close: 11100, volume: 0 }),
