@@ -89,14 +89,12 @@ export function balanceSheetAnchors(
     OTHER_CURRENT_ASSETS: b.otherCurrent,
     CURRENT_ASSETS: sumOf(b.cash, b.shortInvestments, b.receivables, b.inventories, b.otherCurrent),
     LONG_TERM_RECEIVABLES: b.longReceivables,
-    // The template counts construction in progress under both FIXED_ASSETS and the in-progress
-    // heading; keeping it at zero avoids adding it to long-term assets twice.
     FIXED_ASSETS: b.fixedAssets,
-    CONSTRUCTION_IN_PROGRESS: 0,
     INVESTMENT_PROPERTIES: b.investmentProperties,
     LONG_TERM_ASSETS_IN_PROGRESS: b.inProgress,
     LONG_TERM_INVESTMENTS: b.longInvestments,
-    OTHER_LONG_TERM_ASSETS: b.otherLong,
+    // Goodwill is one of the other long-term assets (B01-DN code 269).
+    OTHER_LONG_TERM_ASSETS: b.otherLong + b.goodwill,
     GOODWILL: b.goodwill,
     TOTAL_LIABILITIES: liabilities,
     CURRENT_LIABILITIES: sumOf(b.payables, b.advances, b.taxes, b.otherCurrentLiabilities, b.shortDebt),

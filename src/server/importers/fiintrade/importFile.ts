@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/client';
 import { statementValues } from '../../db/schema';
-import { refreshStatementSources, STATEMENT_VALUE_KEY } from '../../modules/finance/statementSource';
+import { refreshStatementSources, STATEMENT_VALUE_KEY, yearsOf } from '../../modules/finance/statementSource';
 import { seedStatementTemplates } from '../../modules/finance/templates/seedTemplates';
 import { settleStatementCompanyType } from '../companies/companyType';
 import { runFileImport, upsertChanged, type ImportContext, type ImportSummary } from '../framework';
 import { scaleOutliers } from '../statementOutliers';
 import { positionMap } from './layouts';
+import { placeOldFormLines } from './oldForm';
 import { cellText, detectLayout, excelRow, parseFileName, readSheet, type FiinTradeSheet } from './parse';
 
 export const FIINTRADE_FORMAT = 'fiintrade-xlsx';
@@ -100,12 +101,20 @@ export async function importFiinTradeFile(db: Database, file: string): Promise<I
     const rows = valueRows(ctx, ticker, sheet, codes, layout.statement);
     for (const notice of scaleOutliers(rows, (code) => excelRow(sheet.headerIndex + 1 + codes.indexOf(code))))
       ctx.notice(notice.row, notice.reason);
-    ctx.wrote(
-      await upsertChanged(ctx.tx, statementValues, rows, {
-        target: STATEMENT_VALUE_KEY,
-        update: [statementValues.value],
-      }),
+    placeOldFormLines(layout.companyType, layout.statement, rows);
+    const written = await upsertChanged(ctx.tx, statementValues, rows, {
+      target: STATEMENT_VALUE_KEY,
+      update: [statementValues.value],
+    });
+    ctx.wrote(written);
+    await refreshStatementSources(
+      ctx.tx,
+      {
+        tickers: [ticker],
+        statements: [layout.statement],
+        years: yearsOf(rows),
+      },
+      { valuesChanged: written > 0 },
     );
-    await refreshStatementSources(ctx.tx, { tickers: [ticker], statements: [layout.statement] });
   });
 }

@@ -170,7 +170,18 @@ export function normalizeLabel(label: unknown): string {
   return typeof label === 'string' ? label.trim().replace(/\s+/g, ' ').toLowerCase() : '';
 }
 
+/**
+ * Template items FiinTrade's export has no row for: the pre-2015 form's lines, which FiinTrade prints
+ * in the rows of their successors (see oldForm.ts).
+ */
+const NOT_IN_EXPORT: Partial<Record<CompanyType, ReadonlySet<string>>> = {
+  non_financial: new Set(['CONSTRUCTION_IN_PROGRESS_PRE2015', 'GOODWILL_PRE2015']),
+};
+
 /** FiinTrade row index -> template item code. */
 export function positionMap(layout: FiinTradeLayout): readonly string[] {
-  return getTemplate(layout.companyType, layout.statement).map((item) => item.code);
+  const absent = NOT_IN_EXPORT[layout.companyType];
+  return getTemplate(layout.companyType, layout.statement)
+    .map((item) => item.code)
+    .filter((code) => !absent?.has(code));
 }

@@ -4,21 +4,18 @@ import { COMPANY_TYPE_LABELS, type CompanyType, type StatementType } from '@/com
 import type { Database } from '../../db/client';
 import { statementValues } from '../../db/schema';
 import { getTemplate } from '../../modules/finance/templates';
-import { refreshStatementSources, STATEMENT_VALUE_KEY } from '../../modules/finance/statementSource';
+import { refreshStatementSources, STATEMENT_VALUE_KEY, yearsOf } from '../../modules/finance/statementSource';
 import { seedStatementTemplates } from '../../modules/finance/templates/seedTemplates';
 import { settleStatementCompanyType } from '../companies/companyType';
 import { runFileImport, upsertChanged, type ImportSummary } from '../framework';
 import { scaleOutliers } from '../statementOutliers';
 import { SOURCE_MAPS, type SourceMaps, type StatementFile, type VnstockSource } from './maps';
+import { isPerShareUnit, lineUnit, PER_SHARE_CODES, UNIT_SCALE, type MappingEntry } from './maps/types';
 import { normalizeName, parseFileName, parseNumber, readTable, toStoredValue, type Fail } from './parse';
 
 export const VNSTOCK_FORMAT = 'vnstock-csv';
 export const VNSTOCK_SOURCES: Record<VnstockSource, string> = { vci: 'vnstock-vci', kbs: 'vnstock-kbs' };
 export const NO_TEMPLATE_ITEM = 'không có chỉ tiêu tương ứng trong mẫu báo cáo';
-
-/** KBS amounts are thousand VND; per-share figures are VND in both sources. */
-const KBS_SCALE = 1000;
-const PER_SHARE_CODES: ReadonlySet<string> = new Set(['EPS_BASIC', 'EPS_DILUTED']);
 
 const seededDatabases = new WeakSet<Database>();
 
@@ -114,12 +111,9 @@ export async function importVnstockFile(db: Database, file: string): Promise<Imp
     }
     await settleStatementCompanyType(ctx, name.ticker, layout.companyType);
 
-    const byId = new Map<string, { code: string | null; sign: 1 | -1 }>(
-      mapping.entries.map(([id, code, sign]) => [id, { code, sign: sign ?? 1 }]),
-    );
+    const byId = new Map<string, MappingEntry>(mapping.entries.map((entry) => [entry[0], entry]));
     const byName = maps.nameFallback[name.kind] ? uniqueTemplateNames(layout) : new Map<string, string>();
     const filledBy = new Map<string, number>();
-    const scale = name.source === 'kbs' ? KBS_SCALE : 1;
     const values: StatementValueRow[] = [];
     const templateLabel = `${COMPANY_TYPE_LABELS[layout.companyType]} / ${layout.statement}`;
 
@@ -146,10 +140,19 @@ export async function importVnstockFile(db: Database, file: string): Promise<Imp
       if (empty && maps.headings.has(row.itemId)) continue;
       const entry = byId.get(row.itemId);
       const fallback = entry === undefined ? byName.get(normalizeName(row.name)) : undefined;
-      const code = entry?.code ?? fallback ?? null;
+      const code = entry?.[1] ?? fallback ?? null;
       if (code === null) {
         const note = empty ? ' (dòng không có số liệu)' : '';
         ctx.reject(row.line, `${NO_TEMPLATE_ITEM} ${templateLabel}: ${label}${note}`);
+        continue;
+      }
+      // Every line's unit is known: the layout's amount unit, or the per-share unit its entry names.
+      const unit = lineUnit(mapping, entry);
+      if (PER_SHARE_CODES.has(code) !== isPerShareUnit(unit)) {
+        ctx.reject(
+          row.line,
+          `dòng ${label} (${code}) chưa có đơn vị trong bảng ánh xạ (đồng/cổ phiếu hay đồng)`,
+        );
         continue;
       }
       const earlier = filledBy.get(code);
@@ -158,8 +161,8 @@ export async function importVnstockFile(db: Database, file: string): Promise<Imp
         continue;
       }
       filledBy.set(code, row.line);
-      const sign = entry?.sign ?? 1;
-      const rowScale = PER_SHARE_CODES.has(code) ? 1 : scale;
+      const sign = entry?.[2] ?? 1;
+      const rowScale = UNIT_SCALE[unit];
       parsed.forEach((raw, index) => {
         const year = table.years[index];
         if (raw === null || year === undefined) return;
@@ -177,12 +180,19 @@ export async function importVnstockFile(db: Database, file: string): Promise<Imp
     }
     for (const notice of scaleOutliers(values, (code) => filledBy.get(code) ?? 0))
       ctx.notice(notice.row, notice.reason);
-    ctx.wrote(
-      await upsertChanged(ctx.tx, statementValues, values, {
-        target: STATEMENT_VALUE_KEY,
-        update: [statementValues.value],
-      }),
+    const written = await upsertChanged(ctx.tx, statementValues, values, {
+      target: STATEMENT_VALUE_KEY,
+      update: [statementValues.value],
+    });
+    ctx.wrote(written);
+    await refreshStatementSources(
+      ctx.tx,
+      {
+        tickers: [name.ticker],
+        statements: [layout.statement],
+        years: yearsOf(values),
+      },
+      { valuesChanged: written > 0 },
     );
-    await refreshStatementSources(ctx.tx, { tickers: [name.ticker], statements: [layout.statement] });
   });
 }

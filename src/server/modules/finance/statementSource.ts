@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { StatementType } from '@/common/constants/market';
-import { STATEMENT_TYPES } from '@/common/constants/market';
+import { COMPANY_TYPES, STATEMENT_TYPES } from '@/common/constants/market';
 import { DEFAULT_SOURCE_PRIORITY, DERIVED_QUARTERS_SOURCE } from '@/common/finance/statementSources';
 import type { Database } from '../../db/client';
 import { statementChoices, statementValues } from '../../db/schema';
+import { getTemplate } from './templates';
 
 /**
  * Which source a statement shows (docs/DATA.md "Sources of a statement"). Every source keeps its own
@@ -11,6 +12,23 @@ import { statementChoices, statementValues } from '../../db/schema';
  * quarter), the highest-priority source that has that statement for that period. Readers join it, so
  * one statement of one period never mixes two sources, and the choice costs one small row per period.
  */
+
+/**
+ * Items outside the balance sheet that are balances, not flows (template isFlow false: the bank
+ * footnotes' loans and deposits by type ...). No code is a flow in one template and a balance in
+ * another (checked by a test), so the code alone says how a year is built from its quarters.
+ */
+export const STOCK_CODES_OUTSIDE_BALANCE_SHEET: readonly string[] = [
+  ...new Set(
+    COMPANY_TYPES.flatMap((companyType) =>
+      STATEMENT_TYPES.filter((statement) => statement !== 'BALANCE_SHEET').flatMap((statement) =>
+        getTemplate(companyType, statement)
+          .filter((item) => !item.isFlow)
+          .map((item) => item.code),
+      ),
+    ),
+  ),
+];
 
 /**
  * The join condition that keeps only the chosen source's rows:
@@ -52,13 +70,28 @@ export interface RefreshScope {
   tickers?: readonly string[];
   /** Statements to refresh; all when absent. */
   statements?: readonly StatementType[];
+  /** Years to refresh (inclusive; quarters, months and the years themselves); all when absent. */
+  years?: { from: number; to: number };
 }
 
 function scopeFilter(alias: string, scope: RefreshScope): SQL {
   const row = sql.raw(alias);
   const tickers = scope.tickers ? sql`${row}.ticker = any(${textArray(scope.tickers)})` : sql`true`;
   const statements = textArray(scope.statements ?? STATEMENT_TYPES);
-  return sql`${tickers} and ${row}.statement = any(${statements})`;
+  const years = scope.years ? sql` and ${row}.year between ${scope.years.from} and ${scope.years.to}` : sql``;
+  return sql`${tickers} and ${row}.statement = any(${statements})${years}`;
+}
+
+/** The year range of some rows, for RefreshScope.years. */
+export function yearsOf(rows: readonly { year: number }[]): { from: number; to: number } | undefined {
+  if (rows.length === 0) return undefined;
+  let from = Infinity;
+  let to = -Infinity;
+  for (const { year } of rows) {
+    if (year < from) from = year;
+    if (year > to) to = year;
+  }
+  return { from, to };
 }
 
 function rowCount(result: unknown): number {
@@ -106,46 +139,44 @@ export async function refreshStatementChoices(db: Database, scope: RefreshScope)
  * Rebuilds the years derived from quarters (source 'derived-quarters') in scope: a year gets one
  * when its four quarters are chosen from one real source (not the demo, which publishes its own
  * years) and no real source publishes that year. Flows are the sum of the four quarters (all four
- * present), balances (template isFlow false) the fourth quarter's. Returns rows written or removed.
+ * present), balances (the balance sheet and items with template isFlow false) the fourth quarter's.
+ * Returns rows written or removed.
  */
 export async function rebuildDerivedYears(db: Database, scope: RefreshScope): Promise<number> {
+  // The CTEs are materialized so the plan stays small-first even before the planner has statistics.
   const result = await db.execute(sql`
-    with quarters as (
+    with quarters as materialized (
       select c.ticker, c.statement, c.year, min(c.source) as source
       from statement_choices c
       where ${scopeFilter('c', scope)} and c.period_type = 'quarter'
       group by c.ticker, c.statement, c.year
       having count(*) = 4 and count(distinct c.source) = 1 and min(c.source) <> 'demo'
-    ), eligible as (
+    ), eligible as materialized (
       select q.* from quarters q
       where not exists (
         select 1 from statement_values y
         where y.ticker = q.ticker and y.statement = q.statement and y.period_type = 'year'
           and y.year = q.year and y.quarter = 0 and y.source not in (${DERIVED_QUARTERS_SOURCE}, 'demo'))
-    ), derived as (
+    ), derived as materialized (
       select v.ticker, v.statement, v.item_code, v.year,
-        case when coalesce(bool_or(i.is_flow), v.statement <> 'BALANCE_SHEET')
-          then case when count(v.value) = 4 then sum(v.value) end
-          else max(v.value) filter (where v.quarter = 4)
+        case when v.statement = 'BALANCE_SHEET' or v.item_code = any(${textArray(STOCK_CODES_OUTSIDE_BALANCE_SHEET)})
+          then max(v.value) filter (where v.quarter = 4)
+          else case when count(v.value) = 4 then sum(v.value) end
         end as value
       from eligible e
       join statement_values v
         on v.ticker = e.ticker and v.statement = e.statement and v.period_type = 'quarter'
         and v.year = e.year and v.source = e.source
-      join companies co on co.ticker = v.ticker
-      left join statement_items i
-        on i.company_type = co.company_type and i.statement = v.statement and i.code = v.item_code
       group by v.ticker, v.statement, v.item_code, v.year
-    ), kept as (
+    ), kept as materialized (
       select * from derived where value is not null
     ), removed as (
       delete from statement_values s
       where ${scopeFilter('s', scope)} and s.period_type = 'year' and s.quarter = 0
         and s.source = ${DERIVED_QUARTERS_SOURCE}
-        and not exists (
-          select 1 from kept k
-          where k.ticker = s.ticker and k.statement = s.statement and k.year = s.year
-            and k.item_code = s.item_code)
+        -- NOT IN over a small set runs as one hashed lookup per row (the columns are never null).
+        and (s.ticker, s.statement, s.year, s.item_code) not in (
+          select k.ticker, k.statement, k.year, k.item_code from kept k)
       returning 1
     ), written as (
       insert into statement_values (ticker, statement, item_code, period_type, year, quarter, value, source)
@@ -163,8 +194,15 @@ export async function rebuildDerivedYears(db: Database, scope: RefreshScope): Pr
  * After any write of statement_values: the chosen sources, then the derived years (which need the
  * quarters' choices), then the years' choices again. Idempotent: nothing changes on a second run.
  */
-export async function refreshStatementSources(db: Database, scope: RefreshScope): Promise<void> {
-  await refreshStatementChoices(db, scope);
+export async function refreshStatementSources(
+  db: Database,
+  scope: RefreshScope,
+  options: { valuesChanged?: boolean } = {},
+): Promise<void> {
+  const choicesChanged = await refreshStatementChoices(db, scope);
+  // Derived years depend only on the values and the choices: a re-import that changed neither
+  // leaves them as they are.
+  if (options.valuesChanged === false && choicesChanged === 0) return;
   if ((await rebuildDerivedYears(db, scope)) > 0) await refreshStatementChoices(db, scope);
 }
 

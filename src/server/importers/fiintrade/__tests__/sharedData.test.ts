@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { sql, type SQL } from 'drizzle-orm';
+import type { CompanyType } from '@/common/constants/market';
 import { describeWithSharedData, sharedDataPath } from '../../../../../tests/helpers/sharedData';
 import type { DatabaseHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../db/testing';
 import { getTemplate } from '../../../modules/finance/templates';
+import { templateTotals } from '../../../modules/finance/templates/totals';
 import type { ImportSummary } from '../../framework';
 import { importPath } from '../../importPath';
 import { FIINTRADE_FORMAT, importFiinTradeFile } from '../index';
+import { FIINTRADE_LAYOUTS, positionMap } from '../layouts';
 
 jest.setTimeout(600_000);
 
@@ -113,7 +116,7 @@ describeWithSharedData('FiinTrade import of the real exports', () => {
       sql`
       select ticker || '/' || (case when statement like 'CASH_FLOW%' then 'CASH_FLOW' else statement end) as key,
              count(distinct (year, quarter))::int as quarters
-      from statement_values group by 1`,
+      from statement_values where period_type = 'quarter' group by 1`,
     );
     const actual = new Map(result.map((row) => [row.key, row.quarters]));
     expect(new Set([...expected.keys()].map((key) => key.split('/')[0])).size).toBe(74);
@@ -137,7 +140,12 @@ describeWithSharedData('FiinTrade import of the real exports', () => {
             ? 'CASH_FLOW_DIRECT'
             : 'CASH_FLOW_INDIRECT'
           : STATEMENT_OF_KIND[raw.kind];
-      const template = getTemplate(companyType, statement as Parameters<typeof getTemplate>[1]);
+      // Row i is the i-th template item FiinTrade exports (positionMap leaves out the pre-2015 items).
+      const template = getTemplate(companyType, statement as Parameters<typeof getTemplate>[1]).filter(
+        (item) =>
+          companyType !== 'non_financial' ||
+          !['CONSTRUCTION_IN_PROGRESS_PRE2015', 'GOODWILL_PRE2015'].includes(item.code),
+      );
       for (const column of raw.columns) {
         for (const [row, cell] of column.values.entries()) {
           if (typeof cell !== 'number' || row % 7 !== 0) continue;
@@ -146,7 +154,9 @@ describeWithSharedData('FiinTrade import of the real exports', () => {
             handle,
             sql`
             select value from statement_values where ticker = ${raw.ticker} and statement = ${statement}
-              and item_code = ${code} and period_type = 'quarter' and year = ${column.year} and quarter = ${column.quarter}`,
+              and (item_code = ${code} or (${companyType === 'non_financial'} and item_code = ${`${code}_PRE2015`}))
+              and period_type = 'quarter'
+              and year = ${column.year} and quarter = ${column.quarter}`,
           );
           expect({ file: raw.file, row, value: stored[0]?.value }).toEqual({
             file: raw.file,
@@ -218,6 +228,62 @@ describeWithSharedData('FiinTrade import of the real exports', () => {
     expect(gross.rows).toBeGreaterThan(1500);
     expect(net.rows).toBeGreaterThan(1500);
     expect({ gross: gross.broken, net: net.broken }).toEqual({ gross: 0, net: 0 });
+  });
+
+  it('stores every template total equal to the sum of its parts wherever the printed rows add up', async () => {
+    const types = await query<{ ticker: string; company_type: CompanyType }>(
+      handle,
+      sql`select ticker, company_type from companies`,
+    );
+    const typeOf = new Map(types.map((row) => [row.ticker, row.company_type]));
+    const rows = await query<{ key: string; item_code: string; value: number | null }>(
+      handle,
+      sql`select ticker || ' ' || statement || ' ' || year || 'Q' || quarter as key, item_code, value
+          from statement_values where period_type = 'quarter'`,
+    );
+    const stored = new Map<string, Map<string, number | null>>();
+    for (const row of rows) {
+      const values = stored.get(row.key) ?? new Map<string, number | null>();
+      values.set(row.item_code, row.value);
+      stored.set(row.key, values);
+    }
+    // What the printed rows say, row i read as the i-th exported template item.
+    const printedBreaks = new Set<string>();
+    const storedBreaks = new Set<string>();
+    let checked = 0;
+    const isBreak = (total: { stored: number; sum: number }) => Math.abs(total.stored - total.sum) > 1;
+    for (const raw of raws) {
+      const companyType = typeOf.get(raw.ticker) ?? 'non_financial';
+      const layout = FIINTRADE_LAYOUTS.find(
+        (candidate) => candidate.fileKind === raw.kind && candidate.companyType === companyType,
+      );
+      if (!layout) throw new Error(`${raw.file}: no layout`);
+      const codes = positionMap(layout);
+      const template = getTemplate(companyType, layout.statement);
+      for (const column of raw.columns) {
+        const key = `${raw.ticker} ${layout.statement} ${column.year}Q${column.quarter}`;
+        const printed = new Map<string, number | null>(
+          codes.map((code, row) => {
+            const cell = column.values[row];
+            return [code, typeof cell === 'number' ? cell : null] as const;
+          }),
+        );
+        for (const total of templateTotals(template, printed))
+          if (isBreak(total)) printedBreaks.add(`${key} ${total.code}`);
+        for (const total of templateTotals(template, stored.get(key) ?? new Map())) {
+          checked += 1;
+          if (isBreak(total)) storedBreaks.add(`${key} ${total.code}`);
+        }
+      }
+    }
+    console.log(
+      `FiinTrade totals: ${checked} checked, ${storedBreaks.size} breaks stored, ${printedBreaks.size} in the printed rows`,
+    );
+    expect(checked).toBeGreaterThan(90_000);
+    // Every break stored is one the export prints: no line lands under a wrong item ...
+    expect([...storedBreaks].filter((key) => !printedBreaks.has(key))).toEqual([]);
+    // ... and the quarters printed on the form before 2015 add up once read on that form.
+    expect([...storedBreaks].filter((key) => /(FIXED_ASSETS|LONG_TERM_ASSETS)$/.test(key))).toEqual([]);
   });
 
   it('writes nothing when a folder is imported again', async () => {

@@ -7,17 +7,28 @@ import { describeWithSharedData, sharedDataPath } from '../../../../../tests/hel
 import type { DatabaseHandle } from '../../../db/client';
 import { companies, statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
+import { getTemplate } from '../../../modules/finance/templates';
+import { templateTotals } from '../../../modules/finance/templates/totals';
 import { importFiinTradeFile } from '../../fiintrade';
 import type { ImportSummary } from '../../framework';
 import { getImporter } from '../../registry';
 import { importVnstockFile, VNSTOCK_FORMAT } from '../index';
 import { SOURCE_MAPS } from '../maps';
+import { lineUnit, UNIT_SCALE } from '../maps/types';
 
 jest.setTimeout(300_000);
 
 const ROOT = sharedDataPath('gahoccode__Datasets', 'vnstock-v4');
 const COMPANY_TYPE: Record<string, CompanyType> = { ACB: 'bank', REE: 'non_financial' };
-const PER_SHARE = new Set(['EPS_BASIC', 'EPS_DILUTED']);
+
+/** How much a KBS line can be off from the exact figure: one unit of the line as KBS prints it. */
+function kbsScale(companyType: CompanyType, statement: StatementType, code: string): number {
+  const mapping = SOURCE_MAPS.kbs.mappings.find(
+    (candidate) => candidate.companyType === companyType && candidate.statement === statement,
+  );
+  const entry = mapping?.entries.find(([, target]) => target === code);
+  return mapping ? UNIT_SCALE[lineUnit(mapping, entry)] : Number.NaN;
+}
 
 /**
  * Where the two vendors classify a figure differently (checked on the raw files, not a mapping
@@ -27,6 +38,10 @@ const PER_SHARE = new Set(['EPS_BASIC', 'EPS_DILUTED']);
  * liabilities.
  */
 const KNOWN_VENDOR_DIFFERENCES = [
+  // VCI restates the per-share figures of earlier years to the share count after later stock
+  // dividends (both ACB years are KBS's x 1/1.15, the 15% stock dividend of 2024); KBS keeps them.
+  'ACB INCOME_STATEMENT EPS_BASIC/2022',
+  'ACB INCOME_STATEMENT EPS_BASIC/2023',
   'ACB CASH_FLOW_DIRECT CHANGE_IN_DERIVATIVE_LIABILITIES/2022',
   'ACB CASH_FLOW_DIRECT CHANGE_IN_OTHER_OPERATING_LIABILITIES/2022',
   'REE CASH_FLOW_INDIRECT DIVIDENDS_PAID/2022',
@@ -84,6 +99,7 @@ async function storedValues(
   handle: DatabaseHandle,
   ticker: string,
   statement: StatementType,
+  source: RawFile['source'],
 ): Promise<Stored> {
   const rows = await handle.db
     .select({ code: statementValues.itemCode, year: statementValues.year, value: statementValues.value })
@@ -93,6 +109,7 @@ async function storedValues(
         eq(statementValues.ticker, ticker),
         eq(statementValues.statement, statement),
         eq(statementValues.periodType, 'year'),
+        eq(statementValues.source, `vnstock-${source}`),
       ),
     );
   return new Map(rows.map((row) => [`${row.code}/${row.year}`, row.value ?? Number.NaN]));
@@ -154,7 +171,7 @@ describeWithSharedData('vnstock-csv importer on the real vnstock-v4 files', () =
         (sum, row) => sum + row.cells.filter((cell) => cell !== null).length,
         0,
       );
-      const stored = await storedValues(db(raw.source), raw.ticker, statementOf(raw));
+      const stored = await storedValues(db(raw.source), raw.ticker, statementOf(raw), raw.source);
       expect({ file: path.basename(file), count: stored.size }).toEqual({
         file: path.basename(file),
         count: expected,
@@ -175,7 +192,7 @@ describeWithSharedData('vnstock-csv importer on the real vnstock-v4 files', () =
     }
   });
 
-  it('stores each mapped cell exactly (KBS x 1000, EPS as printed) with the template sign', async () => {
+  it('stores each mapped cell exactly (in the unit of its line) with the template sign', async () => {
     let checked = 0;
     for (const file of files) {
       const raw = readRaw(file);
@@ -184,13 +201,13 @@ describeWithSharedData('vnstock-csv importer on the real vnstock-v4 files', () =
         (candidate) =>
           candidate.companyType === COMPANY_TYPE[raw.ticker] && candidate.statement === statement,
       );
-      const stored = await storedValues(db(raw.source), raw.ticker, statement);
+      const stored = await storedValues(db(raw.source), raw.ticker, statement, raw.source);
       for (const row of raw.rows) {
         const entry = mapping?.entries.find(([id]) => id === row.itemId);
         const code = entry?.[1];
         if (!entry || !code) continue;
         const sign = entry[2] ?? 1;
-        const scale = raw.source === 'kbs' && !PER_SHARE.has(code) ? 1000 : 1;
+        const scale = mapping ? UNIT_SCALE[lineUnit(mapping, entry)] : Number.NaN;
         row.cells.forEach((cell, index) => {
           if (cell === null) return;
           const expected = Math.round(cell * scale) * sign + 0;
@@ -234,8 +251,8 @@ describeWithSharedData('vnstock-csv importer on the real vnstock-v4 files', () =
       const kbsRow = kbs.rows.find((row) => row.itemId === kbsId);
       const common = vci.years.filter((year) => kbs.years.includes(year));
       expect(common.length).toBeGreaterThanOrEqual(4);
-      const vciStored = await storedValues(db('vci'), ticker, statement);
-      const kbsStored = await storedValues(db('kbs'), ticker, statement);
+      const vciStored = await storedValues(db('vci'), ticker, statement, 'vci');
+      const kbsStored = await storedValues(db('kbs'), ticker, statement, 'kbs');
       for (const year of common) {
         const vciRaw = vciRow?.cells[vci.years.indexOf(year)];
         const kbsRaw = kbsRow?.cells[kbs.years.indexOf(year)];
@@ -253,7 +270,7 @@ describeWithSharedData('vnstock-csv importer on the real vnstock-v4 files', () =
     },
   );
 
-  it('VCI and KBS imports agree within 1,000 VND on every item and year both store (EPS aside)', async () => {
+  it('VCI and KBS imports agree on every item and year both store, per-share lines included, within the rounding of the KBS line', async () => {
     const disagreements: string[] = [];
     let compared = 0;
     for (const ticker of Object.keys(COMPANY_TYPE)) {
@@ -263,13 +280,16 @@ describeWithSharedData('vnstock-csv importer on the real vnstock-v4 files', () =
         COMPANY_TYPE[ticker] === 'bank' ? 'CASH_FLOW_DIRECT' : 'CASH_FLOW_INDIRECT',
       ];
       for (const statement of statements) {
-        const vci = await storedValues(db('vci'), ticker, statement);
-        const kbs = await storedValues(db('kbs'), ticker, statement);
+        const vci = await storedValues(db('vci'), ticker, statement, 'vci');
+        const kbs = await storedValues(db('kbs'), ticker, statement, 'kbs');
         for (const [key, value] of vci) {
           const other = kbs.get(key);
-          if (other === undefined || PER_SHARE.has(key.split('/')[0] ?? '')) continue;
+          if (other === undefined) continue;
           compared += 1;
-          if (Math.abs(value - other) > 1000) disagreements.push(`${ticker} ${statement} ${key}`);
+          // KBS rounds each line to its printed unit: 1,000 VND for amounts and diluted EPS, 1 VND
+          // for basic EPS.
+          const tolerance = kbsScale(COMPANY_TYPE[ticker] ?? 'bank', statement, key.split('/')[0] ?? '');
+          if (Math.abs(value - other) > tolerance) disagreements.push(`${ticker} ${statement} ${key}`);
         }
       }
     }
@@ -286,6 +306,53 @@ describeWithSharedData('vnstock-csv importer on the real vnstock-v4 files', () =
       expect(Math.abs(cell(vciFlow, 'cfa32', year) - kbsSum * 1000)).toBeLessThanOrEqual(1000);
     }
     expect(disagreements.sort()).toEqual([...KNOWN_VENDOR_DIFFERENCES].sort());
+  });
+
+  it('stores KBS EPS in VND per share: diluted EPS printed in thousand VND is x1000 and within 500 VND of VCI', async () => {
+    const kbs = readRaw(path.join(ROOT, 'ree_income_statement_kbs_year.csv'));
+    const vci = readRaw(path.join(ROOT, 'ree_income_statement_vci_year.csv'));
+    const stored = await storedValues(db('kbs'), 'REE', 'INCOME_STATEMENT', 'kbs');
+    const cell = (raw: RawFile, id: string, year: number): number | null =>
+      raw.rows.find((row) => row.itemId === id)?.cells[raw.years.indexOf(year)] ?? null;
+    let checked = 0;
+    for (const year of kbs.years) {
+      const diluted = cell(kbs, 'n_20.diluted_earnings_per_share', year);
+      const basic = cell(kbs, 'n_19.earnings_per_share_vnd', year);
+      const exact = cell(vci, 'isa24', year);
+      if (diluted === null || basic === null || exact === null) continue;
+      expect(stored.get(`EPS_DILUTED/${year}`)).toBe(diluted * 1000);
+      expect(Math.abs((stored.get(`EPS_DILUTED/${year}`) ?? Number.NaN) - exact)).toBeLessThanOrEqual(500);
+      expect(stored.get(`EPS_BASIC/${year}`)).toBe(basic);
+      expect(basic).toBe(cell(vci, 'isa23', year));
+      checked += 1;
+    }
+    expect(checked).toBe(4);
+  });
+
+  it('stores every template total equal to the sum of its stored parts, in every file and year', async () => {
+    const breaks: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      const raw = readRaw(file);
+      const statement = statementOf(raw);
+      const companyType = COMPANY_TYPE[raw.ticker] ?? 'bank';
+      const stored = await storedValues(db(raw.source), raw.ticker, statement, raw.source);
+      const template = getTemplate(companyType, statement);
+      for (const year of raw.years) {
+        const values = new Map(
+          template.map((item) => [item.code, stored.get(`${item.code}/${year}`) ?? null] as const),
+        );
+        for (const total of templateTotals(template, values)) {
+          checked += 1;
+          // VCI prints whole VND; KBS rounds the total and each part to 1,000 VND.
+          const tolerance = raw.source === 'kbs' ? 500 * (total.terms + 1) : 1;
+          if (Math.abs(total.stored - total.sum) > tolerance)
+            breaks.push(`${path.basename(file)} ${total.code}/${year}: ${total.stored} != ${total.sum}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(breaks).toEqual([]);
   });
 
   it('writes nothing when every file is imported again', async () => {

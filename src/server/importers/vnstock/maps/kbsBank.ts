@@ -8,6 +8,7 @@ import type { StatementMapping } from './types';
 const BALANCE_SHEET: StatementMapping = {
   companyType: 'bank',
   statement: 'BALANCE_SHEET',
+  unit: 'thousand_vnd',
   entries: [
     ['i.cash_gold_and_silver_precious_stones', 'CASH_AND_EQUIVALENTS'],
     ['ii.balances_with_the_state_bank_of_vietnam', 'BALANCES_WITH_SBV'],
@@ -64,6 +65,7 @@ const BALANCE_SHEET: StatementMapping = {
 const INCOME_STATEMENT: StatementMapping = {
   companyType: 'bank',
   statement: 'INCOME_STATEMENT',
+  unit: 'thousand_vnd',
   entries: [
     ['n_1.interest_income_and_similar_income', 'INTEREST_INCOME'],
     ['n_2.interest_expense_and_similar_expenses', 'INTEREST_EXPENSE', -1], ['i.net_interest_income', 'NET_INTEREST_INCOME'],
@@ -84,7 +86,7 @@ const INCOME_STATEMENT: StatementMapping = {
     // Printed positive and subtracted ("XIII-XIV"); the bank template stores it as it enters net profit.
     ['xiv.minority_interest', 'MINORITY_INTEREST', -1],
     ['xv.net_profit_atttributable_to_the_equity_holders_of_the_bank', 'NET_PROFIT_PARENT'],
-    ['earning_per_share_vnd', 'EPS_BASIC'],
+    ['earning_per_share_vnd', 'EPS_BASIC', 1, 'vnd_per_share'],
   ],
 };
 
@@ -92,6 +94,7 @@ const INCOME_STATEMENT: StatementMapping = {
 const CASH_FLOW_DIRECT: StatementMapping = {
   companyType: 'bank',
   statement: 'CASH_FLOW_DIRECT',
+  unit: 'thousand_vnd',
   entries: [
     ['n_1.receipts_from_interest_and_similar_income', 'INTEREST_RECEIVED'],
     ['n_2.payments_for_interest_and_similar_expenses', 'INTEREST_PAID'],

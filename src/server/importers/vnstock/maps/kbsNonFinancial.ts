@@ -9,6 +9,7 @@ import type { StatementMapping } from './types';
 const BALANCE_SHEET: StatementMapping = {
   companyType: 'non_financial',
   statement: 'BALANCE_SHEET',
+  unit: 'thousand_vnd',
   entries: [
     ['a.short_term_assets', 'CURRENT_ASSETS'], ['i.cash_and_cash_equivalents', 'CASH_AND_EQUIVALENTS'],
     ['n_1.cash', 'CASH'], ['n_2.cash_equivalents', 'CASH_EQUIVALENTS'],
@@ -125,6 +126,7 @@ const BALANCE_SHEET: StatementMapping = {
 const INCOME_STATEMENT: StatementMapping = {
   companyType: 'non_financial',
   statement: 'INCOME_STATEMENT',
+  unit: 'thousand_vnd',
   entries: [
     ['n_1.revenue', 'GROSS_REVENUE'], ['n_2.deduction_from_revenue', 'REVENUE_DEDUCTIONS', -1],
     ['n_3.net_revenue', 'NET_REVENUE'], ['n_4.cost_of_goods_sold', 'COGS', -1], ['n_5.gross_profit', 'GROSS_PROFIT'],
@@ -142,7 +144,9 @@ const INCOME_STATEMENT: StatementMapping = {
     ['n_17.deferred_income_tax_expenses', 'DEFERRED_INCOME_TAX', -1],
     ['n_18.net_profit_after_tax', 'NET_PROFIT'], ['minority_interest', 'MINORITY_INTEREST'],
     ['profit_after_tax_for_shareholders_of_parent_company', 'NET_PROFIT_PARENT'],
-    ['n_19.earnings_per_share_vnd', 'EPS_BASIC'], ['n_20.diluted_earnings_per_share', 'EPS_DILUTED'],
+    // Basic EPS is printed in VND; diluted EPS in thousand VND, rounded (REE: 8 for 7,576 VND).
+    ['n_19.earnings_per_share_vnd', 'EPS_BASIC', 1, 'vnd_per_share'],
+    ['n_20.diluted_earnings_per_share', 'EPS_DILUTED', 1, 'thousand_vnd_per_share'],
   ],
 };
 
@@ -150,6 +154,7 @@ const INCOME_STATEMENT: StatementMapping = {
 const CASH_FLOW_INDIRECT: StatementMapping = {
   companyType: 'non_financial',
   statement: 'CASH_FLOW_INDIRECT',
+  unit: 'thousand_vnd',
   entries: [
     ['n_1.profit_before_tax', 'PROFIT_BEFORE_TAX'],
     ['depreciation_of_fixed_assets_and_investment_properties', 'DEPRECIATION'],

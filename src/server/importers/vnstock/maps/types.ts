@@ -1,17 +1,45 @@
 import type { CompanyType, StatementType } from '@/common/constants/market';
 
 /**
- * One vendor line: its item id, the template code it fills (null: a known line our template has no
- * item for, reported as a rejection) and the sign applied to the vendor's figure so that the stored
- * value follows the template convention (expenses and outflows negative). The sign defaults to 1.
+ * The unit a vendor prints a line in. Stored figures are VND, and VND per share for per-share lines
+ * (docs/DATA.md "Units per line"); the importer multiplies by UNIT_SCALE and rounds to whole VND.
  */
-export type MappingEntry = readonly [itemId: string, code: string | null, sign?: -1];
+export type LineUnit = 'vnd' | 'thousand_vnd' | 'vnd_per_share' | 'thousand_vnd_per_share';
+
+export const UNIT_SCALE: Record<LineUnit, number> = {
+  vnd: 1,
+  thousand_vnd: 1000,
+  vnd_per_share: 1,
+  thousand_vnd_per_share: 1000,
+};
+
+/** Template items whose figure is per share (VND per share), not an amount of money. */
+export const PER_SHARE_CODES: ReadonlySet<string> = new Set(['EPS_BASIC', 'EPS_DILUTED']);
+
+export function isPerShareUnit(unit: LineUnit): boolean {
+  return unit === 'vnd_per_share' || unit === 'thousand_vnd_per_share';
+}
+
+/**
+ * One vendor line: its item id, the template code it fills (null: a known line our template has no
+ * item for, reported as a rejection), the sign applied to the vendor's figure so that the stored
+ * value follows the template convention (expenses and outflows negative; default 1) and the unit the
+ * line is printed in (default: the layout's amount unit; a per-share line must name its own).
+ */
+export type MappingEntry = readonly [itemId: string, code: string | null, sign?: 1 | -1, unit?: LineUnit];
 
 /** The lines of one vendor statement layout for one company type. */
 export interface StatementMapping {
   companyType: CompanyType;
   statement: StatementType;
+  /** The unit of the layout's amount lines (VCI prints VND, KBS thousand VND). */
+  unit: LineUnit;
   entries: readonly MappingEntry[];
+}
+
+/** The unit a mapped line is printed in. */
+export function lineUnit(mapping: StatementMapping, entry: MappingEntry | undefined): LineUnit {
+  return entry?.[3] ?? mapping.unit;
 }
 
 export type StatementFile = 'balance_sheet' | 'income_statement' | 'cash_flow';

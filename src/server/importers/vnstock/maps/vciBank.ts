@@ -9,6 +9,7 @@ import type { StatementMapping } from './types';
 const BALANCE_SHEET: StatementMapping = {
   companyType: 'bank',
   statement: 'BALANCE_SHEET',
+  unit: 'vnd',
   entries: [
     ['bsa2', 'CASH_AND_EQUIVALENTS'], ['bsb97', 'BALANCES_WITH_SBV'], ['bsb98', 'PLACEMENTS_WITH_CREDIT_INSTITUTIONS'],
     ['bsb258', null], ['bsb259', null], ['bsb260', null],
@@ -48,6 +49,7 @@ const BALANCE_SHEET: StatementMapping = {
 const INCOME_STATEMENT: StatementMapping = {
   companyType: 'bank',
   statement: 'INCOME_STATEMENT',
+  unit: 'vnd',
   entries: [
     ['isb25', 'INTEREST_INCOME'], ['isb26', 'INTEREST_EXPENSE'], ['isb27', 'NET_INTEREST_INCOME'],
     ['isb28', 'FEE_INCOME'], ['isb29', 'FEE_EXPENSE'], ['isb30', 'NET_FEE_INCOME'], ['isb31', 'NET_FX_GAIN'],
@@ -59,7 +61,7 @@ const INCOME_STATEMENT: StatementMapping = {
     // VCI prints the minorities' share positive (as for companies); the bank template wants it as it
     // enters net profit, i.e. negative.
     ['isa21', 'MINORITY_INTEREST', -1],
-    ['isa22', 'NET_PROFIT_PARENT'], ['isa23', 'EPS_BASIC'],
+    ['isa22', 'NET_PROFIT_PARENT'], ['isa23', 'EPS_BASIC', 1, 'vnd_per_share'],
     // The bank template has no diluted EPS.
     ['isa24', null],
   ],
@@ -69,6 +71,7 @@ const INCOME_STATEMENT: StatementMapping = {
 const CASH_FLOW_DIRECT: StatementMapping = {
   companyType: 'bank',
   statement: 'CASH_FLOW_DIRECT',
+  unit: 'vnd',
   entries: [
     ['cfb75', 'INTEREST_RECEIVED'], ['cfb76', 'INTEREST_PAID'], ['cfb77', 'FEES_RECEIVED'],
     ['cfb78', 'FX_AND_GOLD_DEALING_RECEIPTS'], ['cfb79', 'SECURITIES_DEALING_RECEIPTS'],

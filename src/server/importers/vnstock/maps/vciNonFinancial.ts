@@ -8,6 +8,7 @@ import type { StatementMapping } from './types';
 const BALANCE_SHEET: StatementMapping = {
   companyType: 'non_financial',
   statement: 'BALANCE_SHEET',
+  unit: 'vnd',
   entries: [
     ['bsa1', 'CURRENT_ASSETS'], ['bsa2', 'CASH_AND_EQUIVALENTS'], ['bsa3', 'CASH'], ['bsa4', 'CASH_EQUIVALENTS'],
     ['bsa5', 'SHORT_TERM_INVESTMENTS'], ['bsa6', 'TRADING_SECURITIES'], ['bsa7', 'TRADING_SECURITIES_PROVISION'],
@@ -28,14 +29,14 @@ const BALANCE_SHEET: StatementMapping = {
     ['bsa34', 'FINANCE_LEASE_ASSETS_COST'], ['bsa35', 'FINANCE_LEASE_ASSETS_DEPRECIATION'],
     ['bsa36', 'INTANGIBLE_FIXED_ASSETS'], ['bsa37', 'INTANGIBLE_FIXED_ASSETS_COST'],
     ['bsa38', 'INTANGIBLE_FIXED_ASSETS_AMORTIZATION'],
-    // Construction in progress before the 2015 form; bsa188 carries it since.
-    ['bsa39', null],
+    // Construction in progress of the form before 2015 (then a fixed asset); bsa188 carries it since.
+    ['bsa39', 'CONSTRUCTION_IN_PROGRESS_PRE2015'],
     ['bsa40', 'INVESTMENT_PROPERTIES'], ['bsa41', 'INVESTMENT_PROPERTIES_COST'], ['bsa42', 'INVESTMENT_PROPERTIES_DEPRECIATION'],
     ['bsa163', 'LONG_TERM_ASSETS_IN_PROGRESS'], ['bsa164', 'LONG_TERM_WORK_IN_PROGRESS'], ['bsa188', 'CONSTRUCTION_IN_PROGRESS'],
     ['bsa43', 'LONG_TERM_INVESTMENTS'], ['bsa44', 'INVESTMENTS_IN_SUBSIDIARIES'], ['bsa45', 'INVESTMENTS_IN_ASSOCIATES'],
     ['bsa46', 'OTHER_LONG_TERM_INVESTMENTS'], ['bsa47', 'LONG_TERM_INVESTMENTS_PROVISION'], ['bsa165', 'HTM_INVESTMENTS_LONG_TERM'],
-    // Goodwill before the 2015 form; bsa209 carries it since.
-    ['bsa48', null],
+    // Goodwill of the form before 2015 (then a section of its own); bsa209 carries it since.
+    ['bsa48', 'GOODWILL_PRE2015'],
     ['bsa49', 'OTHER_LONG_TERM_ASSETS'], ['bsa50', 'LONG_TERM_PREPAID_EXPENSES'], ['bsa51', 'DEFERRED_TAX_ASSETS'],
     ['bsa166', 'LONG_TERM_SPARE_PARTS'], ['bsa52', 'OTHER_LONG_TERM_ASSETS_ITEM'], ['bsa209', 'GOODWILL'],
     ['bsa53', 'TOTAL_ASSETS'],
@@ -67,6 +68,7 @@ const BALANCE_SHEET: StatementMapping = {
 const INCOME_STATEMENT: StatementMapping = {
   companyType: 'non_financial',
   statement: 'INCOME_STATEMENT',
+  unit: 'vnd',
   entries: [
     ['isa1', 'GROSS_REVENUE'], ['isa2', 'REVENUE_DEDUCTIONS'], ['isa3', 'NET_REVENUE'], ['isa4', 'COGS'],
     ['isa5', 'GROSS_PROFIT'], ['isa6', 'FINANCIAL_INCOME'], ['isa7', 'FINANCIAL_EXPENSES'], ['isa8', 'INTEREST_EXPENSES'],
@@ -74,7 +76,8 @@ const INCOME_STATEMENT: StatementMapping = {
     ['isa11', 'OPERATING_PROFIT'], ['isa12', 'OTHER_INCOME'], ['isa13', 'OTHER_EXPENSES'], ['isa14', 'NET_OTHER_INCOME'],
     ['isa15', 'INCOME_FROM_ASSOCIATES_PRE2015'], ['isa16', 'PROFIT_BEFORE_TAX'], ['isa17', 'CURRENT_INCOME_TAX'],
     ['isa18', 'DEFERRED_INCOME_TAX'], ['isa19', 'CORPORATE_INCOME_TAX'], ['isa20', 'NET_PROFIT'],
-    ['isa21', 'MINORITY_INTEREST'], ['isa22', 'NET_PROFIT_PARENT'], ['isa23', 'EPS_BASIC'], ['isa24', 'EPS_DILUTED'],
+    ['isa21', 'MINORITY_INTEREST'], ['isa22', 'NET_PROFIT_PARENT'], ['isa23', 'EPS_BASIC', 1, 'vnd_per_share'],
+    ['isa24', 'EPS_DILUTED', 1, 'vnd_per_share'],
   ],
 };
 
@@ -82,6 +85,7 @@ const INCOME_STATEMENT: StatementMapping = {
 const CASH_FLOW_INDIRECT: StatementMapping = {
   companyType: 'non_financial',
   statement: 'CASH_FLOW_INDIRECT',
+  unit: 'vnd',
   entries: [
     ['cfa1', 'PROFIT_BEFORE_TAX'], ['cfa2', 'DEPRECIATION'], ['cfa103', 'GOODWILL_AMORTIZATION'], ['cfa3', 'PROVISIONS'],
     ['cfa4', 'UNREALIZED_FX'], ['cfa5', 'FIXED_ASSET_DISPOSAL_RESULT'], ['cfa6', 'INVESTING_RESULT'],

@@ -39,7 +39,9 @@ export const NON_FINANCIAL_BALANCE_SHEET: readonly ItemSpec[] = [
   [3, 'LONG_TERM_LOANS_RECEIVABLE', 'Phải thu về cho vay dài hạn', 'Long-term loans receivable'],
   [3, 'OTHER_LONG_TERM_RECEIVABLES', 'Phải thu dài hạn khác', 'Other long-term receivables'],
   [3, 'LONG_TERM_DOUBTFUL_DEBTS_PROVISION', 'Dự phòng phải thu dài hạn khó đòi', 'Provision for long-term doubtful debts'],
-  [2, 'FIXED_ASSETS', 'Tài sản cố định', 'Fixed assets', '+TANGIBLE_FIXED_ASSETS +FINANCE_LEASE_ASSETS +INTANGIBLE_FIXED_ASSETS +CONSTRUCTION_IN_PROGRESS'],
+  // B01-DN: fixed assets are tangible + finance lease + intangible; construction in progress is a
+  // long-term asset in progress (counting it here too added it twice to long-term assets).
+  [2, 'FIXED_ASSETS', 'Tài sản cố định', 'Fixed assets', 'sum'],
   [3, 'TANGIBLE_FIXED_ASSETS', 'Tài sản cố định hữu hình', 'Tangible fixed assets', 'sum'],
   [4, 'TANGIBLE_FIXED_ASSETS_COST', 'Nguyên giá', 'Cost'],
   [4, 'TANGIBLE_FIXED_ASSETS_DEPRECIATION', 'Giá trị hao mòn luỹ kế', 'Accumulated depreciation'],
@@ -49,6 +51,9 @@ export const NON_FINANCIAL_BALANCE_SHEET: readonly ItemSpec[] = [
   [3, 'INTANGIBLE_FIXED_ASSETS', 'Tài sản cố định vô hình', 'Intangible fixed assets', 'sum'],
   [4, 'INTANGIBLE_FIXED_ASSETS_COST', 'Nguyên giá', 'Cost'],
   [4, 'INTANGIBLE_FIXED_ASSETS_AMORTIZATION', 'Giá trị hao mòn luỹ kế', 'Accumulated amortisation'],
+  // The form before Circular 200 (reports of periods before 2015) counted construction in progress
+  // as a fixed asset; VCI's bsa39, and FiinTrade's construction row in its 2015 old-form quarters.
+  [3, 'CONSTRUCTION_IN_PROGRESS_PRE2015', 'Chi phí xây dựng cơ bản dở dang (trước 2015)', 'Construction in progress (before 2015)'],
   [2, 'INVESTMENT_PROPERTIES', 'Bất động sản đầu tư', 'Investment properties', 'sum'],
   [3, 'INVESTMENT_PROPERTIES_COST', 'Nguyên giá', 'Cost'],
   [3, 'INVESTMENT_PROPERTIES_DEPRECIATION', 'Giá trị hao mòn luỹ kế', 'Accumulated depreciation'],
@@ -66,7 +71,10 @@ export const NON_FINANCIAL_BALANCE_SHEET: readonly ItemSpec[] = [
   [3, 'DEFERRED_TAX_ASSETS', 'Tài sản thuế thu nhập hoãn lại', 'Deferred income tax assets'],
   [3, 'LONG_TERM_SPARE_PARTS', 'Thiết bị, vật tư, phụ tùng thay thế dài hạn', 'Long-term equipment, supplies and spare parts'],
   [3, 'OTHER_LONG_TERM_ASSETS_ITEM', 'Tài sản dài hạn khác', 'Other long-term assets'],
-  [2, 'GOODWILL', 'Lợi thế thương mại', 'Goodwill'],
+  // B01-DN code 269: goodwill is part of other long-term assets (VCI's bsa49 includes it).
+  [3, 'GOODWILL', 'Lợi thế thương mại', 'Goodwill'],
+  // Before 2015 goodwill was a long-term asset section of its own (VCI's bsa48).
+  [2, 'GOODWILL_PRE2015', 'Lợi thế thương mại (trước 2015)', 'Goodwill (before 2015)'],
   [0, 'TOTAL_LIABILITIES', 'NỢ PHẢI TRẢ', 'LIABILITIES', '+CURRENT_LIABILITIES +LONG_TERM_LIABILITIES'],
   [1, 'CURRENT_LIABILITIES', 'Nợ ngắn hạn', 'Current liabilities', 'sum'],
   [2, 'TRADE_PAYABLES', 'Phải trả người bán ngắn hạn', 'Short-term trade payables'],
