@@ -404,6 +404,11 @@ export interface AdminImportRun {
   rowsWritten: number;
   rowsRejected: number;
   rejections: { row: number; reason: string }[];
+  /** Rows kept but worth a look (row 0: the file as a whole). */
+  noticesCount: number;
+  notices: { row: number; reason: string }[];
+  /** Placeholder companies the file created, apart from its data rows. */
+  companiesCreated: number;
   error: string | null;
   startedAt: string;
   finishedAt: string;
@@ -422,6 +427,9 @@ export interface AdminImportResult {
   rowsWritten: number;
   rowsRejected: number;
   rejections: { row: number; reason: string }[];
+  noticesCount: number;
+  notices: { row: number; reason: string }[];
+  companiesCreated: number;
   durationMs: number;
 }
 

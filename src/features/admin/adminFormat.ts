@@ -11,6 +11,8 @@ export const ADMIN_SECTIONS = [
   { key: 'orders', path: '/admin/orders', label: 'Đơn hàng và thanh toán' },
   { key: 'discounts', path: '/admin/discounts', label: 'Mã giảm giá' },
   { key: 'imports', path: '/admin/imports', label: 'Nhập dữ liệu' },
+  { key: 'quality', path: '/admin/quality', label: 'Chất lượng dữ liệu' },
+  { key: 'companies', path: '/admin/companies', label: 'Loại hình doanh nghiệp' },
   { key: 'content', path: '/admin/content', label: 'Tin tức và tài liệu' },
 ] as const;
 

@@ -1,4 +1,6 @@
 import {
+  ApartmentOutlined,
+  AuditOutlined,
   CloudUploadOutlined,
   FileTextOutlined,
   ShoppingCartOutlined,
@@ -22,6 +24,14 @@ const DESCRIPTIONS: Record<AdminSectionKey, { icon: ReactNode; text: string }> =
   imports: {
     icon: <CloudUploadOutlined />,
     text: 'Tải tệp dữ liệu thị trường, báo cáo tài chính, vĩ mô lên.',
+  },
+  quality: {
+    icon: <AuditOutlined />,
+    text: 'Số liệu nguồn không khớp đẳng thức của chính nguồn, theo doanh nghiệp và kỳ.',
+  },
+  companies: {
+    icon: <ApartmentOutlined />,
+    text: 'Xem loại hình được xác định thế nào và sửa loại hình của doanh nghiệp.',
   },
   content: { icon: <FileTextOutlined />, text: 'Đăng, sửa, xoá tin tức và tài liệu doanh nghiệp.' },
 };

@@ -38,8 +38,16 @@ export function readAsBase64(file: Blob): Promise<string> {
   });
 }
 
-const rejectionColumns: TableColumnsType<{ row: number; reason: string }> = [
-  { title: 'Dòng', dataIndex: 'row', width: 90 },
+interface ReportedRow {
+  row: number;
+  reason: string;
+  /** "Từ chối" or "Lưu ý" in the runs list. */
+  kind?: string;
+}
+
+const rejectionColumns: TableColumnsType<ReportedRow> = [
+  // Row 0: the file as a whole (a company type corrected, ...).
+  { title: 'Dòng', dataIndex: 'row', width: 90, render: (row: number) => (row === 0 ? '—' : row) },
   { title: 'Lý do', dataIndex: 'reason' },
 ];
 
@@ -53,6 +61,8 @@ function Summary({ result }: { result: AdminImportResult }) {
           { key: 'read', label: 'Dòng đã đọc', children: result.rowsRead },
           { key: 'written', label: 'Dòng đã ghi', children: result.rowsWritten },
           { key: 'rejected', label: 'Dòng bị từ chối', children: result.rowsRejected },
+          { key: 'notices', label: 'Dòng cần lưu ý', children: result.noticesCount },
+          { key: 'companies', label: 'Mã mới tạo', children: result.companiesCreated },
           { key: 'time', label: 'Thời gian', children: `${(result.durationMs / 1000).toFixed(1)} giây` },
         ]}
       />
@@ -64,6 +74,19 @@ function Summary({ result }: { result: AdminImportResult }) {
           dataSource={result.rejections}
           pagination={{ pageSize: 20, showSizeChanger: false }}
         />
+      ) : null}
+      {result.notices.length > 0 ? (
+        <>
+          <Typography.Text strong>Dòng vẫn được ghi nhưng cần lưu ý</Typography.Text>
+          <Table
+            rowKey={(row) => `${String(row.row)}-${row.reason}`}
+            size="small"
+            columns={rejectionColumns}
+            dataSource={result.notices}
+            pagination={{ pageSize: 20, showSizeChanger: false }}
+            data-testid="import-notices"
+          />
+        </>
       ) : null}
       {result.rowsWritten === 0 && result.rowsRejected === 0 ? (
         <Typography.Text type="secondary">Dữ liệu đã có sẵn: không có dòng nào thay đổi.</Typography.Text>
@@ -118,6 +141,8 @@ export function ImportsScreen() {
     { title: 'Đọc', dataIndex: 'rowsRead', align: 'right' },
     { title: 'Ghi', dataIndex: 'rowsWritten', align: 'right' },
     { title: 'Từ chối', dataIndex: 'rowsRejected', align: 'right' },
+    { title: 'Lưu ý', dataIndex: 'noticesCount', align: 'right' },
+    { title: 'Mã mới', dataIndex: 'companiesCreated', align: 'right' },
   ];
 
   return (
@@ -202,16 +227,19 @@ export function ImportsScreen() {
           locale={{ emptyText: <Empty description="Chưa có lần nhập nào" /> }}
           pagination={{ pageSize: 10, showSizeChanger: false }}
           expandable={{
-            rowExpandable: (run) => run.error !== null || run.rejections.length > 0,
+            rowExpandable: (run) => run.error !== null || run.rejections.length > 0 || run.notices.length > 0,
             expandedRowRender: (run) =>
               run.error ? (
                 <Typography.Text type="danger">{run.error}</Typography.Text>
               ) : (
-                <Table
-                  rowKey={(row) => `${String(row.row)}-${row.reason}`}
+                <Table<ReportedRow>
+                  rowKey={(row) => `${row.kind ?? ''}-${String(row.row)}-${row.reason}`}
                   size="small"
-                  columns={rejectionColumns}
-                  dataSource={run.rejections}
+                  columns={[{ title: '', dataIndex: 'kind', width: 90 }, ...rejectionColumns]}
+                  dataSource={[
+                    ...run.rejections.map((row) => ({ ...row, kind: 'Từ chối' })),
+                    ...run.notices.map((row) => ({ ...row, kind: 'Lưu ý' })),
+                  ]}
                   pagination={{ pageSize: 10, showSizeChanger: false }}
                 />
               ),

@@ -17,13 +17,21 @@ import {
   newsBody,
   setPlanBody,
 } from '@/common/contracts/admin';
+import {
+  adminCompaniesQuery,
+  adminCompanyParams,
+  adminQualityQuery,
+  companyTypeBody,
+} from '@/common/contracts/adminData';
 import { getDb } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { defineRoute, method, type Guard, type RequestContext } from '../../http/handler';
 import { parseOrThrow } from '../../http/validation';
 import { confirmBankOrder } from '../payments/payments.service';
+import { listAdminCompanies, setCompanyType } from './admin.companies';
 import { importUploadedFile, importsOverview } from './admin.imports';
+import { listQualityMarks } from './admin.quality';
 import {
   createDiscount,
   createDocument,
@@ -198,6 +206,30 @@ export const adminImportsRoute = defineRoute({
     body: importBody,
     bodyLimitBytes: ADMIN_IMPORT_BODY_LIMIT_BYTES,
     handler: ({ body }) => importUploadedFile(getDb(), body),
+  }),
+});
+
+// ---- data quality and company types (docs/DATA.md "Quality marks", "Company type")
+
+export const adminQualityRoute = defineRoute({
+  GET: adminMethod({
+    query: adminQualityQuery,
+    handler: ({ query }) => listQualityMarks(getDb(), query),
+  }),
+});
+
+export const adminCompaniesRoute = defineRoute({
+  GET: adminMethod({
+    query: adminCompaniesQuery,
+    handler: ({ query }) => listAdminCompanies(getDb(), query),
+  }),
+});
+
+export const adminCompanyTypeRoute = defineRoute({
+  PUT: adminMethod({
+    query: adminCompanyParams,
+    body: companyTypeBody,
+    handler: ({ query, body }) => setCompanyType(getDb(), query.ticker, body),
   }),
 });
 

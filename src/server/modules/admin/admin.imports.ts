@@ -31,6 +31,9 @@ function toRun(row: ImportRunRow): AdminImportRun {
     rowsWritten: row.rowsWritten,
     rowsRejected: row.rowsRejected,
     rejections: row.rejections,
+    noticesCount: row.noticesCount,
+    notices: row.notices,
+    companiesCreated: row.companiesCreated,
     error: row.error,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt.toISOString(),
@@ -108,6 +111,9 @@ export async function importUploadedFile(db: Database, body: ImportBody): Promis
         row: rejection.row,
         reason: hidePath(rejection.reason),
       })),
+      noticesCount: summary.noticesCount,
+      notices: summary.notices.map((notice) => ({ row: notice.row, reason: hidePath(notice.reason) })),
+      companiesCreated: summary.companiesCreated,
       durationMs: summary.durationMs,
     };
   } finally {

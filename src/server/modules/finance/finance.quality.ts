@@ -36,13 +36,9 @@ export function showsPublishedFigures(query: ShownFigures['query'], statement: S
   return query.tableName === statement && query.growth === undefined;
 }
 
-async function yearMarks(
-  db: Database,
-  input: ShownFigures,
-  items: readonly QualityItem[],
-): Promise<QualityMark[]> {
+/** Sources of the shown years and their quarters, and the quarters' figures (yearly tables only). */
+async function yearContext(db: Database, input: ShownFigures) {
   const years = input.shown.map((ref) => ref.year);
-  if (years.length === 0) return [];
   const slice = {
     ticker: input.company.ticker,
     statement: input.statement,
@@ -54,44 +50,52 @@ async function yearMarks(
     listStatementPeriods(db, { ...slice, periodType: 'year' }),
     listStatementPeriods(db, { ...slice, periodType: 'quarter' }),
   ]);
-  const quarters = gridFromRows(quarterRows, 'quarter').figures;
   const sourceOf = (periodType: PeriodType, year: number, sub: number) =>
     (periodType === 'year' ? yearSources : quarterSources).find(
       (row) => row.year === year && row.quarter === sub,
     )?.source;
-  const marks: QualityMark[] = [];
-  for (const ref of input.shown) {
-    const yearSource = sourceOf('year', ref.year, 0);
-    if (yearSource === undefined || yearSource === DERIVED_QUARTERS_SOURCE) continue;
-    const ofYear = [1, 2, 3, 4].map((sub) =>
-      quarters.get(periodKey({ periodType: 'quarter', year: ref.year, sub })),
-    );
-    if (ofYear.some((figures) => figures === undefined)) continue;
-    const year = input.figures.get(periodKey(ref));
-    if (!year) continue;
-    const sources = new Set([1, 2, 3, 4].map((sub) => sourceOf('quarter', ref.year, sub) ?? ''));
-    const note =
-      sources.size === 1 && !sources.has(yearSource)
-        ? ` Năm theo ${sourceLabel(yearSource)}, các quý theo ${sourceLabel([...sources][0] ?? '')}.`
-        : '';
-    for (const found of checkYearAgainstQuarters(items, year, ofYear as Figures[])) {
-      marks.push({ ...found, periodKey: periodKey(ref), message: `${found.message}${note}` });
-    }
-  }
-  return marks;
+  return { quarters: gridFromRows(quarterRows, 'quarter').figures, sourceOf };
 }
 
-/** The marks of one answer, oldest period first; empty for derived views and growth. */
+function yearMarks(
+  ref: PeriodRef,
+  year: Figures,
+  items: readonly QualityItem[],
+  context: Awaited<ReturnType<typeof yearContext>>,
+): QualityMark[] {
+  const yearSource = context.sourceOf('year', ref.year, 0) ?? '';
+  const ofYear = [1, 2, 3, 4].map((sub) =>
+    context.quarters.get(periodKey({ periodType: 'quarter', year: ref.year, sub })),
+  );
+  if (!ofYear.every((figures) => figures !== undefined)) return [];
+  const sources = new Set([1, 2, 3, 4].map((sub) => context.sourceOf('quarter', ref.year, sub) ?? ''));
+  const note =
+    sources.size === 1 && !sources.has(yearSource)
+      ? ` Năm theo ${sourceLabel(yearSource)}, các quý theo ${sourceLabel([...sources][0] ?? '')}.`
+      : '';
+  return checkYearAgainstQuarters(items, year, ofYear).map((found) => ({
+    ...found,
+    periodKey: periodKey(ref),
+    message: `${found.message}${note}`,
+  }));
+}
+
+/**
+ * The marks of one answer, oldest period first; empty for derived views and growth. A year built
+ * from its quarters (not published) carries none: its figures are computed.
+ */
 export async function qualityMarksOf(db: Database, input: ShownFigures): Promise<QualityMark[]> {
-  if (!showsPublishedFigures(input.query, input.statement)) return [];
+  if (!showsPublishedFigures(input.query, input.statement) || input.shown.length === 0) return [];
   const items = getTemplate(input.company.companyType, input.statement);
+  const context = input.query.period === 'year' ? await yearContext(db, input) : null;
   const marks: QualityMark[] = [];
   for (const ref of input.shown) {
     const figures = input.figures.get(periodKey(ref));
     if (!figures) continue;
+    if (context && context.sourceOf('year', ref.year, 0) === DERIVED_QUARTERS_SOURCE) continue;
     for (const found of checkStatementPeriod(items, figures, input.statement))
       marks.push({ ...found, periodKey: periodKey(ref) });
+    if (context) marks.push(...yearMarks(ref, figures, items, context));
   }
-  if (input.query.period === 'year') marks.push(...(await yearMarks(db, input, items)));
   return marks;
 }

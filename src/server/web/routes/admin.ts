@@ -1,5 +1,7 @@
 import type { NextApiHandler } from 'next';
 import {
+  adminCompaniesRoute,
+  adminCompanyTypeRoute,
   adminConfirmBankRoute,
   adminDiscountRoute,
   adminDiscountsRoute,
@@ -10,6 +12,7 @@ import {
   adminNewsRoute,
   adminOrdersRoute,
   adminPaymentEventsRoute,
+  adminQualityRoute,
   adminUserDeviceRoute,
   adminUserLockRoute,
   adminUserPlanRoute,
@@ -30,6 +33,9 @@ export const ADMIN_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/admin/discounts': adminDiscountsRoute,
   '/api/admin/discounts/[id]': adminDiscountRoute,
   '/api/admin/imports': adminImportsRoute,
+  '/api/admin/quality': adminQualityRoute,
+  '/api/admin/companies': adminCompaniesRoute,
+  '/api/admin/companies/[ticker]/type': adminCompanyTypeRoute,
   '/api/admin/news': adminNewsListRoute,
   '/api/admin/news/[id]': adminNewsRoute,
   '/api/admin/documents': adminDocumentsRoute,

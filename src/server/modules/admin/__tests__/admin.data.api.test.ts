@@ -285,7 +285,7 @@ describe('imports', () => {
         'TSA,Công ty Cổ phần Thử Nghiệm A,HOSE,Sản xuất thực phẩm,Thực phẩm & Đồ uống',
         'TSB,Công ty Cổ phần Thử Nghiệm B,hnx,,',
         'TSC,Công ty Cổ phần Thử Nghiệm C,NASDAQ,,',
-      ].join('\n'),
+      ].join('\n') + '\n',
       'companies-csv',
     );
     expect(result.status).toBe(200);
@@ -324,7 +324,7 @@ describe('imports', () => {
         'Date,Open,High,Low,Close,Volume',
         '2024-01-02,95.5,97,95,96.2,1200000',
         '2024-01-03,96,98,95.5,97.5,900000',
-      ].join('\n'),
+      ].join('\n') + '\n',
       'ohlcv-csv',
     );
     expect(result.status).toBe(200);

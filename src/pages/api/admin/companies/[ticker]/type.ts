@@ -1,0 +1,3 @@
+import { adminCompanyTypeRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminCompanyTypeRoute;

@@ -1,0 +1,3 @@
+import { adminCompaniesRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminCompaniesRoute;

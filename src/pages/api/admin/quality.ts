@@ -1,0 +1,3 @@
+import { adminQualityRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminQualityRoute;
