@@ -1,4 +1,5 @@
 import type { StatementType } from '../constants/market';
+import { itemKind } from './derived';
 
 /**
  * Data quality marks (docs/DATA.md "Quality marks"): where a source breaks its own identities, the
@@ -148,9 +149,11 @@ export function checkStatementPeriod(
 }
 
 /**
- * A published year against its four quarters (`quarters_year`, marked on the year): a flow line's
- * year = the sum of its quarters, a balance line's year = its fourth quarter. Only lines with a
- * published year and all four quarters; per-share and percentage lines are skipped.
+ * A published year against its four quarters (`quarters_year`, marked on the year), with the item
+ * kinds of the derived views (src/common/finance/derived.ts): a flow's year = the sum of its
+ * quarters, a balance's (and a closing cash line's) = its fourth quarter, an opening cash line's =
+ * its first quarter. Only lines with a published year and all four quarters; per-share and
+ * percentage lines are skipped.
  */
 export function checkYearAgainstQuarters(
   items: readonly QualityItem[],
@@ -166,9 +169,14 @@ export function checkYearAgainstQuarters(
     const values = quarters.map((quarter) => quarter.get(item.code));
     if (values.some((value) => value === null || value === undefined)) continue;
     const numbers = values as number[];
-    const expected = item.isFlow ? numbers.reduce((sum, value) => sum + value, 0) : (numbers[3] ?? 0);
-    const rule = item.isFlow ? 'tổng bốn quý' : 'số cuối quý 4';
-    const mark = finding(item, 'quarters_year', expected, published, item.isFlow ? 5 : 2, rule);
+    const kind = itemKind(item.code, item.isFlow);
+    const [expected, rule] =
+      kind === 'flow'
+        ? [numbers.reduce((sum, value) => sum + value, 0), 'tổng bốn quý']
+        : kind === 'opening'
+          ? [numbers[0] ?? 0, 'số đầu quý 1']
+          : [numbers[3] ?? 0, 'số cuối quý 4'];
+    const mark = finding(item, 'quarters_year', expected, published, kind === 'flow' ? 5 : 2, rule);
     if (mark) found.push(mark);
   }
   return found;

@@ -97,6 +97,23 @@ describe('a published year against its quarters', () => {
     ]);
   });
 
+  it('takes an opening cash line from the first quarter and a closing one from the fourth', () => {
+    const items = [item('CASH_BEGINNING'), item('CASH_ENDING')];
+    const quarter = (begin: number, end: number) =>
+      new Map([
+        ['CASH_BEGINNING', begin],
+        ['CASH_ENDING', end],
+      ]);
+    const quarters = [quarter(10e9, 12e9), quarter(12e9, 15e9), quarter(15e9, 11e9), quarter(11e9, 20e9)];
+    const year = new Map([
+      ['CASH_BEGINNING', 10e9],
+      ['CASH_ENDING', 21e9],
+    ]);
+    expect(checkYearAgainstQuarters(items, year, quarters)).toEqual([
+      expect.objectContaining({ itemCode: 'CASH_ENDING', expected: 20e9, difference: 1e9 }),
+    ]);
+  });
+
   it('has a floor of 1,000 VND for a two-figure identity', () => {
     expect(qualityTolerance(5, 7, 2)).toBe(1000);
     expect(qualityTolerance(5, 7, 5)).toBe(2500);
