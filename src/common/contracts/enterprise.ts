@@ -20,6 +20,39 @@ export const corpSearchResponse = z.array(corpSearchItem);
 /** GET /api/enterprise/corp-profile?ticket= : the header's company info and the overview profile. */
 export const corpProfileQuery = z.object({ ticket: tickerSchema });
 
+/**
+ * Where a company's figures come from and how old they are (docs/DATA.md "Freshness"): the header
+ * of every company page shows it and the warnings.
+ */
+export const dataFreshness = z.object({
+  /** Today in Vietnam, YYYY-MM-DD: what the ages are measured against. */
+  today: z.string(),
+  statements: z
+    .object({
+      source: z.string(),
+      sourceLabel: z.string(),
+      /** The newest period shown, "Q2/2023" or "2022", and its last day. */
+      latestPeriod: z.string(),
+      latestPeriodEnd: z.string(),
+      /** When that source's figures were last written, YYYY-MM-DD. */
+      updatedAt: z.string().nullable(),
+      stale: z.boolean(),
+    })
+    .nullable(),
+  prices: z
+    .object({
+      source: z.string(),
+      lastDate: z.string(),
+      /** Trading sessions (weekdays) between the last price and today, both excluded. */
+      sessionsBehind: z.number(),
+      stale: z.boolean(),
+    })
+    .nullable(),
+  /** Vietnamese sentences, one per stale or missing part; empty when all is current. */
+  warnings: z.array(z.string()),
+});
+export type DataFreshness = z.infer<typeof dataFreshness>;
+
 export const corpProfile = corpSearchItem.extend({
   nameEn: z.string(),
   icbCodes: z.array(z.string()),
@@ -38,5 +71,7 @@ export const corpProfile = corpSearchItem.extend({
   address: z.string().nullable(),
   profile: z.string().nullable(),
   isDemo: z.boolean(),
+  /** Sources and ages of the statements and prices (always sent by the server). */
+  freshness: dataFreshness.optional(),
 });
 export type CorpProfile = z.infer<typeof corpProfile>;

@@ -12,6 +12,7 @@ import { COMPANY_TYPE_LABELS } from '@/common/constants/market';
 import type { CorpProfile } from '@/common/contracts/enterprise';
 import { formatByUnit, formatDate, formatNumber, MISSING_VALUE } from '@/common/format';
 import { useGetCorpProfileQuery } from '../enterpriseApi';
+import { DataFreshness } from './DataFreshness';
 import { selectIsExpandHeader, selectTicker, toggleExpandHeader } from '../enterpriseSlice';
 
 /** Up green, down red, unchanged amber (the spec's signal colours). */
@@ -180,6 +181,7 @@ export function CompanyInfo() {
           </Button>
         </Flex>
       </Flex>
+      {profile.freshness && <DataFreshness freshness={profile.freshness} />}
       {expanded && <ProfileDetails profile={profile} />}
     </section>
   );

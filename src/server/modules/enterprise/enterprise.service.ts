@@ -2,6 +2,7 @@ import type { CorpProfile, CorpSearchItem } from '@/common/contracts/enterprise'
 import { normalizeSearchText } from '@/common/text';
 import { getDb, type Database } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { getDataFreshness } from './enterprise.freshness';
 import {
   findCompany,
   findIndustryNames,
@@ -91,9 +92,10 @@ export async function getCorpProfile(ticker: string, db: Database = getDb()): Pr
   const company = await findCompany(db, normalized);
   if (!company) throw new AppError('NOT_FOUND', `Không tìm thấy mã chứng khoán ${normalized}`);
   const icbCodes = icbCodesOf(company);
-  const [names, prices] = await Promise.all([
+  const [names, prices, freshness] = await Promise.all([
     findIndustryNames(db, icbCodes),
     findLatestPrices(db, company.ticker),
+    getDataFreshness(db, company.ticker),
   ]);
   const industryPath = icbCodes
     .map((code) => names.get(code))
@@ -112,5 +114,6 @@ export async function getCorpProfile(ticker: string, db: Database = getDb()): Pr
     address: company.address,
     profile: company.profile,
     isDemo: company.isDemo,
+    freshness,
   };
 }
