@@ -67,7 +67,7 @@ function csvErrorLine(error: CsvError): number | null {
  */
 export function readCsvRecords(text: string): CsvRecord[] {
   if (text.trim() === '') return [];
-  if (!/[\r\n]$/.test(text)) throw new CsvReadError(lineCount(text), TRUNCATED);
+  assertEndsWithLineBreak(text);
   let parsed: unknown[];
   try {
     parsed = parse(text, {
@@ -93,6 +93,19 @@ export function readCsvRecords(text: string): CsvRecord[] {
     );
   }
   return records;
+}
+
+/**
+ * Fails a non-empty text whose last row does not end with a line break: it may have been cut off
+ * inside its last number (see readCsvRecords). For readers that parse CSV themselves.
+ */
+export function assertEndsWithLineBreak(text: string): void {
+  if (text.trim() !== '' && !/[\r\n]$/.test(text)) throw new CsvReadError(lineCount(text), TRUNCATED);
+}
+
+/** csv-parse's failure in the user's words (for readers that call csv-parse themselves). */
+export function csvFailure(error: unknown): CsvReadError | null {
+  return error instanceof CsvError ? new CsvReadError(csvErrorLine(error), csvErrorReason(error)) : null;
 }
 
 /** Why a row with fewer cells than the header is rejected; null when it has enough. */

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describeWithSharedData, sharedDataPath } from '../../../../tests/helpers/sharedData';
 import type { DatabaseHandle } from '../../db/client';
-import { dailyPrices, importRuns, statementValues } from '../../db/schema';
+import { dailyPrices, importRuns, macroValues, statementValues } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
 import { importFiinTradeFile } from '../fiintrade';
 import { ImportFileError } from '../framework';
+import { importGsoCsv } from '../macro/gsoCsv';
 import { importOhlcvFile } from '../prices/ohlcvCsv';
 import { importVnstockFile } from '../vnstock';
 
@@ -16,6 +17,7 @@ import { importVnstockFile } from '../vnstock';
 
 const VNX = sharedDataPath('zuongthaotn__vn-stock-data', 'VNX');
 const VNSTOCK = sharedDataPath('gahoccode__Datasets', 'vnstock-v4');
+const GSO = sharedDataPath('hiennguyen9874__vn-macroeconomics', 'csv');
 const FIIN = sharedDataPath(
   'tranthanhbinh1__stock-recommendation-system',
   'financial_statements',
@@ -108,6 +110,21 @@ describeWithSharedData('a file cut off in the middle fails whole', () => {
       .from(statementValues)
       .where(eq(statementValues.ticker, 'REE'));
     expect(stored[0]?.count).toBe(0);
+  });
+
+  it('a GSO macro CSV cut inside a number of its last row stores nothing', async () => {
+    const text = readFileSync(path.join(GSO, 'cpi.csv'), 'utf8');
+    const lastLine = text.trimEnd().split('\n').pop() ?? '';
+    const cells = lastLine.split(',');
+    // Inside the third cell (the first figure), so the row looks whole up to the cut.
+    const at = cells.slice(0, 2).join(',').length + 1 + Math.floor((cells[2]?.length ?? 2) / 2);
+    const file = path.join(dir, 'cpi.csv');
+    writeFileSync(file, cutInLastLine(text, at));
+    const before = await handle.db.select({ count: sql<number>`count(*)::int` }).from(macroValues);
+    const failure = await failureOf(() => importGsoCsv(handle.db, file));
+    expect(failure.reason).toMatch(/cắt cụt/);
+    const after = await handle.db.select({ count: sql<number>`count(*)::int` }).from(macroValues);
+    expect(after).toEqual(before);
   });
 
   it('a FiinTrade workbook cut in half fails with one Vietnamese reason and no library noise', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Database } from '../../db/client';
+import { assertEndsWithLineBreak, csvFailure, CsvReadError } from '../csvRecords';
 import { runFileImport, type ImportContext, type ImportSummary } from '../framework';
 import { registerImporter } from '../registry';
 import {
@@ -83,9 +84,13 @@ function measureValue(
 function readRows(ctx: ImportContext, text: string): { header: string[]; rows: string[][] } {
   let records: string[][];
   try {
+    // A text cut off inside its last number fails whole (csvRecords.ts), never stores a shorter figure.
+    assertEndsWithLineBreak(text);
     records = parse(text, { bom: true, skip_empty_lines: true });
   } catch (error) {
-    ctx.fail(null, `Không đọc được CSV: ${error instanceof Error ? error.message : String(error)}`);
+    const failure = error instanceof CsvReadError ? error : csvFailure(error);
+    if (failure) ctx.fail(failure.row, failure.reason);
+    throw error;
   }
   const [header, ...rows] = records;
   if (!header) ctx.fail(null, 'Tệp rỗng');

@@ -7,11 +7,14 @@ import { macroSeries, macroValues } from '../../../db/schema';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'vnfin-macro-'));
 
-/** Writes a made-up file into a fresh temporary folder and returns its path. */
+/**
+ * Writes a made-up file into a fresh temporary folder and returns its path. Its last line ends with
+ * a line break, as every real export's does (a CSV without one is refused as cut off).
+ */
 export function writeTemp(name: string, content: string): string {
   const dir = mkdtempSync(path.join(folder, 'f-'));
   const file = path.join(dir, name);
-  writeFileSync(file, content);
+  writeFileSync(file, content.endsWith('\n') ? content : `${content}\n`);
   return file;
 }
 
