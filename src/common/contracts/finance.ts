@@ -103,6 +103,14 @@ export const financeDataResponse = z.object({
   access: accessNotice.optional(),
   /** Published figures of the shown periods that break their source's identities (statements only). */
   quality: z.array(qualityMark).optional(),
+  /**
+   * The source each shown period's figures come from, by period key (docs/DATA.md "Sources of a
+   * statement"): 'fiintrade', 'vnstock-vci', 'vnstock-kbs', 'demo', or 'derived-quarters' for a year
+   * added up from its four quarters. Derived views: the source of the period itself.
+   */
+  sources: z.record(z.string(), z.string()).optional(),
+  /** Vietnamese: why there is no period at all (set only when `periods` is empty). */
+  emptyReason: z.string().optional(),
 });
 export type FinanceDataResponse = z.infer<typeof financeDataResponse>;
 

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { key: 'imports', path: '/admin/imports', label: 'Nhập dữ liệu' },
   { key: 'quality', path: '/admin/quality', label: 'Chất lượng dữ liệu' },
   { key: 'companies', path: '/admin/companies', label: 'Loại hình doanh nghiệp' },
+  { key: 'sources', path: '/admin/sources', label: 'Nguồn số liệu' },
   { key: 'content', path: '/admin/content', label: 'Tin tức và tài liệu' },
 ] as const;
 

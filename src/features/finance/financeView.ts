@@ -14,6 +14,7 @@ import { growthBase, percentChange } from '@/common/finance/growth';
 import { parsePeriodKey, periodKey } from '@/common/finance/periods';
 import { scaleItemValue } from '@/common/finance/scale';
 import { visibleTreeRows } from '@/common/tree';
+import { DERIVED_QUARTERS_SOURCE, sourceLabel } from '@/common/finance/statementSources';
 
 /**
  * Display calculations of the statement tables (components only render what this returns):
@@ -74,6 +75,10 @@ export interface FinanceColumn {
   label: string;
   /** Why a derived view cannot be computed for this period (Vietnamese), if it cannot. */
   unavailable?: string;
+  /** Where the period's figures come from, in words ("vnstock – VCI", "Cộng từ 4 quý" ...). */
+  source?: string;
+  /** A year added up from its four quarters (no yearly statement published). */
+  derived?: boolean;
 }
 
 export interface FinanceRow {
@@ -89,6 +94,8 @@ export interface FinanceRow {
 
 export interface FinanceTable {
   columns: FinanceColumn[];
+  /** Why there is no period at all (the API's reason), when there is none. */
+  emptyReason?: string;
   rows: FinanceRow[];
   /** Deepest depth in the (unfiltered) tree; the expand-level control offers 0..maxDepth. */
   maxDepth: number;
@@ -186,11 +193,14 @@ export function buildFinanceTable(data: FinanceDataResponse, options: FinanceTab
     const period = data.periods[index];
     if (!period) return [];
     const unavailable = data.unavailable[period.key];
-    return [
-      unavailable
-        ? { key: period.key, label: period.label, unavailable }
-        : { key: period.key, label: period.label },
-    ];
+    const column: FinanceColumn = { key: period.key, label: period.label };
+    if (unavailable) column.unavailable = unavailable;
+    const source = data.sources?.[period.key];
+    if (source !== undefined) {
+      column.source = sourceLabel(source);
+      if (source === DERIVED_QUARTERS_SOURCE) column.derived = true;
+    }
+    return [column];
   });
 
   // Quality marks sit on published figures: shown in the value view, where the figure is on screen.
@@ -229,7 +239,14 @@ export function buildFinanceTable(data: FinanceDataResponse, options: FinanceTab
 
   const query = normalizeSearchText(options.search ?? '');
   const rows = filterTree(tree, query, (row) => normalizeSearchText(row.name).includes(query));
-  return { columns, rows, maxDepth, kind: options.growthView === 'value' ? 'value' : 'growth' };
+  const table: FinanceTable = {
+    columns,
+    rows,
+    maxDepth,
+    kind: options.growthView === 'value' ? 'value' : 'growth',
+  };
+  if (data.emptyReason !== undefined) table.emptyReason = data.emptyReason;
+  return table;
 }
 
 /** Keys of the rows to open so that rows down to `depth` show (depth 0: only the top rows). */

@@ -68,12 +68,24 @@ function clampResponse(response: FinanceDataResponse, clamp: Clamp): FinanceData
   );
   // A quality mark carries published figures: only those of the periods the caller may see.
   const quality = response.quality?.filter((mark) => keys.has(mark.periodKey));
+  const sources = response.sources
+    ? Object.fromEntries(Object.entries(response.sources).filter(([key]) => keys.has(key)))
+    : undefined;
+  // An answer the plan empties says so (the data's own reason stays when there was nothing anyway).
+  const emptyReason =
+    periods.length > 0
+      ? undefined
+      : response.periods.length > 0
+        ? clamp.notice.message
+        : response.emptyReason;
   return {
     ...response,
     periods,
     values,
     unavailable,
     quality: quality && quality.length > 0 ? quality : undefined,
+    sources,
+    emptyReason,
     access: clamp.notice,
   };
 }

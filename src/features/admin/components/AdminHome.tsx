@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   AuditOutlined,
   CloudUploadOutlined,
+  DatabaseOutlined,
   FileTextOutlined,
   ShoppingCartOutlined,
   TagsOutlined,
@@ -32,6 +33,10 @@ const DESCRIPTIONS: Record<AdminSectionKey, { icon: ReactNode; text: string }> =
   companies: {
     icon: <ApartmentOutlined />,
     text: 'Xem loại hình được xác định thế nào và sửa loại hình của doanh nghiệp.',
+  },
+  sources: {
+    icon: <DatabaseOutlined />,
+    text: 'Chọn thứ tự ưu tiên giữa các nguồn báo cáo tài chính, mặc định và cho từng mã.',
   },
   content: { icon: <FileTextOutlined />, text: 'Đăng, sửa, xoá tin tức và tài liệu doanh nghiệp.' },
 };

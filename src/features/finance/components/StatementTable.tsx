@@ -5,13 +5,14 @@ import { Empty } from '@/components/Empty';
 import { Skeleton } from '@/components/Skeleton';
 import { Tooltip } from '@/components/Tooltip';
 import { DataTable, type DataColumn } from '@/components/DataTable';
-import type { FinanceCell, FinanceRow, FinanceTable } from '../financeView';
+import { Tag } from '@/components/Tag';
+import type { FinanceCell, FinanceColumn, FinanceRow, FinanceTable } from '../financeView';
 
 /** Negative figures: a minus sign and this red (WCAG AA on white); growth cells keep the text colour. */
 const NEGATIVE_COLOR = '#cf1322';
 export const EMPTY_TEXT = 'Chưa có số liệu cho kỳ này';
 
-interface StatementTableProps {
+export interface StatementTableProps {
   table: FinanceTable | undefined;
   /** First load, nothing to show yet. */
   loading: boolean;
@@ -54,6 +55,36 @@ function renderCell(cell: FinanceCell | undefined, kind: FinanceTable['kind']) {
   );
 }
 
+/** A derived year says so under its label; every period names its source on hover. */
+function columnTitle(column: FinanceColumn) {
+  const hint = [column.unavailable, column.source && `Nguồn: ${column.source}`].filter(Boolean).join('. ');
+  const label = column.derived ? (
+    <span>
+      {column.label}
+      <br />
+      <Tag color="gold" data-testid="derived-year-tag" style={{ marginInlineEnd: 0, fontWeight: 400 }}>
+        Cộng 4 quý
+      </Tag>
+    </span>
+  ) : (
+    column.label
+  );
+  if (!hint) return label;
+  return (
+    <Tooltip
+      title={
+        column.derived
+          ? `${hint}. Không có báo cáo năm công bố: số năm là tổng 4 quý (số dư: cuối quý 4).`
+          : hint
+      }
+    >
+      <span tabIndex={0} style={column.unavailable ? { textDecoration: 'underline dotted' } : undefined}>
+        {label}
+      </span>
+    </Tooltip>
+  );
+}
+
 function buildColumns(table: FinanceTable, unitCaption: string): DataColumn<FinanceRow>[] {
   return [
     {
@@ -69,15 +100,7 @@ function buildColumns(table: FinanceTable, unitCaption: string): DataColumn<Fina
     },
     ...table.columns.map((column) => ({
       key: column.key,
-      title: column.unavailable ? (
-        <Tooltip title={column.unavailable}>
-          <span tabIndex={0} style={{ textDecoration: 'underline dotted' }}>
-            {column.label}
-          </span>
-        </Tooltip>
-      ) : (
-        column.label
-      ),
+      title: columnTitle(column),
       align: 'right' as const,
       width: 128,
       render: (row: FinanceRow) => renderCell(row.cells[column.key], table.kind),
@@ -116,7 +139,7 @@ export function StatementTable(props: StatementTableProps) {
   }
   const { table } = props;
   if (table.columns.length === 0 || (table.rows.length === 0 && !props.searching)) {
-    return <Empty description={EMPTY_TEXT} data-testid="finance-empty" />;
+    return <Empty description={table.emptyReason ?? EMPTY_TEXT} data-testid="finance-empty" />;
   }
   return (
     <DataTable<FinanceRow>

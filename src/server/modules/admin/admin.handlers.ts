@@ -23,7 +23,15 @@ import {
   adminQualityQuery,
   companyTypeBody,
 } from '@/common/contracts/adminData';
+import { adminSourceParams, sourcePriorityBody } from '@/common/contracts/adminSources';
 import { getDb } from '../../db/client';
+import { clearResponseCache } from '../../http/responseCache';
+import {
+  getCompanySources,
+  getDefaultSources,
+  setCompanySources,
+  setDefaultSources,
+} from '../finance/sourcePriority';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { defineRoute, method, type Guard, type RequestContext } from '../../http/handler';
@@ -230,6 +238,36 @@ export const adminCompanyTypeRoute = defineRoute({
     query: adminCompanyParams,
     body: companyTypeBody,
     handler: ({ query, body }) => setCompanyType(getDb(), query.ticker, body),
+  }),
+});
+
+// ---- statement source priority (docs/DATA.md "Sources of a statement")
+
+export const adminStatementSourcesRoute = defineRoute({
+  GET: adminMethod({ handler: () => getDefaultSources(getDb()) }),
+  PUT: adminMethod({
+    body: sourcePriorityBody,
+    handler: async ({ body }) => {
+      const answer = await setDefaultSources(getDb(), body);
+      clearResponseCache();
+      return answer;
+    },
+  }),
+});
+
+export const adminCompanySourcesRoute = defineRoute({
+  GET: adminMethod({
+    query: adminSourceParams,
+    handler: ({ query }) => getCompanySources(getDb(), query.ticker),
+  }),
+  PUT: adminMethod({
+    query: adminSourceParams,
+    body: sourcePriorityBody,
+    handler: async ({ query, body }) => {
+      const answer = await setCompanySources(getDb(), query.ticker, body);
+      clearResponseCache();
+      return answer;
+    },
   }),
 });
 

@@ -34,6 +34,8 @@ export interface StoredValue {
   /** 0 for a year, 1-4 for a quarter, 1-12 for a month. */
   quarter: number;
   value: number | null;
+  /** The source the period shows (statement_choices); every row of a period has the same one. */
+  source: string;
 }
 
 function sliceFilter(slice: StatementSlice): SQL | undefined {
@@ -56,6 +58,7 @@ export async function listStatementValues(db: Database, slice: StatementSlice): 
       year: statementValues.year,
       quarter: statementValues.quarter,
       value: statementValues.value,
+      source: statementChoices.source,
     })
     .from(statementValues)
     .innerJoin(statementChoices, chosenSourceJoin)

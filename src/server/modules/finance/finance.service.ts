@@ -25,7 +25,9 @@ import {
   listStatementPeriods,
   listStatementValues,
   type CompanyRef,
+  type StoredValue,
 } from './finance.repository';
+import { emptyReasonOf } from './finance.empty';
 import { qualityMarksOf } from './finance.quality';
 import { deriveGrid, gridFromRows, growthGrid, type FinanceGrid } from './finance.views';
 import { getTemplate } from './templates';
@@ -158,10 +160,38 @@ async function computeFinanceData(
   );
   if (query.limit !== undefined) shown = shown.slice(-query.limit);
   const response = buildResponse(company, query, statement, labels, grid, shown);
+  const sources = sourcesOf(rows, query.period, shown);
+  if (Object.keys(sources).length > 0) response.sources = sources;
+  if (shown.length === 0) {
+    response.emptyReason = await emptyReasonOf(db, {
+      ticker: company.ticker,
+      statement,
+      periodType: query.period,
+      start: query.start,
+      end: query.end,
+    });
+  }
   // Quality marks on published figures (finance.quality.ts, docs/DATA.md "Quality marks").
   const quality = await qualityMarksOf(db, { company, statement, query, shown, figures: published });
   if (quality.length > 0) response.quality = quality;
   return { response, grid, labels };
+}
+
+/** The source of each shown period that has stored figures, by period key. */
+function sourcesOf(
+  rows: readonly StoredValue[],
+  periodType: PeriodType,
+  shown: readonly PeriodRef[],
+): Record<string, string> {
+  const byKey = new Map<string, string>();
+  for (const row of rows) byKey.set(periodKey({ periodType, year: row.year, sub: row.quarter }), row.source);
+  const sources: Record<string, string> = {};
+  for (const ref of shown) {
+    const key = periodKey(ref);
+    const source = byKey.get(key);
+    if (source !== undefined) sources[key] = source;
+  }
+  return sources;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { NextApiHandler } from 'next';
 import {
   adminCompaniesRoute,
+  adminCompanySourcesRoute,
   adminCompanyTypeRoute,
   adminConfirmBankRoute,
   adminDiscountRoute,
@@ -13,6 +14,7 @@ import {
   adminOrdersRoute,
   adminPaymentEventsRoute,
   adminQualityRoute,
+  adminStatementSourcesRoute,
   adminUserDeviceRoute,
   adminUserLockRoute,
   adminUserPlanRoute,
@@ -36,6 +38,8 @@ export const ADMIN_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/admin/quality': adminQualityRoute,
   '/api/admin/companies': adminCompaniesRoute,
   '/api/admin/companies/[ticker]/type': adminCompanyTypeRoute,
+  '/api/admin/companies/[ticker]/sources': adminCompanySourcesRoute,
+  '/api/admin/statement-sources': adminStatementSourcesRoute,
   '/api/admin/news': adminNewsListRoute,
   '/api/admin/news/[id]': adminNewsRoute,
   '/api/admin/documents': adminDocumentsRoute,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { sql, type SQL } from 'drizzle-orm';
-import type { CompanyType } from '@/common/constants/market';
+import type { CompanyType, StatementType } from '@/common/constants/market';
 import { describeWithSharedData, sharedDataPath } from '../../../../../tests/helpers/sharedData';
 import type { DatabaseHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../db/testing';
@@ -284,6 +284,80 @@ describeWithSharedData('FiinTrade import of the real exports', () => {
     expect([...storedBreaks].filter((key) => !printedBreaks.has(key))).toEqual([]);
     // ... and the quarters printed on the form before 2015 add up once read on that form.
     expect([...storedBreaks].filter((key) => /(FIXED_ASSETS|LONG_TERM_ASSETS)$/.test(key))).toEqual([]);
+  });
+
+  it('derives each full year from its four quarters as the raw files print them: flows summed, balances at Q4', async () => {
+    const types = await query<{ ticker: string; company_type: CompanyType }>(
+      handle,
+      sql`select ticker, company_type from companies`,
+    );
+    const typeOf = new Map(types.map((row) => [row.ticker, row.company_type]));
+    // Quarter figures by ticker, statement, year, quarter and row position, straight from the cells.
+    const quarters = new Map<string, Map<number, (number | null)[]>>();
+    const statementOfRaw = new Map<string, { statement: StatementType; codes: readonly string[] }>();
+    for (const raw of raws) {
+      const companyType = typeOf.get(raw.ticker) ?? 'non_financial';
+      const layout = FIINTRADE_LAYOUTS.find(
+        (candidate) => candidate.fileKind === raw.kind && candidate.companyType === companyType,
+      );
+      if (!layout) throw new Error(`${raw.file}: no layout`);
+      for (const column of raw.columns) {
+        if (!column.values.some((cell) => typeof cell === 'number')) continue;
+        const key = `${raw.ticker} ${layout.statement} ${column.year}`;
+        statementOfRaw.set(key, { statement: layout.statement, codes: positionMap(layout) });
+        const ofYear = quarters.get(key) ?? new Map<number, (number | null)[]>();
+        ofYear.set(
+          column.quarter,
+          column.values.map((cell) => (typeof cell === 'number' ? cell : null)),
+        );
+        quarters.set(key, ofYear);
+      }
+    }
+    const stored = await query<{ key: string; item_code: string; value: number }>(
+      handle,
+      sql`select ticker || ' ' || statement || ' ' || year as key, item_code, value
+          from statement_values where period_type = 'year' and source = 'derived-quarters'`,
+    );
+    const storedByKey = new Map<string, Map<string, number>>();
+    for (const row of stored) {
+      const values = storedByKey.get(row.key) ?? new Map<string, number>();
+      values.set(row.item_code, row.value);
+      storedByKey.set(row.key, values);
+    }
+    let years = 0;
+    let cells = 0;
+    const wrong: string[] = [];
+    for (const [key, ofYear] of quarters) {
+      if (ofYear.size !== 4) {
+        expect({ key, derived: storedByKey.has(key) }).toEqual({ key, derived: false });
+        continue;
+      }
+      const { statement, codes } = statementOfRaw.get(key) ?? { statement: 'BALANCE_SHEET', codes: [] };
+      const derived = storedByKey.get(key) ?? new Map<string, number>();
+      years += 1;
+      codes.forEach((code, row) => {
+        const cellsOf = [1, 2, 3, 4].map((quarter) => ofYear.get(quarter)?.[row] ?? null);
+        const flow = statement !== 'BALANCE_SHEET';
+        const expected = flow
+          ? cellsOf.every((cell) => cell !== null)
+            ? cellsOf.reduce<number>((sum, cell) => sum + (cell ?? 0), 0)
+            : null
+          : (cellsOf[3] ?? null);
+        // A line of the old form is stored under its *_PRE2015 item (oldForm.ts).
+        const actual = derived.get(code) ?? derived.get(`${code}_PRE2015`) ?? null;
+        if (expected === null && actual === null) return;
+        cells += 1;
+        // Sums of whole VND are exact; fractional lines (EPS) may differ in the last bit by order.
+        const same =
+          expected !== null &&
+          actual !== null &&
+          Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
+        if (!same) wrong.push(`${key} ${code}: ${String(actual)} != ${String(expected)}`);
+      });
+    }
+    console.log(`FiinTrade derived years: ${years} ticker-statement-years, ${cells} figures checked`);
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(years).toBeGreaterThan(1500);
   });
 
   it('writes nothing when a folder is imported again', async () => {

@@ -1,0 +1,3 @@
+import { adminCompanySourcesRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminCompanySourcesRoute;

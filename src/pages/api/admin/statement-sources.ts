@@ -1,0 +1,3 @@
+import { adminStatementSourcesRoute } from '@/server/modules/admin/admin.handlers';
+
+export default adminStatementSourcesRoute;
