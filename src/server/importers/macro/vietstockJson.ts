@@ -28,8 +28,12 @@ function readRows(ctx: ImportContext, text: string): { rows: VietstockRow[]; nor
   let document: unknown;
   try {
     document = JSON.parse(text);
-  } catch (error) {
-    ctx.fail(null, `Không đọc được JSON: ${error instanceof Error ? error.message : String(error)}`);
+  } catch {
+    // The parser's own words are English and name offsets; a cut-off file is the usual cause.
+    ctx.fail(
+      null,
+      'Không đọc được JSON: tệp bị hỏng hoặc bị cắt cụt (cấu trúc JSON không hoàn chỉnh); không nhập gì từ tệp này',
+    );
   }
   const data =
     typeof document === 'object' && document !== null ? (document as { data?: unknown }).data : undefined;

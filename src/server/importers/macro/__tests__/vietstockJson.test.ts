@@ -153,8 +153,9 @@ describe('vietstock-json importer on made-up files', () => {
     await expect(importVietstockJson(handle.db, writeTemp('cpi.json', '{"rows": []}'))).rejects.toThrow(
       'thiếu mảng "data"',
     );
-    await expect(importVietstockJson(handle.db, writeTemp('cpi.json', '{oops'))).rejects.toThrow(
-      'Không đọc được JSON',
-    );
+    const cut = importVietstockJson(handle.db, writeTemp('cpi.json', '{"data": [{"NormID": 2'));
+    await expect(cut).rejects.toThrow('Không đọc được JSON: tệp bị hỏng hoặc bị cắt cụt');
+    // One Vietnamese reason, without the parser's English.
+    await expect(cut).rejects.not.toThrow(/Unexpected|Expected|position/);
   });
 });
