@@ -71,6 +71,13 @@ export const numeralDataResponse = z.object({
   prices: z.array(z.number().nullable()),
   /** Aligned with `periods`: the close's day, basis, shares, market value, or why missing. */
   valuations: z.array(valuationSchema).optional(),
+  /**
+   * Ratio code -> Vietnamese reason, for ratios the sources cannot give for some or all periods (a
+   * bank's CASA, NPL ratio, loan-loss coverage: docs/DATA.md "Bank footnotes").
+   */
+  reasons: z.record(z.string(), z.string()).optional(),
+  /** Vietnamese: why there is no period at all (set only when `periods` is empty). */
+  emptyReason: z.string().optional(),
   /** Set when the caller's plan limits the periods (only the newest ones are answered). */
   access: accessNotice.optional(),
 });

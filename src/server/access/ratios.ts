@@ -15,6 +15,21 @@ export async function numeralDataFor(
 ): Promise<NumeralDataResponse> {
   const window = periodWindowFor(user, 'FINANCE_NUMERAL_ALL', query.period);
   if (!window) return getNumeralData(db, query);
+  if (window.maxPeriods === 0) {
+    // Nothing the plan allows: the answer says so rather than what the data would have had.
+    const response = await getNumeralData(db, { ...query, limit: 1 });
+    const values = Object.fromEntries(response.metrics.map((code) => [code, []]));
+    return {
+      ...response,
+      periods: [],
+      values,
+      prices: [],
+      valuations: [],
+      reasons: undefined,
+      emptyReason: window.notice.message,
+      access: window.notice,
+    };
+  }
   const response = await getNumeralData(db, { ...query, limit: Math.min(query.limit, window.maxPeriods) });
   return { ...response, access: window.notice };
 }

@@ -83,9 +83,11 @@ function renderCell(data: NumeralDataResponse, row: NumeralRow, index: number) {
   if (!row.ratio)
     return <NotedValue text={formatRatio(row.values[index], 'vnd')} note={valuationNote(valuation)} />;
   const text = formatRatio(row.values[index], row.ratio.unit);
-  // A missing price-based ratio says why; a present one is explained by the price row.
-  const missing = row.ratio.usesPrice && (row.values[index] ?? null) === null;
-  return <NotedValue text={text} note={missing ? (valuation?.reason ?? null) : null} />;
+  // A missing price-based ratio says why; a present one is explained by the price row. A ratio the
+  // sources cannot give (a bank's CASA, NPL) says so too.
+  const missing = (row.values[index] ?? null) === null;
+  const reason = row.ratio.usesPrice ? valuation?.reason : data.reasons?.[row.ratio.code];
+  return <NotedValue text={text} note={missing ? (reason ?? null) : null} />;
 }
 
 function buildColumns(data: NumeralDataResponse): DataColumn<NumeralRow>[] {
@@ -162,7 +164,7 @@ export function NumeralScreen() {
       />
     );
   } else if (!hasFigures) {
-    body = <Empty description={EMPTY_RATIOS_TEXT} />;
+    body = <Empty description={data.emptyReason ?? EMPTY_RATIOS_TEXT} data-testid="ratios-empty" />;
   } else {
     body = (
       <DataTable<NumeralRow>

@@ -11,6 +11,7 @@ import { runFileImport, upsertChanged, type ImportSummary } from '../framework';
 import { scaleOutliers } from '../statementOutliers';
 import { SOURCE_MAPS, type SourceMaps, type StatementFile, type VnstockSource } from './maps';
 import { isPerShareUnit, lineUnit, PER_SHARE_CODES, UNIT_SCALE, type MappingEntry } from './maps/types';
+import { importVciRatios } from './ratiosFile';
 import { normalizeName, parseFileName, parseNumber, readTable, toStoredValue, type Fail } from './parse';
 
 export const VNSTOCK_FORMAT = 'vnstock-csv';
@@ -94,7 +95,12 @@ export async function importVnstockFile(db: Database, file: string): Promise<Imp
       );
     }
     if (name.kind === 'ratios') {
-      return fail(null, 'tệp chỉ số tài chính (ratios) không phải báo cáo tài chính: không nhập dòng nào');
+      // VCI's ratios file of a bank carries deposit lines; KBS's holds ratios only.
+      if (name.source === 'vci') return importVciRatios(ctx, name.ticker, readFileSync(file, 'utf8'));
+      return fail(
+        null,
+        'tệp chỉ số tài chính (ratios) của KBS không có dòng báo cáo tài chính: không nhập dòng nào',
+      );
     }
     const maps = SOURCE_MAPS[name.source];
     const table = readTable(readFileSync(file, 'utf8'), name.source, fail);

@@ -37,6 +37,8 @@ import {
 } from './ratios.repository';
 import { priceKey, readLastCloses } from './valuation.repository';
 import { loadShareHistories, valuedRatioInput } from './valuation.service';
+import { emptyReasonOf } from '../finance/finance.empty';
+import { footnoteRatioReasons } from '../finance/footnoteCoverage';
 
 async function getCompanyOrThrow(db: Database, ticker: string): Promise<PeerCompany> {
   const company = await findCompany(db, ticker);
@@ -60,6 +62,7 @@ export async function getNumeralData(db: Database, query: NumeralDataQuery): Pro
   const valuations: Valuation[] = [];
   const first = refs[0];
   const last = refs[refs.length - 1];
+  let reasons: Record<string, string> = {};
   if (first && last) {
     // One year before the first period: openings, the trailing quarters and the year-ago figures.
     const rows = await readRatioInputs(db, [company.ticker], query.period, {
@@ -87,6 +90,7 @@ export async function getNumeralData(db: Database, query: NumeralDataQuery): Pro
       for (const code of metrics) values[code]?.push(ratios[code] ?? null);
       valuations.push(valuation);
     }
+    reasons = footnoteRatioReasons(rows, refs, metrics);
   }
   return {
     ticker: company.ticker,
@@ -97,6 +101,16 @@ export async function getNumeralData(db: Database, query: NumeralDataQuery): Pro
     values,
     prices: valuations.map((valuation) => valuation.price),
     valuations,
+    ...(Object.keys(reasons).length > 0 ? { reasons } : {}),
+    ...(refs.length === 0
+      ? {
+          emptyReason: await emptyReasonOf(db, {
+            ticker: company.ticker,
+            statement: 'INCOME_STATEMENT',
+            periodType: query.period,
+          }),
+        }
+      : {}),
   };
 }
 

@@ -232,16 +232,63 @@ describe('importVnstockFile', () => {
     expect(await countValues('FFF')).toBe(0);
   });
 
-  it('refuses ratios files and leaves them out of folder walks', async () => {
+  it('refuses KBS ratios files (ratios only) and leaves them out of folder walks', async () => {
     const file = writeCsv('aaa_ratios_kbs_year.csv', ['item,item_id,2024', 'Beta,beta,0.8']);
     await expect(importVnstockFile(handle.db, file)).rejects.toThrow(
-      'tệp chỉ số tài chính (ratios) không phải báo cáo tài chính: không nhập dòng nào',
+      'tệp chỉ số tài chính (ratios) của KBS không có dòng báo cáo tài chính: không nhập dòng nào',
     );
     const importer = getImporter(VNSTOCK_FORMAT);
-    expect(importer?.matches('acb_ratios_vci_year.csv')).toBe(false);
+    expect(importer?.matches('aaa_ratios_kbs_year.csv')).toBe(false);
+    expect(importer?.matches('acb_ratios_vci_year.csv')).toBe(true);
     expect(importer?.matches('acb_balance_sheet_vci_year.csv')).toBe(true);
     expect(importer?.matches('ree_cash_flow_kbs_year.csv')).toBe(true);
     expect(importer?.matches('ree_cash_flow_kbs_quarter.csv')).toBe(false);
     expect(importer?.matches('BalanceSheet_REE_0.xlsx')).toBe(false);
+  });
+
+  it("imports a bank's deposit lines from a VCI ratios file: one year repeated in blocks of four is its quarters", async () => {
+    const quarters = (a: string, b: string, c: string, d: string) => [a, b, c, d, a, b, c, d].join(',');
+    const file = writeCsv('bbr_ratios_vci_year.csv', [
+      `item,item_en,item_id,${Array(8).fill('2024').join(',')}`,
+      `Tiền gửi không kỳ hạn,Current Deposits,nob66,${quarters('10.0', '11.0', '12.0', '13.0')}`,
+      `Tiền gửi của khách hàng,Deposits from customers,bsb113,${quarters('100.0', '110.0', '120.0', '130.0')}`,
+      `Beta,Beta,beta,${quarters('0.8', '0.8', '0.8', '0.8')}`,
+    ]);
+    const summary = await importVnstockFile(handle.db, file);
+    expect(summary.rejections.map((rejection) => rejection.row)).toEqual([4]);
+    const rows = await handle.db
+      .select()
+      .from(statementValues)
+      .where(and(eq(statementValues.ticker, 'BBR'), eq(statementValues.periodType, 'quarter')));
+    const byKey = Object.fromEntries(rows.map((row) => [`${row.itemCode}/${row.quarter}`, row.value]));
+    expect(byKey).toEqual({
+      'DEMAND_DEPOSITS/1': 10,
+      'DEMAND_DEPOSITS/2': 11,
+      'DEMAND_DEPOSITS/3': 12,
+      'DEMAND_DEPOSITS/4': 13,
+      'CUSTOMER_DEPOSITS_BY_TYPE/1': 100,
+      'CUSTOMER_DEPOSITS_BY_TYPE/2': 110,
+      'CUSTOMER_DEPOSITS_BY_TYPE/3': 120,
+      'CUSTOMER_DEPOSITS_BY_TYPE/4': 130,
+    });
+    expect(rows.every((row) => row.statement === 'FOOTNOTES' && row.source === 'vnstock-vci')).toBe(true);
+    // The year's balances are the fourth quarter's (built from the quarters, marked as such).
+    const year = await handle.db
+      .select()
+      .from(statementValues)
+      .where(and(eq(statementValues.ticker, 'BBR'), eq(statementValues.periodType, 'year')));
+    expect(Object.fromEntries(year.map((row) => [row.itemCode, [row.value, row.source]]))).toEqual({
+      DEMAND_DEPOSITS: [13, 'derived-quarters'],
+      CUSTOMER_DEPOSITS_BY_TYPE: [130, 'derived-quarters'],
+    });
+    expect((await importVnstockFile(handle.db, file)).rowsWritten).toBe(0);
+  });
+
+  it('fails a VCI ratios file whose repeated year columns do not repeat the same four quarters', async () => {
+    const file = writeCsv('bbs_ratios_vci_year.csv', [
+      `item,item_en,item_id,${Array(8).fill('2024').join(',')}`,
+      'Tiền gửi không kỳ hạn,Current Deposits,nob66,1,2,3,4,1,2,3,5',
+    ]);
+    await expect(importVnstockFile(handle.db, file)).rejects.toThrow('không xác định được kỳ của từng cột');
   });
 });

@@ -144,6 +144,22 @@ describe('GET /api/enterprise/finance-chart', () => {
     expect(data?.access).toBeUndefined();
   });
 
+  it('says why a series is empty, as numeral-data does: DDD has no statements at all', async () => {
+    const reason = 'Nguồn dữ liệu chưa có báo cáo tài chính nào của DDD.';
+    const { data } = await get<FinanceChartResponse>(financeChartRoute, {
+      ticket: 'DDD',
+      metrics: `${REVENUE},ratio:ROE`,
+      period: 'year',
+    });
+    expect(data?.series.map((series) => [series.points.length, series.notice])).toEqual([
+      [0, reason],
+      [0, reason],
+    ]);
+    const numeral = await get<NumeralDataResponse>(numeralDataRoute, { ticket: 'DDD', period: 'year' });
+    expect(numeral.data?.periods).toEqual([]);
+    expect(numeral.data?.emptyReason).toBe(reason);
+  });
+
   it('answers ratios as numeral-data computes them, and daily adjusted prices', async () => {
     const { data } = await get<FinanceChartResponse>(financeChartRoute, {
       ticket: 'AAA',

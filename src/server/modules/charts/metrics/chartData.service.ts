@@ -13,6 +13,7 @@ import type { Database } from '../../../db/client';
 import type { AuthUser } from '../../../http/auth';
 import { AppError } from '../../../http/errors';
 import { roleOfUser } from '../../../access/accessContext';
+import { emptyReasonOf } from '../../finance/finance.empty';
 import { findCompany } from '../../finance/finance.repository';
 import { getNumeralData } from '../../ratios/ratios.service';
 import { resolveMetrics, type ResolvedMetric } from './metricIndex';
@@ -82,16 +83,20 @@ interface RatioSeries {
   points: Map<string, Point[]>;
   /** Price-based ratios: the close behind each point, or why it is empty. */
   notes: Map<string, (string | null)[]>;
+  /** Why a ratio is missing for some or all periods (no period at all, a bank footnote the source lacks). */
+  reasons: Map<string, string>;
 }
 
 async function ratioPoints(ctx: Context, metrics: ResolvedMetric[]): Promise<RatioSeries> {
-  const out: RatioSeries = { points: new Map(), notes: new Map() };
+  const out: RatioSeries = { points: new Map(), notes: new Map(), reasons: new Map() };
   const ratios = metrics.filter((metric) => metric.kind === 'ratio');
   if (ratios.length === 0) return out;
   const data = await getNumeralData(ctx.db, { ticket: ctx.ticker, period: ctx.periodType, limit: 200 });
   const xs = data.periods.map((period) => utcMs(period.endDate));
   for (const metric of ratios) {
     const values = data.values[metric.id] ?? [];
+    const reason = data.emptyReason ?? data.reasons?.[metric.id];
+    if (reason !== undefined) out.reasons.set(metric.key, reason);
     out.points.set(
       metric.key,
       xs.map((x, index): Point => [x, values[index] ?? null]),
@@ -180,11 +185,21 @@ export async function loadChartSeries(
     const cut = window !== null && points.length < all.length;
     if (cut) access ??= window.notice;
     const notes = metric.kind === 'ratio' ? ratios.notes.get(key) : undefined;
+    // An empty series (or a ratio the sources give for some periods only) says why.
+    let missing: string | undefined;
+    if (metric.kind === 'ratio') missing = ratios.reasons.get(key);
+    else if (all.length === 0 && 'statement' in metric) {
+      missing = await emptyReasonOf(db, {
+        ticker: company.ticker,
+        statement: metric.statement,
+        periodType: request.periodType,
+      });
+    }
     series.push({
       ...base,
       source: SOURCES[metric.kind],
       points,
-      ...(cut ? { notice: window.notice.message } : {}),
+      ...(cut ? { notice: window.notice.message } : missing !== undefined ? { notice: missing } : {}),
       ...(notes ? { pointNotes: notes.slice(notes.length - points.length) } : {}),
     });
   }

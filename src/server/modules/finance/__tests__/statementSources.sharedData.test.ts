@@ -13,6 +13,7 @@ import { adminCompanySourcesRoute } from '../../admin/admin.handlers';
 import { callAdmin, signedInUser, type SignedInUser } from '../../admin/__tests__/adminTestKit';
 import { clearFinanceCache } from '../finance.cache';
 import { getFinanceData } from '../finance.service';
+import { getNumeralData } from '../../ratios/ratios.service';
 import { getTemplate } from '../templates';
 import { templateTotals } from '../templates/totals';
 import {
@@ -22,6 +23,7 @@ import {
   readVnstock,
   vnstockCell,
   vnstockStatementFiles,
+  VNSTOCK_ROOT,
   yearsFromQuarters,
 } from './sourcesRaw';
 
@@ -79,6 +81,7 @@ describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade
     // VCI first, then KBS over it: before source was in the key, KBS overwrote VCI cell by cell.
     for (const file of files) summaries.set(file, await importVnstockFile(handle.db, file));
     for (const file of fiinTradeFiles) await importFiinTradeFile(handle.db, file);
+    await importVnstockFile(handle.db, path.join(VNSTOCK_ROOT, 'acb_ratios_vci_year.csv'));
     clearFinanceCache();
   });
 
@@ -219,6 +222,52 @@ describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade
     }
     expect((await put(null)).status).toBe(200);
     expect((await years('ACB', 'BALANCE_SHEET')).sources?.['2023']).toBe('vnstock-vci');
+  });
+
+  it("reads ACB's deposits by type from VCI's ratios file as the four quarters of 2018 (FiinTrade's deposits agree)", async () => {
+    const raw = readVnstock(path.join(VNSTOCK_ROOT, 'acb_ratios_vci_year.csv'));
+    const fiinTrade = fiinTradeLine('BalanceSheet', 'ACB', 'deposits from customers');
+    const rows = await handle.db
+      .select()
+      .from(statementValues)
+      .where(
+        and(
+          eq(statementValues.ticker, 'ACB'),
+          eq(statementValues.statement, 'FOOTNOTES'),
+          eq(statementValues.periodType, 'quarter'),
+        ),
+      );
+    const at = (code: string, quarter: number) =>
+      rows.find((row) => row.itemCode === code && row.year === 2018 && row.quarter === quarter)?.value;
+    for (const quarter of [1, 2, 3, 4]) {
+      expect(at('DEMAND_DEPOSITS', quarter)).toBe(raw.rows.get('nob66')?.[quarter - 1]);
+      expect(at('MARGIN_DEPOSITS', quarter)).toBe(raw.rows.get('nob69')?.[quarter - 1]);
+      expect(at('CUSTOMER_DEPOSITS_BY_TYPE', quarter)).toBe(fiinTrade.get(`2018Q${quarter}`));
+    }
+  });
+
+  it('gives CASA where a source has the deposits and says why CASA, NPL and coverage are missing elsewhere', async () => {
+    const raw = readVnstock(path.join(VNSTOCK_ROOT, 'acb_ratios_vci_year.csv'));
+    const data = await getNumeralData(handle.db, { ticket: 'ACB', period: 'quarter', limit: 60 });
+    const casa = new Map(data.periods.map((period, index) => [period.key, data.values.CASA_RATIO?.[index]]));
+    for (const quarter of [1, 2, 3, 4]) {
+      const demand = raw.rows.get('nob66')?.[quarter - 1] ?? Number.NaN;
+      const deposits = raw.rows.get('bsb113')?.[quarter - 1] ?? Number.NaN;
+      expect(casa.get(`2018Q${quarter}`)).toBeCloseTo(demand / deposits, 12);
+    }
+    expect(casa.get('2019Q1')).toBeNull();
+    expect(data.reasons?.CASA_RATIO).toBe(
+      'Nguồn dữ liệu chỉ có số dư tiền gửi không kỳ hạn (thuyết minh tiền gửi của khách hàng theo loại hình) cho Q1/2018 – Q4/2018.',
+    );
+    expect(data.reasons?.NPL_RATIO).toBe(
+      'Nguồn dữ liệu không có phân loại dư nợ cho vay theo nhóm nợ (nợ xấu nhóm 3–5).',
+    );
+    expect(data.reasons?.LOAN_LOSS_COVERAGE).toMatch(/^Nguồn dữ liệu không có nợ xấu/);
+    expect(data.values.NPL_RATIO?.every((value) => value === null)).toBe(true);
+    const yearly = await getNumeralData(handle.db, { ticket: 'ACB', period: 'year', limit: 20 });
+    const index = yearly.periods.findIndex((period) => period.key === '2018');
+    const q4 = (raw.rows.get('nob66')?.[3] ?? Number.NaN) / (raw.rows.get('bsb113')?.[3] ?? Number.NaN);
+    expect(yearly.values.CASA_RATIO?.[index]).toBeCloseTo(q4, 12);
   });
 
   it('says why an answer is empty', async () => {
