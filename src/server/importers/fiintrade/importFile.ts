@@ -107,14 +107,10 @@ export async function importFiinTradeFile(db: Database, file: string): Promise<I
       update: [statementValues.value],
     });
     ctx.wrote(written);
-    await refreshStatementSources(
-      ctx.tx,
-      {
-        tickers: [ticker],
-        statements: [layout.statement],
-        years: yearsOf(rows),
-      },
-      { valuesChanged: written > 0 },
-    );
+    await refreshStatementSources(ctx.tx, {
+      tickers: [ticker],
+      statements: [layout.statement],
+      years: yearsOf(rows),
+    });
   });
 }

@@ -191,14 +191,10 @@ export async function importVnstockFile(db: Database, file: string): Promise<Imp
       update: [statementValues.value],
     });
     ctx.wrote(written);
-    await refreshStatementSources(
-      ctx.tx,
-      {
-        tickers: [name.ticker],
-        statements: [layout.statement],
-        years: yearsOf(values),
-      },
-      { valuesChanged: written > 0 },
-    );
+    await refreshStatementSources(ctx.tx, {
+      tickers: [name.ticker],
+      statements: [layout.statement],
+      years: yearsOf(values),
+    });
   });
 }

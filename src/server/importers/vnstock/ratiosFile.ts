@@ -106,9 +106,9 @@ export async function importVciRatios(ctx: ImportContext, ticker: string, text: 
     update: [statementValues.value],
   });
   ctx.wrote(written);
-  await refreshStatementSources(
-    ctx.tx,
-    { tickers: [ticker], statements: [VCI_RATIO_FOOTNOTES.statement], years: yearsOf(values) },
-    { valuesChanged: written > 0 },
-  );
+  await refreshStatementSources(ctx.tx, {
+    tickers: [ticker],
+    statements: [VCI_RATIO_FOOTNOTES.statement],
+    years: yearsOf(values),
+  });
 }

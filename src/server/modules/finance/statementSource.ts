@@ -194,15 +194,10 @@ export async function rebuildDerivedYears(db: Database, scope: RefreshScope): Pr
  * After any write of statement_values: the chosen sources, then the derived years (which need the
  * quarters' choices), then the years' choices again. Idempotent: nothing changes on a second run.
  */
-export async function refreshStatementSources(
-  db: Database,
-  scope: RefreshScope,
-  options: { valuesChanged?: boolean } = {},
-): Promise<void> {
-  const choicesChanged = await refreshStatementChoices(db, scope);
-  // Derived years depend only on the values and the choices: a re-import that changed neither
-  // leaves them as they are.
-  if (options.valuesChanged === false && choicesChanged === 0) return;
+export async function refreshStatementSources(db: Database, scope: RefreshScope): Promise<void> {
+  await refreshStatementChoices(db, scope);
+  // Always rebuilt, even when a re-import changed nothing: importing the files again is how a
+  // database filled before derived years existed gets them.
   if ((await rebuildDerivedYears(db, scope)) > 0) await refreshStatementChoices(db, scope);
 }
 
