@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ImportFileError, type ImportSummary } from './framework';
 import { getImporter, listImporters } from './registry';
@@ -52,5 +53,8 @@ export async function importPath(db: Database, format: string, target: string): 
       else throw error;
     }
   }
+  // Fresh planner statistics after a batch (PGlite runs no autovacuum): statement readers join
+  // statement_choices, which plans badly on tables the planner believes empty.
+  if (files.length > 1 && result.summaries.length > 0) await db.execute(sql`analyze`);
   return result;
 }

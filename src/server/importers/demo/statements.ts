@@ -1,4 +1,4 @@
-import { eq, ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { STATEMENT_TYPES, type CompanyType, type StatementType } from '@/common/constants/market';
 import { getTemplate } from '@/server/modules/finance/templates';
 import type { Database } from '../../db/client';
@@ -266,6 +266,9 @@ export async function generateStatementsDemo(
     const demoTickers = new Set(demoCompanies.map((company) => company.ticker));
     const tickers = mixed.map((row) => row.ticker).filter((ticker) => demoTickers.has(ticker));
     if (tickers.length > 0) await refreshStatementChoices(tx, { tickers });
+    // Statistics for the planner: PGlite runs no autovacuum, and without them the joins of the
+    // readers with statement_choices were planned as if both tables were empty.
+    await tx.execute(sql`analyze statement_values, statement_choices`);
   });
   return { companies: demoCompanies.length, rows };
 }

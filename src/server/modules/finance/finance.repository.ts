@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PeriodType } from '@/common/constants/finance';
 import type { CompanyType, StatementType } from '@/common/constants/market';
 import type { Database } from '../../db/client';
@@ -38,32 +38,48 @@ export interface StoredValue {
   source: string;
 }
 
-function sliceFilter(slice: StatementSlice): SQL | undefined {
-  // Equality on ticker, statement and period type then a year range: a prefix range scan of the
-  // primary key (ticker, statement, period_type, year, quarter, item_code).
+/** The periods of a slice in statement_choices: a prefix range of its primary key. */
+function choiceFilter(slice: StatementSlice): SQL | undefined {
   return and(
-    eq(statementValues.ticker, slice.ticker),
-    eq(statementValues.statement, slice.statement),
-    eq(statementValues.periodType, slice.periodType),
-    slice.fromYear === undefined ? undefined : gte(statementValues.year, slice.fromYear),
-    slice.toYear === undefined ? undefined : lte(statementValues.year, slice.toYear),
+    eq(statementChoices.ticker, slice.ticker),
+    eq(statementChoices.statement, slice.statement),
+    eq(statementChoices.periodType, slice.periodType),
+    slice.fromYear === undefined ? undefined : gte(statementChoices.year, slice.fromYear),
+    slice.toYear === undefined ? undefined : lte(statementChoices.year, slice.toYear),
   );
 }
 
-/** Every stored figure of one statement of one ticker over a year range, in key order. */
+/**
+ * Every stored figure of one statement of one ticker over a year range, in key order, from the
+ * source each period shows. Periods first (statement_choices), then each period's rows of that
+ * source by the primary key of statement_values (ticker, statement, period_type, year, quarter,
+ * source, item_code): a lateral join keeps that plan even where the planner has no statistics yet
+ * (PGlite runs no autovacuum), where a plain join read every row once per period.
+ */
 export async function listStatementValues(db: Database, slice: StatementSlice): Promise<StoredValue[]> {
-  return db
+  const rows = db
     .select({
       itemCode: statementValues.itemCode,
-      year: statementValues.year,
-      quarter: statementValues.quarter,
       value: statementValues.value,
-      source: statementChoices.source,
     })
     .from(statementValues)
-    .innerJoin(statementChoices, chosenSourceJoin)
-    .where(sliceFilter(slice))
-    .orderBy(asc(statementValues.year), asc(statementValues.quarter));
+    .where(chosenSourceJoin)
+    // A subquery with a LIMIT is never flattened into a plain join (a period has a few hundred
+    // lines at most, so nothing is cut).
+    .limit(100_000)
+    .as('v');
+  return db
+    .select({
+      itemCode: rows.itemCode,
+      year: statementChoices.year,
+      quarter: statementChoices.quarter,
+      value: rows.value,
+      source: statementChoices.source,
+    })
+    .from(statementChoices)
+    .innerJoinLateral(rows, sql`true`)
+    .where(choiceFilter(slice))
+    .orderBy(asc(statementChoices.year), asc(statementChoices.quarter));
 }
 
 /**
@@ -81,14 +97,6 @@ export async function listStatementPeriods(
       source: statementChoices.source,
     })
     .from(statementChoices)
-    .where(
-      and(
-        eq(statementChoices.ticker, slice.ticker),
-        eq(statementChoices.statement, slice.statement),
-        eq(statementChoices.periodType, slice.periodType),
-        slice.fromYear === undefined ? undefined : gte(statementChoices.year, slice.fromYear),
-        slice.toYear === undefined ? undefined : lte(statementChoices.year, slice.toYear),
-      ),
-    )
+    .where(choiceFilter(slice))
     .orderBy(asc(statementChoices.year), asc(statementChoices.quarter));
 }
