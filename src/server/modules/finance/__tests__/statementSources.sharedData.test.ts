@@ -173,6 +173,20 @@ describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade
     },
   );
 
+  it('gives a FiinTrade-only company yearly ratios from its derived years (FPT ROE, TCB NIM)', async () => {
+    for (const [ticker, code] of [
+      ['FPT', 'ROE'],
+      ['TCB', 'NIM'],
+    ] as const) {
+      const data = await getNumeralData(handle.db, { ticket: ticker, period: 'year', limit: 20 });
+      const years = data.periods.map((period) => period.key);
+      expect(years).toEqual(expect.arrayContaining(['2016', '2017', '2018', '2019', '2020', '2021', '2022']));
+      const values = data.values[code] ?? [];
+      const missing = years.filter((key, index) => Number(key) >= 2016 && (values[index] ?? null) === null);
+      expect({ ticker, code, missing }).toEqual({ ticker, code, missing: [] });
+    }
+  });
+
   it('prefers a published year: REE 2018-2022 from VCI, 2015-2017 added up from FiinTrade quarters', async () => {
     const data = await years('REE', 'INCOME_STATEMENT');
     const quarters = yearsFromQuarters(
