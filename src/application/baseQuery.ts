@@ -23,7 +23,7 @@ export type ApiRequest = Pick<
 /** An answer that does not match its contract (a stale page against a newer server, a broken proxy). */
 const MISMATCH: DescribedError = { kind: 'corrupted', message: HTTP_ERROR_MESSAGES.corrupted };
 
-/** RTK Query over the one fetch client (src/lib/http.ts); errors arrive already described in Vietnamese. */
+/** RTK Query over the one axios client (src/lib/http.ts); errors arrive already described in Vietnamese. */
 export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, DescribedError> = async (request) => {
   const { validate, ...config } = typeof request === 'string' ? { url: request } : request;
   let data: unknown;

@@ -1,3 +1,4 @@
+import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_TIMEOUT_MS } from '@/common/constants/app';
 import type { LoginResponse } from '@/common/contracts/account';
 import { publicConfig } from './config';
@@ -6,36 +7,61 @@ import { clearSession, getAccessToken, saveSession } from './storage';
 import { toast } from './toast';
 
 /**
- * The one HTTP client of the browser, over fetch: JSON, 10 s timeout, bearer token, hashCode
- * decryption, one session renewal on an expired token, error toasts. Failures throw HttpError
- * (src/lib/httpErrors.ts) or, for a bad hashCode, HashCodeError.
+ * The one HTTP client of the browser: an axios instance whose interceptors add the bearer token,
+ * unwrap `{ data }` and decrypt `{ hashCode }` answers, renew an expired session once (one refresh
+ * shared by every request that expired with it) and toast failures in Vietnamese. Failures reach
+ * callers as HttpError (src/lib/httpErrors.ts) or, for a bad hashCode, HashCodeError, so nothing
+ * outside this file depends on axios' types.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiRequestConfig {
-  /** Path under the API base URL (NEXT_PUBLIC_API_BASE_URL, `/api` by default). */
-  url: string;
-  method?: HttpMethod;
-  /** Query string as axios wrote it: no null or undefined, arrays as repeated `key[]`, ISO dates. */
-  params?: object;
-  /** Sent as a JSON body. */
-  data?: unknown;
-  headers?: Record<string, string>;
-  /** Milliseconds before the call is abandoned as a timeout (API_TIMEOUT_MS unless set; 0 = none). */
-  timeout?: number;
+/** What this client adds to axios' request config. */
+interface ClientOptions {
   /** Skip the error toast (the caller shows the error itself). */
   silent?: boolean;
   /** Never renew the session on a TOKEN_EXPIRED answer (the refresh call itself, logins). */
   skipAuthRefresh?: boolean;
 }
 
+declare module 'axios' {
+  interface AxiosRequestConfig extends ClientOptions {
+    /** Set on the one retry after a refresh, so a request is retried at most once. */
+    authRetried?: boolean;
+  }
+}
+
+export interface ApiRequestConfig extends ClientOptions {
+  /** Path under the API base URL (NEXT_PUBLIC_API_BASE_URL, `/api` by default). */
+  url: string;
+  method?: HttpMethod;
+  /** Query string, serialized by axios (null and undefined left out, dates as ISO strings). */
+  params?: object;
+  /** Sent as a JSON body. */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Milliseconds before the call is abandoned as a timeout (API_TIMEOUT_MS unless set; 0 = none). */
+  timeout?: number;
+}
+
 /**
- * Our API answers { data } (account calls) or { hashCode } (data calls); both become the payload.
- * The decoder and its crypto-js parts (~6 KB gzip) load with the first data answer, so pages that
- * make none (home, pricing, login) never download them.
+ * The refresh credential is an HttpOnly cookie (Path=/api/auth) that the browser sends with
+ * same-origin requests, which the API is by default (`/api`); `withCredentials` stays off, so a
+ * cross-origin API base would need it and CORS with credentials on the server (docs/ACCOUNTS.md).
+ */
+export const http = axios.create({
+  baseURL: publicConfig.apiBaseUrl,
+  timeout: API_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+});
+
+/**
+ * Our API answers { data } (account calls) or { hashCode } (data calls); both become the payload,
+ * and an empty answer (204) becomes undefined. The decoder and its crypto-js parts (~6 KB gzip) load
+ * with the first data answer, so pages that make none (home, pricing, login) never download them.
  */
 export async function unwrapPayload(body: unknown): Promise<unknown> {
+  if (body === '') return undefined;
   if (body && typeof body === 'object') {
     if ('hashCode' in body && typeof body.hashCode === 'string') {
       const { decryptHashCode } = await import('./hashCode');
@@ -57,11 +83,21 @@ export function errorCode(error: unknown): string | undefined {
 /** Codes whose refusal a screen handles itself (the login screen opens the device dialog). */
 const UNTOASTED_CODES = new Set(['DEVICE_LIMIT']);
 
-function notify(error: unknown, config: ApiRequestConfig): void {
-  if (config.silent) return;
+function notify(error: unknown, config: ClientOptions | undefined): void {
+  if (config?.silent) return;
   const code = errorCode(error);
   if (code && UNTOASTED_CODES.has(code)) return;
   toast.error(describeHttpError(error).message);
+}
+
+/** axios' failure as the app's HttpError: refused (with status and body), too slow, or no answer. */
+function toHttpError(error: AxiosError): HttpError {
+  if (error.response) {
+    const data: unknown = error.response.data === '' ? undefined : error.response.data;
+    return new HttpError('http', error.response.status, data);
+  }
+  const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+  return new HttpError(timedOut ? 'timeout' : 'network');
 }
 
 /** What the account state hears about session changes made by the client itself. */
@@ -106,107 +142,58 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-/** The query string encoding axios used: encodeURIComponent, then `:`, `$`, `,` kept and spaces as `+`. */
-function encode(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%3A/gi, ':')
-    .replace(/%24/g, '$')
-    .replace(/%2C/gi, ',')
-    .replace(/%20/g, '+');
+function sentToken(config: InternalAxiosRequestConfig): string | undefined {
+  const header: unknown = config.headers.Authorization;
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
 }
 
-/** Strings, numbers and booleans as they are, dates as ISO strings, anything else as JSON. */
-function paramText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-    return String(value);
-  }
-  return value instanceof Date ? value.toISOString() : JSON.stringify(value);
+function isExpiredToken(error: AxiosError): boolean {
+  const body: unknown = error.response?.data;
+  return (
+    error.response?.status === 401 &&
+    !!body &&
+    typeof body === 'object' &&
+    'code' in body &&
+    body.code === 'TOKEN_EXPIRED'
+  );
 }
 
-function buildUrl(url: string, params: object | undefined): string {
-  let full = `${publicConfig.apiBaseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
-  if (!params) return full;
-  const pairs: string[] = [];
-  const add = (key: string, value: unknown): void => {
-    if (value === undefined || value === null) return;
-    pairs.push(`${encode(key)}=${encode(paramText(value))}`);
-  };
-  for (const [key, value] of Object.entries(params)) {
-    if (Array.isArray(value)) {
-      for (const item of value) add(`${key.replace(/\[\]$/, '')}[]`, item);
-    } else {
-      add(key, value);
-    }
-  }
-  if (pairs.length === 0) return full;
-  const hash = full.indexOf('#');
-  if (hash !== -1) full = full.slice(0, hash);
-  return `${full}${full.includes('?') ? '&' : '?'}${pairs.join('&')}`;
-}
-
-/** Parsed JSON, the raw text when the body is not JSON, undefined when it is empty (204). */
-function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** One exchange with the server: the body of a 2xx answer, else an HttpError. */
-async function send(config: ApiRequestConfig, token: string | undefined): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (config.data !== undefined) headers['Content-Type'] = 'application/json';
-  Object.assign(headers, config.headers);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const url = buildUrl(config.url, config.params);
-  const body = config.data === undefined ? undefined : JSON.stringify(config.data);
-  const timeout = config.timeout ?? API_TIMEOUT_MS;
-  // Aborts the whole exchange, body included, as axios' timeout did.
-  const signal = timeout > 0 ? AbortSignal.timeout(timeout) : undefined;
-  try {
-    const response = await fetch(url, {
-      method: config.method ?? 'GET',
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal,
-    });
-    const answer = parseBody(await response.text());
-    if (!response.ok) throw new HttpError('http', response.status, answer);
-    return answer;
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(signal?.aborted ? 'timeout' : 'network');
-  }
-}
-
-async function request(config: ApiRequestConfig, retried: boolean): Promise<unknown> {
+http.interceptors.request.use((config) => {
+  // Read on every send, so the retry after a refresh carries the renewed token.
   const token = getAccessToken();
-  try {
-    return await unwrapPayload(await send(config, token));
-  } catch (error) {
-    if (
-      !retried &&
-      !config.skipAuthRefresh &&
-      error instanceof HttpError &&
-      error.status === 401 &&
-      errorCode(error) === 'TOKEN_EXPIRED'
-    ) {
+  if (token) config.headers.Authorization = `Bearer ${token}`;
+  else delete config.headers.Authorization;
+  return config;
+});
+
+http.interceptors.response.use(
+  async (response: AxiosResponse) => {
+    try {
+      response.data = await unwrapPayload(response.data);
+    } catch (error) {
+      notify(error, response.config);
+      throw error;
+    }
+    return response;
+  },
+  async (error: unknown) => {
+    if (!axios.isAxiosError(error)) throw error;
+    const config = error.config;
+    if (config && !config.skipAuthRefresh && !config.authRetried && isExpiredToken(error)) {
       // Another request may have renewed the token meanwhile: then retry with it, without a refresh.
       const current = getAccessToken();
-      const renewed = current && current !== token ? current : await refreshAccessToken();
-      // The retry reads the renewed token from storage, and shows its own error if it fails.
-      if (renewed) return request(config, true);
+      const renewed = current && current !== sentToken(config) ? current : await refreshAccessToken();
+      // The retry goes through these interceptors again and shows its own error if it fails.
+      if (renewed) return http.request({ ...config, authRetried: true });
     }
-    notify(error, config);
-    throw error;
-  }
-}
+    const failure = toHttpError(error);
+    notify(failure, config);
+    throw failure;
+  },
+);
 
 /** A request that resolves to the decoded payload (undefined for an empty answer). */
-export function apiRequest<T>(config: ApiRequestConfig): Promise<T> {
-  return request(config, false) as Promise<T>;
+export async function apiRequest<T>(config: ApiRequestConfig): Promise<T> {
+  const response = await http.request<T>(config);
+  return response.data;
 }
