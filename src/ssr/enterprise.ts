@@ -7,7 +7,7 @@ import { enterpriseApi } from '@/features/enterprise/enterpriseApi';
 import { setTicker } from '@/features/enterprise/enterpriseSlice';
 import type { PageProps } from '@/pages/_app';
 import { dehydrateStore } from './dehydrate';
-import { isAppError } from '@/server/http/errors';
+import { isAppError } from '@/server/core/errors';
 import { getCorpProfile, searchCorps } from '@/server/modules/enterprise/enterprise.service';
 
 /** Adds finance or other data for the ticker to the store before it is serialized. */

@@ -1,6 +1,7 @@
 import { ACCESS_ROLES, isAccessRole, permissionsForRole, type AccessRole } from '@/common/access/accessTable';
 import { verifyTokenWithDefaultDatabase } from '@/server/auth/verifier';
-import { setTokenVerifier, type AuthUser } from '@/server/http/auth';
+import type { AuthUser } from '@/server/core/authUser';
+import { setTokenVerifier } from '@/server/auth/bearer';
 
 /**
  * Route tests that are not about access control call as a role through a fake verifier: the token

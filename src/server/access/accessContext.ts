@@ -11,8 +11,8 @@ import {
 } from '@/common/access/accessTable';
 import type { PeriodType } from '@/common/constants/finance';
 import type { PermissionCode } from '@/common/constants/permissions';
-import type { AuthUser } from '../http/auth';
-import { AppError } from '../http/errors';
+import type { AuthUser } from '../core/authUser';
+import { AppError } from '../core/errors';
 
 /**
  * What a caller may see, from the access table (src/common/access/accessTable.ts). The role comes

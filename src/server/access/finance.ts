@@ -10,7 +10,7 @@ import type {
   FinanceTicketDataQuery,
 } from '@/common/contracts/finance';
 import type { PeriodRef } from '@/common/finance/periods';
-import type { AuthUser } from '../http/auth';
+import type { AuthUser } from '../core/authUser';
 import {
   financeRangeOf,
   getFinanceData,

@@ -1,6 +1,6 @@
 import type { NumeralDataQuery, NumeralDataResponse } from '@/common/contracts/ratios';
 import type { Database } from '../db/client';
-import type { AuthUser } from '../http/auth';
+import type { AuthUser } from '../core/authUser';
 import { getNumeralData } from '../modules/ratios/ratios.service';
 import { periodWindowFor } from './accessContext';
 

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { userForToken, type AuthUser } from '../http/auth';
+import type { AuthUser } from '../core/authUser';
+import { userForToken } from '../auth/bearer';
 
 /** A getServerSideProps request (or an API one): parsed cookies and the raw header. */
 export interface CookieRequest {

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 /** "Try again in N minutes" in Vietnamese, for a wait in seconds. */
 export function rateLimitMessage(waitSeconds: number): string {

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
 import type { Database } from '../db/client';
 import { getEnv } from '../env';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { getJwtSecret } from './jwtSecret';
 
 const ISSUER = 'vnfin';

@@ -1,6 +1,6 @@
 import { getDb, type Database } from '../db/client';
-import type { AuthUser } from '../http/auth';
-import { permissionsFor } from '../modules/accounts/permissions';
+import type { AuthUser } from '../core/authUser';
+import { permissionsFor } from './permissions';
 import { lookupSession } from './sessions';
 import { verifyAccessToken } from './tokens';
 
@@ -27,7 +27,7 @@ export async function verifyBearerToken(
   };
 }
 
-/** The process-wide verifier installed in src/server/http/auth.ts. */
+/** The process-wide verifier installed in src/server/auth/bearer.ts. */
 export function verifyTokenWithDefaultDatabase(token: string): Promise<AuthUser | null> {
   return verifyBearerToken(getDb(), token);
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
 
 /**
  * The body every route accepts before anyone knows who is calling: Next's default (1 MB), read by the

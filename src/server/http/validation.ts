@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, type ErrorDetail } from './errors';
+import { AppError, type ErrorDetail } from '../core/errors';
 
 // Validation messages are read by users, so zod speaks Vietnamese.
 z.config(z.locales.vi());

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { MOMO_MAX_AMOUNT, MOMO_MIN_AMOUNT } from '@/common/constants/pricing';
 import type { Database } from '../db/client';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { isOwnUrl, publicBaseUrl, sandboxMomoConfig } from '../modules/payments/config';
 import {
   hmacSha256Hex,

@@ -1,6 +1,6 @@
 import type { NextApiResponse } from 'next';
 import { getEnv } from '../env';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 
 /**
  * The local payment sandboxes (docs/PAYMENTS.md) play MoMo and VNPay for this merchant, with the

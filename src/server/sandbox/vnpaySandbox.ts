@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import type { Database } from '../db/client';
 import { isOwnUrl, publicBaseUrl, sandboxVnpayConfig } from '../modules/payments/config';
 import { flatParams } from '../modules/payments/ipn.service';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { readsOwnBody } from '../http/handler';
-import { isAppError } from '../http/errors';
+import { isAppError } from '../core/errors';
 import { API_BODY_LIMIT_BYTES, parseFields, parseRequestBody } from '../http/requestBody';
 import { logger } from '../logger';
 import { SECURITY_HEADERS } from './securityHeaders';

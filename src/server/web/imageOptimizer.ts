@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { SECURITY_HEADERS } from './securityHeaders';
 
 /**

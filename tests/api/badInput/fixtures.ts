@@ -4,7 +4,7 @@ import { permissionsForRole } from '@/common/access/accessTable';
 import { DEEP_DATA_INDUSTRIES } from '@/common/constants/permissions';
 import type { DatabaseHandle } from '@/server/db/client';
 import { chartSections, discountCodes, documents, news, orders, userDevices } from '@/server/db/schema';
-import type { AuthUser } from '@/server/http/auth';
+import type { AuthUser } from '@/server/core/authUser';
 import { seedMacroFixtures } from '@/server/modules/macro/__tests__/fixtures';
 import { seedRatioFixtures } from '@/server/modules/ratios/__tests__/fixtures';
 import { createUser } from '../../helpers/accounts';

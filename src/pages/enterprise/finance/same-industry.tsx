@@ -3,7 +3,7 @@ import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage'
 import { SameIndustryScreen } from '@/features/ratios/components/SameIndustryScreen';
 import { preloadSameIndustryScreen } from '@/features/ratios/ratiosPreload';
 import type { PageProps } from '@/pages/_app';
-import { isAppError } from '@/server/http/errors';
+import { isAppError } from '@/server/core/errors';
 import { logger } from '@/server/logger';
 import { ratiosPreloadSource } from '@/server/modules/ratios/ratios.handlers';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';

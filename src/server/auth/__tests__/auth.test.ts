@@ -8,7 +8,7 @@ import { setDatabaseHandle, type DatabaseHandle } from '../../db/client';
 import { appSecrets, sessions, userDevices } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
 import { resetEnvCache } from '../../env';
-import { isAppError } from '../../http/errors';
+import { isAppError } from '../../core/errors';
 import { getJwtSecret } from '../jwtSecret';
 import { hashPassword, verifyPassword } from '../passwords';
 import { clear, hit, release } from '../rateLimit';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
 import { getEnv } from '@/server/env';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { logger } from '@/server/logger';
 import type { SocialIdentity } from './types';
 

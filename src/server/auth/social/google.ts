@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
 import { getEnv } from '@/server/env';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { logger } from '@/server/logger';
 import type { SocialIdentity } from './types';
 

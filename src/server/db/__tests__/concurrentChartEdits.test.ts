@@ -9,7 +9,7 @@ import { permissionsForRole } from '@/common/access/accessTable';
 import { CHART_MESSAGES, type ChartSection } from '@/common/contracts/charts';
 import { callAccount } from '../../../../tests/helpers/accounts';
 import { restoreVerifier } from '../../../../tests/helpers/access';
-import { setTokenVerifier } from '../../http/auth';
+import { setTokenVerifier } from '../../auth/bearer';
 import { chartSectionRoute } from '../../modules/charts/charts.handlers';
 import { setDatabaseHandle, type DatabaseHandle } from '../client';
 import { companies } from '../schema';

@@ -16,7 +16,7 @@ import { decryptHashCode } from '@/lib/hashCode';
 import { corpProfileRoute } from '@/server/modules/enterprise/enterprise.handlers';
 import { healthRoute } from '@/server/modules/health/health.handlers';
 import { callRoute } from '../../../../tests/helpers/callRoute';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { clearResponseCache } from '../../http/responseCache';
 import { openPostgres, setDatabaseHandle, type DatabaseHandle } from '../client';
 import { isDatabaseUnavailable } from '../errors';

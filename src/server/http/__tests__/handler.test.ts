@@ -4,8 +4,9 @@ import { createResponse } from 'node-mocks-http';
 import { z } from 'zod';
 import { decryptHashCode } from '@/lib/hashCode';
 import { callRoute } from '../../../../tests/helpers/callRoute';
-import { setTokenVerifier, type AuthUser } from '../auth';
-import { AppError, errorStatus, type ErrorCode } from '../errors';
+import type { AuthUser } from '../../core/authUser';
+import { setTokenVerifier } from '../../auth/bearer';
+import { AppError, errorStatus, type ErrorCode } from '../../core/errors';
 import { defineRoute, method } from '../handler';
 
 interface ErrorJson {

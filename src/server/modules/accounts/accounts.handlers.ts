@@ -21,8 +21,9 @@ import { hit } from '../../auth/rateLimit';
 import { verifyFacebookToken } from '../../auth/social/facebook';
 import { verifyGoogleIdToken } from '../../auth/social/google';
 import { getDb } from '../../db/client';
-import { readBearerToken, type AuthUser } from '../../http/auth';
-import { AppError, isAppError, notFound } from '../../http/errors';
+import type { AuthUser } from '../../core/authUser';
+import { readBearerToken } from '../../auth/bearer';
+import { AppError, isAppError, notFound } from '../../core/errors';
 import { defineRoute, method } from '../../http/handler';
 import { isOutboxPageEnabled, listOutbox } from '../../mail/outbox';
 import {

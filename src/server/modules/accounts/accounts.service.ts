@@ -13,7 +13,7 @@ import { hashOtp, hashSecret, randomOtp, randomToken, safeEqual } from '../../au
 import { revokeUserSessions } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { userLocks } from '../../db/schema';
-import { AppError, isAppError } from '../../http/errors';
+import { AppError, isAppError } from '../../core/errors';
 import { sendMail } from '../../mail/mailer';
 import { resetNoAccountMail, resetOtpMail } from '../../mail/templates';
 import {
@@ -33,8 +33,8 @@ import {
 } from './accounts.repository';
 import { deleteAttempts, newestLiveAttempt } from './registration.repository';
 import { openDeviceSession, type DeviceLogin } from './devices.service';
-import { permissionsFor } from './permissions';
-import { derivePlan } from './plan';
+import { permissionsFor } from '../../auth/permissions';
+import { derivePlan } from '../../auth/plan';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
 import { createSession, revokeUserSessions } from '../../auth/sessions';
 import { signAccessToken, signDeviceTicket, verifyDeviceTicket, type SignedToken } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import {
   countDevices,
   deleteDevice,
@@ -15,7 +15,7 @@ import {
   type DeviceRow,
   type UserRow,
 } from './accounts.repository';
-import { derivePlan, formatVietnamTime, type PlanDays } from './plan';
+import { derivePlan, formatVietnamTime, type PlanDays } from '../../auth/plan';
 
 /** Devices an account may have registered at once, by plan ('NONE' = no plan with days left). Admins: no limit. */
 export const DEVICE_LIMITS: Readonly<Record<PlanType | 'NONE', number>> = {

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, type ActivateBody, type RegisterBody } from '@/common
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashSecret, randomToken } from '../../auth/secrets';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { sendMail } from '../../mail/mailer';
 import { activationMail, registerAttemptMail } from '../../mail/templates';
 import { findUserByEmail, insertUser, updateUser } from './accounts.repository';

@@ -5,7 +5,7 @@ import { sessionOfCredential, spendRefreshCredential } from '../../auth/refreshC
 import { findValidSession, revokeSession, touchSession } from '../../auth/sessions';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { AppError, isAppError } from '../../http/errors';
+import { AppError, isAppError } from '../../core/errors';
 import { requireUser, toAccountUser, type LoginResult } from './accounts.service';
 
 /** Logout, refresh and the start-up expiry check (docs/ACCOUNTS.md "Tokens and sessions"). */

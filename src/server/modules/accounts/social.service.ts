@@ -6,7 +6,7 @@ import {
 } from '@/common/contracts/account';
 import type { SocialIdentity } from '../../auth/social/types';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import {
   findUserByEmail,
   findUserByProvider,

@@ -9,7 +9,7 @@ import {
 import { normalizeSearchText } from '@/common/text';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { forgetQualityList } from './admin.quality';
 
 /**

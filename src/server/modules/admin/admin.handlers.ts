@@ -32,8 +32,8 @@ import {
   setCompanySources,
   setDefaultSources,
 } from '../finance/sourcePriority';
-import type { AuthUser } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { AuthUser } from '../../core/authUser';
+import { AppError } from '../../core/errors';
 import { defineRoute, method, type Guard, type RequestContext } from '../../http/handler';
 import { parseOrThrow } from '../../http/validation';
 import { confirmBankOrder } from '../payments/payments.service';

@@ -10,7 +10,7 @@ import {
   type ImportBody,
 } from '@/common/contracts/admin';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 // Every importer registers its format (as scripts/import.ts loads them).
 import '../../importers/all';
 import type { ImportFileError } from '../../importers/framework';

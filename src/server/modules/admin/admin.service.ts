@@ -25,9 +25,9 @@ import {
 import type { DiscountType } from '@/common/constants/plans';
 import { forgetCachedSessions, revokeUserSessions } from '../../auth/sessions';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { deleteDevice, findDevice } from '../accounts/accounts.repository';
-import { derivePlan } from '../accounts/plan';
+import { derivePlan } from '../../auth/plan';
 import {
   countOrdersWithDiscount,
   deleteDiscount,

@@ -1,7 +1,7 @@
 import type { ChartConfig } from '@/common/contracts/charts';
 import { metricKey } from '@/common/contracts/financeChart';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { findCompany } from '../finance/finance.repository';
 import { resolveMetrics } from './metrics/metricIndex';
 

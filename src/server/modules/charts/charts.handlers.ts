@@ -15,8 +15,8 @@ import {
 } from '@/common/contracts/charts';
 import { deviceOwnerForRead, deviceOwnerForWrite, deviceOwnerKeyOf } from '../../auth/deviceToken';
 import { getDb } from '../../db/client';
-import type { AuthUser } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { AuthUser } from '../../core/authUser';
+import { AppError } from '../../core/errors';
 import { defineRoute, method } from '../../http/handler';
 import {
   applyChartSection,

@@ -13,8 +13,8 @@ import {
 import type { PermissionCode } from '@/common/constants/permissions';
 import { assertAccess, type PlanRequiredExtra } from '../../access/accessContext';
 import type { Database } from '../../db/client';
-import type { AuthUser } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import type { AuthUser } from '../../core/authUser';
+import { AppError } from '../../core/errors';
 import { assertChartMetrics } from './chartMetrics';
 import {
   deleteOwnedSection,

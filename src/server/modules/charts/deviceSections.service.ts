@@ -4,7 +4,7 @@ import type {
   StockTemplateSectionBody,
 } from '@/common/contracts/charts';
 import type { Database } from '../../db/client';
-import type { AuthUser } from '../../http/auth';
+import type { AuthUser } from '../../core/authUser';
 import { assertChartMetrics } from './chartMetrics';
 import {
   deleteSectionsOf,

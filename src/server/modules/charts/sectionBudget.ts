@@ -1,7 +1,7 @@
 import { CHART_MESSAGES, type ChartConfig } from '@/common/contracts/charts';
 import { DEVICE_OWNER_PREFIX } from '../../auth/deviceToken';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { ownerUsage } from './charts.repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { DocumentItem, DocumentsQuery, DocumentsResponse } from '@/common/contracts/companyPages';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { getPageCompany } from './company.repository';
 import { documentFileUrl } from './documents.links';
 import { findDocument, listDocuments, type DocumentRow } from './documents.repository';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 
 /** Rows to skip for a 1-based page. */
 export function offsetOf(page: number, pageSize: number): number {

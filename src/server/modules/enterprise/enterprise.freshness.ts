@@ -11,7 +11,7 @@ import { periodEndDate, type PeriodRef } from '@/common/finance/periods';
 import { sourceLabel } from '@/common/finance/statementSources';
 import type { Database } from '../../db/client';
 import { dailyPrices, statementChoices, statementValues } from '../../db/schema';
-import { vietnamDate } from '../accounts/plan';
+import { vietnamDate } from '../../auth/plan';
 
 /**
  * Where a company's statements and prices come from and how old they are (docs/DATA.md

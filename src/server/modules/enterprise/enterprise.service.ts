@@ -1,7 +1,7 @@
 import type { CorpProfile, CorpSearchItem } from '@/common/contracts/enterprise';
 import { normalizeSearchText } from '@/common/text';
 import { getDb, type Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { getDataFreshness } from './enterprise.freshness';
 import {
   findCompany,

@@ -19,7 +19,7 @@ import {
 } from '@/common/finance/periods';
 import { cached, cacheKey } from './finance.cache';
 import { getDb, type Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import {
   findCompany,
   listStatementPeriods,

@@ -18,7 +18,7 @@ import {
 } from '@/common/finance/statementSources';
 import type { Database } from '../../db/client';
 import { companies, statementSourcePriorities } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { clearFinanceCache } from './finance.cache';
 import { refreshStatementSources } from './statementSource';
 

@@ -2,7 +2,7 @@ import { accessFor, type AccessRole } from '@/common/access/accessTable';
 import type { PermissionCode } from '@/common/constants/permissions';
 import type { z } from 'zod';
 import type { industryAccess } from '@/common/contracts/industry';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 
 export type IndustryAccess = z.infer<typeof industryAccess>;
 

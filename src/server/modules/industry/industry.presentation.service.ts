@@ -2,7 +2,7 @@ import type { PresentationResponse, PresentationSlide } from '@/common/contracts
 import { presentationPermission } from '@/common/industry/industries';
 import { assertAccess, roleOfUser } from '../../access/accessContext';
 import type { Database } from '../../db/client';
-import type { AuthUser } from '../../http/auth';
+import type { AuthUser } from '../../core/authUser';
 import { indicatorsOf, INDUSTRY_CATALOG, PRESENTATIONS, type IndustryIndicatorSpec } from './catalog';
 import { presentationNotFound } from './industry.access';
 import { presentationSummaryOf } from './industry.dashboard.service';

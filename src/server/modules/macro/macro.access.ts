@@ -2,7 +2,7 @@ import type { AccessRole } from '@/common/access/accessTable';
 import { accessFor } from '@/common/access/accessTable';
 import { macroPermissionOf } from '@/common/macro/access';
 import { assertAccess } from '../../access/accessContext';
-import type { AuthUser } from '../../http/auth';
+import type { AuthUser } from '../../core/authUser';
 
 type Gated = { groupCode: string; isFree: boolean; code?: string };
 

@@ -2,7 +2,7 @@ import type { MacroFrequency } from '@/common/constants/market';
 import { frequencyRank } from '@/common/macro/calendar';
 import { MACRO_PERIOD_WORDS, MACRO_VALUE_TYPE_LABELS } from '@/common/macro/labels';
 import type { MacroValueType } from '@/common/macroMenu';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 
 /** The macro API's refusals, in Vietnamese (shown to the user as they are). */
 

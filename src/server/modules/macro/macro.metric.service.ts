@@ -6,7 +6,7 @@ import { seriesPeriods, seriesValueTypes } from '@/common/macro/offers';
 import { macroPoints, trimNulls, type MacroPoint } from '@/common/macro/valueTypes';
 import { cutToRange, samePeriodView } from '@/common/macro/views';
 import type { MacroValueType } from '@/common/macroMenu';
-import type { AuthUser } from '../../http/auth';
+import type { AuthUser } from '../../core/authUser';
 import type { Database } from '../../db/client';
 import { assertMacroAccess } from './macro.access';
 import {

@@ -4,7 +4,7 @@ import { labelOfOrdinal, ordinalOf, utcMillis } from '@/common/macro/calendar';
 import { seriesPeriods, seriesValueTypes } from '@/common/macro/offers';
 import { cutToRange } from '@/common/macro/views';
 import { MACRO_VALUE_TYPES } from '@/common/macroMenu';
-import type { AuthUser } from '../../http/auth';
+import type { AuthUser } from '../../core/authUser';
 import type { Database } from '../../db/client';
 import { assertMacroAccess } from './macro.access';
 import { indicatorNotFound, periodNotOffered, valueTypeNotOffered } from './macro.errors';

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, type Quote } from '@/common/contracts/payments';
 import { hit } from '../../auth/rateLimit';
 import type { Database } from '../../db/client';
 import { discountCodes } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { VNPAY_MIN_AMOUNT } from './vnpay';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '@/common/contracts/payments';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { GATEWAY_TIMEOUT_MS, type MomoConfig } from './config';
 
 /**

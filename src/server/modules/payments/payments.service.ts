@@ -8,7 +8,7 @@ import {
   type OrderView,
 } from '@/common/contracts/payments';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../core/errors';
 import { bankConfig, momoConfig, offeredMethods, publicBaseUrl, resultPageUrl, vnpayConfig } from './config';
 import { quoteOrder } from './discounts';
 import { momoCreate, type MomoRequestType } from './momo';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Plan } from '@/common/constants/plans';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { vietnamDate } from '../accounts/plan';
+import { vietnamDate } from '../../auth/plan';
 
 /**
  * The one place a paid order lengthens a plan (docs/PAYMENTS.md "Extension rule").

@@ -14,7 +14,7 @@ import { numeralDataFor } from '../../access/ratios';
 import { viewerOf } from '../../access/viewer';
 import { deviceOwnerForRead, deviceOwnerForWrite, type CookieSource } from '../../auth/deviceToken';
 import { getDb } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { defineRoute, method, type Guard } from '../../http/handler';
 import { getMetricSet, getSameIndustryData, saveMetricSet } from './ratios.service';
 

@@ -23,7 +23,7 @@ import {
 import { averageOf, countOf, medianOf, rankValues } from '@/common/finance/ratioStats';
 import type { Valuation } from '@/common/finance/valuation';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { StatementIndex } from './ratios.inputs';
 import {
   findCompany,

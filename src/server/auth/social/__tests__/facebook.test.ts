@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
 import { resetEnvCache } from '@/server/env';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import {
   startFakeFacebookGraph,
   unreachableUrl,

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
 import { resetEnvCache } from '@/server/env';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { startFakeGoogle, unreachableUrl, type FakeGoogle } from '../../../../../tests/helpers/socialFakes';
 import { verifyGoogleIdToken } from '../google';
 

@@ -23,7 +23,7 @@ import { signAccessToken } from '../../../auth/tokens';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { registrationAttempts, sessions, userDevices, users } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import { authenticate } from '../../../http/auth';
+import { authenticate } from '../../../auth/bearer';
 import {
   checkExpiredRoute,
   deviceRoute,

@@ -1,7 +1,7 @@
-import { derivePlan, formatVietnamTime, vietnamDate } from '../plan';
+import { derivePlan, formatVietnamTime, vietnamDate } from '../../../auth/plan';
 import { deviceLimitFor, DEVICE_LIMITS } from '../devices.service';
 import { permissionsForRole } from '@/common/access/accessTable';
-import { permissionsFor } from '../permissions';
+import { permissionsFor } from '../../../auth/permissions';
 
 const none = { expiredDayBasic: null, expiredDayPro: null, expiredDayPremium: null };
 

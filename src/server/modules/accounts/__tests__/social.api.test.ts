@@ -13,7 +13,7 @@ import type { SocialIdentity } from '../../../auth/social/types';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import { AppError } from '../../../http/errors';
+import { AppError } from '../../../core/errors';
 import { loginFacebookRoute, loginGoogleRoute, loginRoute, meRoute } from '../accounts.handlers';
 
 jest.mock('../../../auth/social/google', () => ({ verifyGoogleIdToken: jest.fn() }));

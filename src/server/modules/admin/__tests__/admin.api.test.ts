@@ -15,7 +15,7 @@ import { forgetCachedSessions } from '../../../auth/sessions';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { orders, paymentEvents, sessions, userDevices, userLocks } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import { authenticate } from '../../../http/auth';
+import { authenticate } from '../../../auth/bearer';
 import { ADMIN_ROUTES } from '../../../web/routes/admin';
 import { ACCOUNT_LOCKED_MESSAGE } from '../../accounts/accounts.service';
 import {

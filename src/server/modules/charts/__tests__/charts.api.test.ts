@@ -14,7 +14,8 @@ import { issuedDevice } from '../../../../../tests/helpers/devices';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { chartSections, companies } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import { setTokenVerifier, type AuthUser } from '../../../http/auth';
+import type { AuthUser } from '../../../core/authUser';
+import { setTokenVerifier } from '../../../auth/bearer';
 import { loginRoute } from '../../accounts/accounts.handlers';
 import {
   chartSectionApplyRoute,

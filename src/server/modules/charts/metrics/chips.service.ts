@@ -1,6 +1,6 @@
 import type { DefaultSectionsResponse, FinanceChipResponse } from '@/common/contracts/financeChart';
 import type { Database } from '../../../db/client';
-import { AppError } from '../../../http/errors';
+import { AppError } from '../../../core/errors';
 import { findCompany, type CompanyRef } from '../../finance/finance.repository';
 import { buildDefaultSections } from '../defaultSections';
 import { companyChips, companyMetricIndex } from './catalog';

@@ -3,7 +3,7 @@ import { STATEMENT_TYPES } from '@/common/constants/market';
 import type { ChartMetricInfo } from '@/common/contracts/financeChart';
 import { metricKey, parseMetricKey } from '@/common/contracts/financeChart';
 import type { Database } from '../../../db/client';
-import { AppError } from '../../../http/errors';
+import { AppError } from '../../../core/errors';
 import { getTemplate } from '../../finance/templates';
 import { companyMetricIndex, legendName } from './catalog';
 import { findMacroMetrics, type MacroMetric } from './macroCatalog';

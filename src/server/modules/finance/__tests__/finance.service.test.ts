@@ -1,4 +1,4 @@
-import { AppError } from '../../../http/errors';
+import { AppError } from '../../../core/errors';
 import { getFinanceData } from '../finance.service';
 import { closeFinanceFixture, financeData, inBillion, BN, openFinanceFixture } from './financeFixtures';
 import type { DatabaseHandle } from '../../../db/client';

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES, type CreatedOrder, type OrderView } from '@/common/co
 import { discountCodes, orders } from '../../../db/schema';
 import { completeSandboxPayment } from '../../../sandbox/momoSandbox';
 import { checkPlanRoute } from '../../accounts/accounts.handlers';
-import { vietnamDate } from '../../accounts/plan';
+import { vietnamDate } from '../../../auth/plan';
 import { signMomoIpn, signMomoQuery, type MomoIpnFields } from '../momo';
 import { createMomoRoute, ipnMomoRoute, orderRoute } from '../payments.handlers';
 import { extendedExpiry } from '../planGrant';

@@ -7,7 +7,7 @@ import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { discountCodes, orders, paymentEvents, users } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { resetEnvCache } from '../../../env';
-import { setTokenVerifier } from '../../../http/auth';
+import { setTokenVerifier } from '../../../auth/bearer';
 import { createApiLane } from '../../../web/apiLane';
 import { PAYMENTS_ROUTES } from '../../../web/routes/payments';
 import { getSandboxKeys, type SandboxKeys } from '../sandboxKeys';

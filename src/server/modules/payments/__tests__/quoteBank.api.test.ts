@@ -3,7 +3,7 @@ import { DiscountType } from '@/common/constants/plans';
 import { PAYMENT_MESSAGES, type CreatedOrder, type OrderView, type Quote } from '@/common/contracts/payments';
 import { discountCodes } from '../../../db/schema';
 import { checkPlanRoute } from '../../accounts/accounts.handlers';
-import { vietnamDate } from '../../accounts/plan';
+import { vietnamDate } from '../../../auth/plan';
 import { createBankRoute, myOrdersRoute, orderRoute, quoteRoute } from '../payments.handlers';
 import { confirmBankOrder } from '../payments.service';
 import { extendedExpiry } from '../planGrant';

@@ -1,6 +1,6 @@
 import type { CreatedOrder } from '@/common/contracts/payments';
 import { completeVnpayPayment } from '../../../sandbox/vnpaySandbox';
-import { vietnamDate } from '../../accounts/plan';
+import { vietnamDate } from '../../../auth/plan';
 import { createVnpayRoute, ipnVnpayRoute } from '../payments.handlers';
 import { extendedExpiry } from '../planGrant';
 import { signVnpay, verifyVnpay, type VnpParams } from '../vnpay';

@@ -1,18 +1,7 @@
 import type { NextApiRequest } from 'next';
-import { verifyTokenWithDefaultDatabase } from '../auth/verifier';
-import { AppError, isAppError } from './errors';
-
-/** Who is calling, as far as the access token says. Later issues add plan and permission facts. */
-export interface AuthUser {
-  id: number;
-  email: string;
-  isAdmin: boolean;
-  permissions: readonly string[];
-  /** The session the access token names (absent for verifiers installed by tests). */
-  sessionId?: string;
-  /** The device the session was opened on. */
-  deviceId?: string;
-}
+import type { AuthUser } from '../core/authUser';
+import { AppError, isAppError } from '../core/errors';
+import { verifyTokenWithDefaultDatabase } from './verifier';
 
 export type TokenVerifier = (token: string) => Promise<AuthUser | null>;
 
