@@ -1,27 +1,22 @@
-import type { MessageInstance } from 'antd/es/message/interface';
+import { toast as toastify } from 'react-toastify/unstyled';
 import { TOAST_DURATION_SECONDS } from '@/common/constants/app';
-
-type ToastKind = 'error' | 'success' | 'info' | 'warning';
-type Toaster = Pick<MessageInstance, ToastKind>;
 
 /**
  * Short messages at the top of the page (saved, copied, failed), from components and from non-React
- * code such as the http client. antd's `message` is loaded on the first toast, not with the page:
- * none is shown before the reader acts, and its code (with antd's notification parts) is kept out of
- * every page's first-load JavaScript. Uses antd's default theme, which is the app's theme.
+ * code such as the http client: the one place the app shows toasts. react-toastify draws them in the
+ * container that src/lib/ToastHost.tsx puts in `_app` once; its sheet is imported there too (the
+ * unstyled build, so no style element is inserted at run time).
  */
+
+/** How long a toast stays: 1.5 s (the design card). */
+export const TOAST_AUTO_CLOSE_MS = TOAST_DURATION_SECONDS * 1000;
+
+type ToastKind = 'error' | 'success' | 'info' | 'warning';
+export type Toaster = Record<ToastKind, (text: string) => unknown>;
+
 let override: Toaster | undefined;
-let loading: Promise<Toaster> | undefined;
 
-function loadMessage(): Promise<Toaster> {
-  loading ??= import('antd/es/message').then(({ default: message }) => {
-    message.config({ duration: TOAST_DURATION_SECONDS, maxCount: 3 });
-    return message;
-  });
-  return loading;
-}
-
-/** Tests: send toasts to `next` instead of antd (undefined restores antd). */
+/** Tests: send toasts to `next` instead of react-toastify (undefined restores it). */
 export function registerToast(next: Toaster | undefined): void {
   override = next;
 }
@@ -37,14 +32,12 @@ function show(kind: ToastKind, text: string, options: ToastOptions = {}): void {
     return;
   }
   if (typeof window === 'undefined') return;
-  loadMessage().then(
-    (message) => void message[kind](options.key ? { content: text, key: options.key } : text),
-    () => {
-      // The chunk could not load (offline): nothing to show the message with; the screen itself
-      // still shows its error state.
-      loading = undefined;
-    },
-  );
+  const { key } = options;
+  if (key !== undefined && toastify.isActive(key)) {
+    toastify.update(key, { render: text, type: kind, autoClose: TOAST_AUTO_CLOSE_MS });
+    return;
+  }
+  toastify(text, { type: kind, toastId: key, autoClose: TOAST_AUTO_CLOSE_MS });
 }
 
 export const toast = {

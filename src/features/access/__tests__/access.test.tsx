@@ -2,7 +2,6 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import type { MessageInstance } from 'antd/es/message/interface';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { sessionRefreshed } from '@/features/account/accountSlice';
@@ -25,7 +24,7 @@ const server = setupServer();
 const toastError = jest.fn();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  registerToast({ error: toastError, success: jest.fn(), info: jest.fn() } as unknown as MessageInstance);
+  registerToast({ error: toastError, success: jest.fn(), info: jest.fn(), warning: jest.fn() });
 });
 afterEach(() => {
   server.resetHandlers();
