@@ -9,7 +9,10 @@ import '@/styles/shell.css';
 import '@/styles/dataTable.css';
 import '@/styles/typography.css';
 import '@/styles/card.css';
+import 'react-toastify/ReactToastify.css';
 import { IconProvider } from '@ant-design/icons';
+import { ConfigProvider } from 'antd';
+import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
@@ -19,8 +22,10 @@ import { Provider } from 'react-redux';
 import { hydrate } from '@/application/hydrate';
 import { AppShell } from '@/application/layout/AppShell';
 import { makeStore, type RootState } from '@/application/store';
+import { APP_THEME } from '@/application/theme';
 import { useRouteEffects } from '@/application/useRouteEffects';
 import { canonicalUrl } from '@/lib/canonical';
+import { ToastHost } from '@/lib/ToastHost';
 
 dayjs.locale('vi');
 
@@ -29,6 +34,8 @@ export interface PageProps {
 }
 
 const ICONS = { zeroRuntime: true };
+// Until the look-alikes of src/components are gone, antd still draws from its static sheet.
+const THEME = { ...APP_THEME, zeroRuntime: true };
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -52,14 +59,14 @@ export default function VnFinApp({ Component, pageProps }: AppProps<PageProps>) 
         <link rel="canonical" href={canonicalUrl(router.asPath)} />
         <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
       </Head>
-      {/* antd's ConfigProvider wraps each page that draws antd components (withAntd), not the app, so
-          pages without antd load none of it. The shell's icons take their styles from antd's static
-          sheet (antd.generated.css) instead of inserting them at run time. */}
-      <IconProvider value={ICONS}>
-        <AppShell>
-          <Component {...pageProps} />
-        </AppShell>
-      </IconProvider>
+      <ConfigProvider locale={viVN} theme={THEME}>
+        <IconProvider value={ICONS}>
+          <AppShell>
+            <Component {...pageProps} />
+          </AppShell>
+          <ToastHost />
+        </IconProvider>
+      </ConfigProvider>
     </Provider>
   );
 }

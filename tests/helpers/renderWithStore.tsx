@@ -4,6 +4,7 @@ import viVN from 'antd/locale/vi_VN';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore, type RootState } from '@/application/store';
+import { ToastHost } from '@/lib/ToastHost';
 
 /** Renders UI inside a real store and the antd providers the app uses. */
 export function renderWithStore(
@@ -14,7 +15,10 @@ export function renderWithStore(
   const result = render(
     <Provider store={store}>
       <ConfigProvider locale={viVN}>
-        <AntApp>{ui}</AntApp>
+        <AntApp>
+          {ui}
+          <ToastHost />
+        </AntApp>
       </ConfigProvider>
     </Provider>,
     options,

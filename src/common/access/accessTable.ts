@@ -21,15 +21,6 @@ import { PLAN_LABELS, PLANS, type Plan } from '../constants/plans';
 export const ACCESS_ROLES = ['anonymous', 'free', 'BASIC', 'PRO', 'PREMIUM', 'admin'] as const;
 export type AccessRole = (typeof ACCESS_ROLES)[number];
 
-export const ROLE_LABELS: Record<AccessRole, string> = {
-  anonymous: 'Khách (chưa đăng nhập)',
-  free: 'Tài khoản miễn phí',
-  BASIC: `Gói ${PLAN_LABELS.BASIC}`,
-  PRO: `Gói ${PLAN_LABELS.PRO}`,
-  PREMIUM: `Gói ${PLAN_LABELS.PREMIUM}`,
-  admin: 'Quản trị viên',
-};
-
 export type AccessLevel = 'full' | 'limited' | 'none';
 
 /** Newest periods a limited role sees, per period type. */

@@ -28,6 +28,14 @@ export const DERIVED_BASE_STATEMENTS = [
   'FOOTNOTES',
 ] as const;
 
+/**
+ * Growth views: YoY compares with the same period a year earlier, QoQ with the period just before
+ * (the previous quarter; for monthly data the previous month). Yearly data has no QoQ
+ * (src/common/finance/growth.ts).
+ */
+export const GROWTH_MODES = ['yoy', 'qoq'] as const;
+export type GrowthMode = (typeof GROWTH_MODES)[number];
+
 export const PERIOD_TYPES = ['year', 'quarter', 'month'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 export const PERIOD_TYPE_LABELS: Record<PeriodType, string> = { year: 'Năm', quarter: 'Quý', month: 'Tháng' };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DERIVED_BASE_STATEMENTS, FINANCE_TYPES, PERIOD_TYPES } from '../constants/finance';
+import { DERIVED_BASE_STATEMENTS, FINANCE_TYPES, GROWTH_MODES, PERIOD_TYPES } from '../constants/finance';
 import { COMPANY_TYPES, STATEMENT_TYPES } from '../constants/market';
-import { GROWTH_MODES } from '../finance/growth';
+import type { FinancePeriod } from '../finance/periods';
 import { QUALITY_CHECK_KINDS } from '../finance/quality';
 import { PLANS } from '../constants/plans';
 import { tickerSchema, yearSchema } from './common';
@@ -50,19 +50,16 @@ export const financeLabel = z.object({
 });
 export type FinanceLabel = z.infer<typeof financeLabel>;
 
+/** The fields are described on FinancePeriod (src/common/finance/periods.ts, which builds them). */
 export const financePeriod = z.object({
-  /** "2024" for a year, "2024Q3" for a quarter, "2024M07" for a month. */
   key: z.string(),
   periodType: z.enum(PERIOD_TYPES),
   year: z.number(),
-  /** Quarter 1-4, month 1-12, 0 for a year. */
   quarter: z.number(),
-  /** As shown in the header: "Q3/2024", "2024", "T7/2024". */
   label: z.string(),
-  /** Last day of the period, YYYY-MM-DD. */
   endDate: z.string(),
-});
-export type FinancePeriod = z.infer<typeof financePeriod>;
+}) satisfies z.ZodType<FinancePeriod>;
+export type { FinancePeriod };
 
 /**
  * A published figure that breaks one of its source's own identities (docs/DATA.md "Quality

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, EXCHANGES } from '../constants/market';
 import { MAX_SAVED_METRICS } from '../finance/ratios';
-import { PRICE_BASES } from '../finance/valuation';
+import { PRICE_BASES, type Valuation } from '../finance/valuation';
 import { tickerSchema } from './common';
 import { accessNotice, financePeriod } from './finance';
 
@@ -43,7 +43,7 @@ export const valuationSchema = z.object({
   marketCap: z.number().nullable(),
   /** Vietnamese; null when nothing is missing. */
   reason: z.string().nullable(),
-});
+}) satisfies z.ZodType<Valuation>;
 export type ValuationInfo = z.infer<typeof valuationSchema>;
 
 /** GET /api/enterprise/numeral-data: every ratio of the company's type over the newest `limit` periods. */

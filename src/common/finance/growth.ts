@@ -1,11 +1,5 @@
+import type { GrowthMode } from '../constants/finance';
 import { shiftPeriod, periodsPerYear, type PeriodRef } from './periods';
-
-/**
- * Growth views: YoY compares with the same period a year earlier, QoQ with the period just before
- * (the previous quarter; for monthly data the previous month). Yearly data has no QoQ.
- */
-export const GROWTH_MODES = ['yoy', 'qoq'] as const;
-export type GrowthMode = (typeof GROWTH_MODES)[number];
 
 /** The period a growth figure at `at` compares with, or null when the mode does not apply. */
 export function growthBase(mode: GrowthMode, at: PeriodRef): PeriodRef | null {

@@ -1,5 +1,4 @@
 import type { PeriodType } from '../constants/finance';
-import type { FinancePeriod } from '../contracts/finance';
 
 /**
  * One reporting period as statement_values stores it: `sub` is 0 for a year, the quarter 1-4 or the
@@ -97,6 +96,20 @@ export function periodContaining(periodType: PeriodType, date: string): PeriodRe
   const month = Number(date.slice(5, 7));
   if (periodType === 'year') return { periodType, year, sub: 0 };
   return { periodType, year, sub: periodType === 'quarter' ? Math.ceil(month / 3) : month };
+}
+
+/** A period as answers name it (the `financePeriod` contract of src/common/contracts/finance.ts). */
+export interface FinancePeriod {
+  /** "2024" for a year, "2024Q3" for a quarter, "2024M07" for a month. */
+  key: string;
+  periodType: PeriodType;
+  year: number;
+  /** Quarter 1-4, month 1-12, 0 for a year. */
+  quarter: number;
+  /** As shown in the header: "Q3/2024", "2024", "T7/2024". */
+  label: string;
+  /** Last day of the period, YYYY-MM-DD. */
+  endDate: string;
 }
 
 export function toFinancePeriod(ref: PeriodRef): FinancePeriod {

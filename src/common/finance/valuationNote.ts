@@ -1,12 +1,11 @@
-import type { ValuationInfo } from '../contracts/ratios';
 import { formatByUnit, formatNumber } from '../format';
-import { viDate } from './valuation';
+import { viDate, type Valuation } from './valuation';
 
 /**
  * The sentence shown next to a price-based figure: which close it used, on which day, as traded or
  * adjusted, and that close on today's share basis; or why there is no figure.
  */
-export function valuationNote(valuation: ValuationInfo | null | undefined): string | null {
+export function valuationNote(valuation: Valuation | null | undefined): string | null {
   if (!valuation) return null;
   if (valuation.priceDate === null || valuation.price === null) return valuation.reason;
   const basis = valuation.basis === 'adjusted' ? 'giá đã điều chỉnh của nguồn' : 'giá giao dịch';

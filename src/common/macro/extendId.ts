@@ -48,11 +48,6 @@ export function rewriteExtendId(
   return parts ? buildExtendId({ ...parts, ...change }) : null;
 }
 
-/** Adding a metric that is already selected removes it (spec section 4); otherwise it is appended. */
-export function toggleExtendId(selected: readonly string[], extendId: string): string[] {
-  return selected.includes(extendId) ? selected.filter((id) => id !== extendId) : [...selected, extendId];
-}
-
 /**
  * Replaces `from` by its rewrite `to` in place; when `to` is already selected the rewritten one is
  * dropped (the list keeps the existing one where it was), so no id appears twice.

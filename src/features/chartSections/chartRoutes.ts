@@ -1,5 +1,4 @@
 /** Addresses of the chart screens (src/common/routes.ts names them), keeping the ticker. */
-export const CHART_HUB_PATH = '/enterprise/chart';
 export const DEFAULT_CHARTS_PATH = '/enterprise/chart/default';
 export const PERSONAL_CHARTS_PATH = '/enterprise/chart/personalization';
 

@@ -1,24 +1,24 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hydrate } from '@/application/hydrate';
 import {
-  DEFAULT_FINANCE_TYPE,
-  DEFAULT_NUMBER_PERIOD_SHOW,
   DEFAULT_PERIOD_TYPE,
   DEFAULT_TICKER,
   DEFAULT_UNIT_FORMAT,
-  type FinanceType,
   type PeriodType,
   type UnitFormat,
 } from '@/common/constants/finance';
 
-/** Enterprise screens' UI state (spec section 3, enterprise state); server data lives in RTK Query. */
+/**
+ * Enterprise screens' UI state (spec section 3, enterprise state); server data lives in RTK Query.
+ * The statement pages' unit, period type and number of periods live in their address instead
+ * (src/features/finance/useFinanceView.ts); `formatData` and `periodType` here are the financial
+ * chart's unit and the ratio screens' period.
+ */
 export interface EnterpriseState {
   /** The ticker every /enterprise page shows ("ticket" in the spec's calls). */
   ticker: string;
   formatData: UnitFormat;
-  financeType: FinanceType;
   periodType: PeriodType;
-  numberPeriodShow: number;
   /** Search within the line items of the statement table. */
   textSearch: string;
   isExpandHeader: boolean;
@@ -29,9 +29,7 @@ export interface EnterpriseState {
 export const initialEnterpriseState: EnterpriseState = {
   ticker: DEFAULT_TICKER,
   formatData: DEFAULT_UNIT_FORMAT,
-  financeType: DEFAULT_FINANCE_TYPE,
   periodType: DEFAULT_PERIOD_TYPE,
-  numberPeriodShow: DEFAULT_NUMBER_PERIOD_SHOW,
   textSearch: '',
   isExpandHeader: false,
   growthView: 'value',
@@ -47,14 +45,8 @@ export const enterpriseSlice = createSlice({
     setFormatData(state, action: PayloadAction<UnitFormat>) {
       state.formatData = action.payload;
     },
-    setFinanceType(state, action: PayloadAction<FinanceType>) {
-      state.financeType = action.payload;
-    },
     setPeriodType(state, action: PayloadAction<PeriodType>) {
       state.periodType = action.payload;
-    },
-    setNumberPeriodShow(state, action: PayloadAction<number>) {
-      state.numberPeriodShow = Math.min(200, Math.max(1, Math.round(action.payload)));
     },
     setTextSearch(state, action: PayloadAction<string>) {
       state.textSearch = action.payload;
@@ -84,32 +76,20 @@ export const enterpriseSlice = createSlice({
   selectors: {
     selectTicker: (state) => state.ticker,
     selectFormatData: (state) => state.formatData,
-    selectFinanceType: (state) => state.financeType,
     selectPeriodType: (state) => state.periodType,
-    selectNumberPeriodShow: (state) => state.numberPeriodShow,
     selectTextSearch: (state) => state.textSearch,
     selectIsExpandHeader: (state) => state.isExpandHeader,
     selectGrowthView: (state) => state.growthView,
   },
 });
 
-export const {
-  setTicker,
-  setFormatData,
-  setFinanceType,
-  setPeriodType,
-  setNumberPeriodShow,
-  setTextSearch,
-  toggleExpandHeader,
-  setGrowthView,
-} = enterpriseSlice.actions;
+export const { setTicker, setFormatData, setPeriodType, setTextSearch, toggleExpandHeader, setGrowthView } =
+  enterpriseSlice.actions;
 
 export const {
   selectTicker,
   selectFormatData,
-  selectFinanceType,
   selectPeriodType,
-  selectNumberPeriodShow,
   selectTextSearch,
   selectIsExpandHeader,
   selectGrowthView,

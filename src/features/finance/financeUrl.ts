@@ -1,6 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { AppStore } from '@/application/store';
 import {
+  DEFAULT_FINANCE_TYPE,
   DEFAULT_NUMBER_PERIOD_SHOW,
   DEFAULT_PERIOD_TYPE,
   DEFAULT_UNIT_FORMAT,
@@ -12,7 +13,6 @@ import {
   type UnitFormat,
 } from '@/common/constants/finance';
 import type { FinanceDataQuery, FinanceDataResponse } from '@/common/contracts/finance';
-import { setFormatData, setNumberPeriodShow, setPeriodType } from '@/features/enterprise/enterpriseSlice';
 import { financeApi, financeQueryArgs } from './financeApi';
 
 /**
@@ -56,57 +56,51 @@ export function tableNameFromTab(query: ParsedUrlQuery): FinanceType {
   const tab = first(query.tab);
   return (
     FINANCE_TABS.find((candidate) => candidate.tab !== undefined && candidate.tab === tab)?.tableName ??
-    'BALANCE_SHEET'
+    DEFAULT_FINANCE_TYPE
   );
 }
 
-export interface FinanceUrlState {
-  unit?: UnitFormat;
-  periodType?: PeriodType;
-  numberPeriodShow?: number;
-}
-
-/** Reads `unit`, `period` and `periods`; anything invalid is ignored (the defaults apply). */
-export function readFinanceUrlState(query: ParsedUrlQuery): FinanceUrlState {
-  const state: FinanceUrlState = {};
-  const unit = first(query.unit);
-  const period = first(query.period);
-  const periods = Number(first(query.periods));
-  if (UNIT_FORMATS.some((candidate) => candidate === unit)) state.unit = unit as UnitFormat;
-  if (PERIOD_TYPES.some((candidate) => candidate === period)) state.periodType = period as PeriodType;
-  if (Number.isInteger(periods) && periods >= 1 && periods <= 200) state.numberPeriodShow = periods;
-  return state;
-}
-
-/** The query of a finance link: the ticker, and the view settings that differ from the defaults. */
-export function financeUrlQuery(state: {
-  ticker: string;
+/** The view settings of the statement pages, which live in the address (useFinanceView). */
+export interface FinanceView {
   unit: UnitFormat;
   periodType: PeriodType;
   numberPeriodShow: number;
-}): Record<string, string> {
-  const query: Record<string, string> = { ticker: state.ticker };
-  if (state.unit !== DEFAULT_UNIT_FORMAT) query.unit = state.unit;
-  if (state.periodType !== DEFAULT_PERIOD_TYPE) query.period = state.periodType;
-  if (state.numberPeriodShow !== DEFAULT_NUMBER_PERIOD_SHOW) query.periods = String(state.numberPeriodShow);
+}
+
+/** Reads `unit`, `period` and `periods`; anything missing or invalid is the default. */
+export function financeViewOf(query: ParsedUrlQuery): FinanceView {
+  const unit = first(query.unit);
+  const period = first(query.period);
+  const periods = Number(first(query.periods));
+  return {
+    unit: UNIT_FORMATS.find((candidate) => candidate === unit) ?? DEFAULT_UNIT_FORMAT,
+    periodType: PERIOD_TYPES.find((candidate) => candidate === period) ?? DEFAULT_PERIOD_TYPE,
+    numberPeriodShow:
+      Number.isInteger(periods) && periods >= 1 && periods <= 200 ? periods : DEFAULT_NUMBER_PERIOD_SHOW,
+  };
+}
+
+/** The view settings as query parameters, those that differ from the defaults only. */
+function viewQuery(view: FinanceView): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (view.unit !== DEFAULT_UNIT_FORMAT) query.unit = view.unit;
+  if (view.periodType !== DEFAULT_PERIOD_TYPE) query.period = view.periodType;
+  if (view.numberPeriodShow !== DEFAULT_NUMBER_PERIOD_SHOW) query.periods = String(view.numberPeriodShow);
   return query;
+}
+
+/** The query of a finance link: the ticker, and the view settings that differ from the defaults. */
+export function financeUrlQuery(state: FinanceView & { ticker: string }): Record<string, string> {
+  return { ticker: state.ticker, ...viewQuery(state) };
 }
 
 const VIEW_KEYS = ['unit', 'period', 'periods'] as const;
 
 /** `query` with its view settings replaced by these (defaults leave the key out); other keys kept. */
-export function withViewQuery(
-  query: ParsedUrlQuery,
-  state: Parameters<typeof financeUrlQuery>[0],
-): ParsedUrlQuery {
+export function withViewQuery(query: ParsedUrlQuery, view: FinanceView): ParsedUrlQuery {
   const isViewKey = (key: string) => VIEW_KEYS.some((viewKey) => viewKey === key);
   const next: ParsedUrlQuery = Object.fromEntries(Object.entries(query).filter(([key]) => !isViewKey(key)));
-  const view = financeUrlQuery(state);
-  for (const key of VIEW_KEYS) {
-    const value = view[key];
-    if (value !== undefined) next[key] = value;
-  }
-  return next;
+  return { ...next, ...viewQuery(view) };
 }
 
 export function sameQuery(a: ParsedUrlQuery, b: ParsedUrlQuery): boolean {
@@ -122,23 +116,19 @@ export function tabHref(
 }
 
 /**
- * getServerSideProps' half of a finance page: applies the URL's view settings to the request's store
- * and puts the table's data in the RTK Query cache under the exact args the client hook will use,
- * so the figures are in the server-rendered HTML and the browser does not fetch them again.
- * `fetchData` is the finance service, which answers in the contract's shape (features may not
- * import src/server; financePreloadSource checks the shape there). A failure leaves the
- * cache empty: the browser then asks itself and shows the error with a retry button.
+ * getServerSideProps' half of a finance page: puts the table's data in the RTK Query cache under the
+ * exact args the client hook will use (the view settings read from the same URL), so the figures are
+ * in the server-rendered HTML and the browser does not fetch them again. `fetchData` is the finance
+ * service, which answers in the contract's shape (features may not import src/server;
+ * financePreloadSource checks the shape there). A failure leaves the cache empty: the browser then
+ * asks itself and shows the error with a retry button.
  */
 export async function preloadFinanceScreen(
   store: AppStore,
   input: { ticker: string; tableName: FinanceType; query: ParsedUrlQuery },
   fetchData: (query: FinanceDataQuery) => Promise<FinanceDataResponse>,
 ): Promise<{ ok: true } | { ok: false; error: unknown }> {
-  const url = readFinanceUrlState(input.query);
-  if (url.unit) store.dispatch(setFormatData(url.unit));
-  if (url.periodType) store.dispatch(setPeriodType(url.periodType));
-  if (url.numberPeriodShow) store.dispatch(setNumberPeriodShow(url.numberPeriodShow));
-  const { periodType, numberPeriodShow } = store.getState().enterprise;
+  const { periodType, numberPeriodShow } = financeViewOf(input.query);
   const args = financeQueryArgs({
     ticker: input.ticker,
     tableName: input.tableName,

@@ -8,9 +8,3 @@ export function formatRatio(value: number | null | undefined, unit: RatioUnit): 
   if (unit === 'percent') return formatPercent(value, 2);
   return formatNumber(value, unit === 'vnd' ? 0 : 2);
 }
-
-export const RATIO_UNIT_LABELS: Record<RatioUnit, string> = {
-  percent: '%',
-  times: 'lần',
-  vnd: 'đồng',
-};

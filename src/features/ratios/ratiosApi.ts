@@ -1,5 +1,5 @@
 import { api } from '@/application/api';
-import type { PeriodType } from '@/common/constants/finance';
+import { DEFAULT_NUMBER_PERIOD_SHOW, type PeriodType } from '@/common/constants/finance';
 import type {
   MetricKind,
   MetricSetResponse,
@@ -14,16 +14,15 @@ export function ratioPeriodType(periodType: PeriodType): RatioPeriodType {
   return periodType === 'year' ? 'year' : 'quarter';
 }
 
-/** The one way to build numeral-data arguments, shared by SSR preload and the screen's hook. */
-export function numeralQueryArgs(input: {
-  ticker: string;
-  periodType: PeriodType;
-  numberPeriodShow: number;
-}): NumeralDataQuery {
+/**
+ * The one way to build numeral-data arguments, shared by SSR preload and the screen's hook: the
+ * statements' default number of periods.
+ */
+export function numeralQueryArgs(input: { ticker: string; periodType: PeriodType }): NumeralDataQuery {
   return {
     ticket: input.ticker,
     period: ratioPeriodType(input.periodType),
-    limit: Math.min(200, input.numberPeriodShow),
+    limit: DEFAULT_NUMBER_PERIOD_SHOW,
   };
 }
 

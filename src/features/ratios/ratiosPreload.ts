@@ -31,8 +31,7 @@ export async function preloadNumeralScreen(
   source: RatiosSource,
 ): Promise<PreloadResult> {
   try {
-    const { periodType, numberPeriodShow } = store.getState().enterprise;
-    const args = numeralQueryArgs({ ticker, periodType, numberPeriodShow });
+    const args = numeralQueryArgs({ ticker, periodType: store.getState().enterprise.periodType });
     await preloadMetricSet(store, source, 'numeral', ticker);
     await store.dispatch(
       ratiosApi.util.upsertQueryData('getNumeralData', args, await source.numeralData(args)),

@@ -2,7 +2,6 @@ import { Spin } from 'antd';
 import { useRouter } from 'next/router';
 import { AccountScreen } from '@/features/account/components/AccountScreen';
 import { ActivateForm } from '@/features/account/components/ActivateForm';
-import { withAntd } from '@/application/withAntd';
 import { useRouterReady } from '@/lib/useRouterReady';
 
 /**
@@ -27,4 +26,4 @@ function AccountActivatePage() {
   );
 }
 
-export default withAntd(AccountActivatePage);
+export default AccountActivatePage;

@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { AccountScreen } from '@/features/account/components/AccountScreen';
 import { ForgotPasswordWizard } from '@/features/account/components/ForgotPasswordWizard';
-import { withAntd } from '@/application/withAntd';
 
 function AccountForgotPasswordPage() {
   const router = useRouter();
@@ -17,4 +16,4 @@ function AccountForgotPasswordPage() {
   );
 }
 
-export default withAntd(AccountForgotPasswordPage);
+export default AccountForgotPasswordPage;

@@ -9,7 +9,6 @@ import { AccountScreen } from '@/features/account/components/AccountScreen';
 import { ChangePasswordForm } from '@/features/account/components/ChangePasswordForm';
 import { DeviceList } from '@/features/account/components/DeviceList';
 import { ProfileForm } from '@/features/account/components/ProfileForm';
-import { withAntd } from '@/application/withAntd';
 
 const PROFILE_PATH = '/account/profile';
 
@@ -58,4 +57,4 @@ function AccountProfilePage() {
   );
 }
 
-export default withAntd(AccountProfilePage);
+export default AccountProfilePage;

@@ -1,6 +1,5 @@
 import { AccountScreen } from '@/features/account/components/AccountScreen';
 import { RegisterForm } from '@/features/account/components/RegisterForm';
-import { withAntd } from '@/application/withAntd';
 
 function AccountRegisterPage() {
   return (
@@ -13,4 +12,4 @@ function AccountRegisterPage() {
   );
 }
 
-export default withAntd(AccountRegisterPage);
+export default AccountRegisterPage;

@@ -1,6 +1,5 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { CompaniesScreen } from '@/features/admin/components/CompaniesScreen';
-import { withAntd } from '@/application/withAntd';
 
 function AdminCompaniesPage() {
   return (
@@ -10,4 +9,4 @@ function AdminCompaniesPage() {
   );
 }
 
-export default withAntd(AdminCompaniesPage);
+export default AdminCompaniesPage;

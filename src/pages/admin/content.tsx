@@ -1,6 +1,5 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { ContentScreen } from '@/features/admin/components/ContentScreen';
-import { withAntd } from '@/application/withAntd';
 
 function AdminContentPage() {
   return (
@@ -10,4 +9,4 @@ function AdminContentPage() {
   );
 }
 
-export default withAntd(AdminContentPage);
+export default AdminContentPage;

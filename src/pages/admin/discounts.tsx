@@ -1,6 +1,5 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { DiscountsScreen } from '@/features/admin/components/DiscountsScreen';
-import { withAntd } from '@/application/withAntd';
 
 function AdminDiscountsPage() {
   return (
@@ -10,4 +9,4 @@ function AdminDiscountsPage() {
   );
 }
 
-export default withAntd(AdminDiscountsPage);
+export default AdminDiscountsPage;

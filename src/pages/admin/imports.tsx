@@ -1,6 +1,5 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { ImportsScreen } from '@/features/admin/components/ImportsScreen';
-import { withAntd } from '@/application/withAntd';
 
 function AdminImportsPage() {
   return (
@@ -10,4 +9,4 @@ function AdminImportsPage() {
   );
 }
 
-export default withAntd(AdminImportsPage);
+export default AdminImportsPage;

@@ -1,6 +1,5 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { AdminHome } from '@/features/admin/components/AdminHome';
-import { withAntd } from '@/application/withAntd';
 
 function AdminHomePage() {
   return (
@@ -10,4 +9,4 @@ function AdminHomePage() {
   );
 }
 
-export default withAntd(AdminHomePage);
+export default AdminHomePage;

@@ -1,6 +1,5 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { OrdersScreen } from '@/features/admin/components/OrdersScreen';
-import { withAntd } from '@/application/withAntd';
 
 function AdminOrdersPage() {
   return (
@@ -10,4 +9,4 @@ function AdminOrdersPage() {
   );
 }
 
-export default withAntd(AdminOrdersPage);
+export default AdminOrdersPage;

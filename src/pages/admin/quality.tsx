@@ -1,6 +1,5 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { QualityScreen } from '@/features/admin/components/QualityScreen';
-import { withAntd } from '@/application/withAntd';
 
 function AdminQualityPage() {
   return (
@@ -10,4 +9,4 @@ function AdminQualityPage() {
   );
 }
 
-export default withAntd(AdminQualityPage);
+export default AdminQualityPage;

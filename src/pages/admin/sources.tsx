@@ -1,6 +1,5 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { SourcesScreen } from '@/features/admin/components/SourcesScreen';
-import { withAntd } from '@/application/withAntd';
 
 function AdminSourcesPage() {
   return (
@@ -10,4 +9,4 @@ function AdminSourcesPage() {
   );
 }
 
-export default withAntd(AdminSourcesPage);
+export default AdminSourcesPage;

@@ -1,6 +1,5 @@
 import { AdminLayout } from '@/features/admin/components/AdminLayout';
 import { UsersScreen } from '@/features/admin/components/UsersScreen';
-import { withAntd } from '@/application/withAntd';
 
 function AdminUsersPage() {
   return (
@@ -10,4 +9,4 @@ function AdminUsersPage() {
   );
 }
 
-export default withAntd(AdminUsersPage);
+export default AdminUsersPage;

@@ -1,7 +1,6 @@
 import Head from 'next/head';
 import { Typography } from '@/components/Typography';
 import { OutboxList } from '@/features/account/components/OutboxList';
-import { withAntd } from '@/application/withAntd';
 
 function DevOutboxPage() {
   return (
@@ -16,4 +15,4 @@ function DevOutboxPage() {
   );
 }
 
-export default withAntd(DevOutboxPage);
+export default DevOutboxPage;

@@ -3,7 +3,6 @@ import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage'
 import { ValueChainScreen } from '@/features/valueChain/components/ValueChainScreen';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
-import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
@@ -15,4 +14,4 @@ function EnterpriseCgtPage() {
   );
 }
 
-export default withAntd(EnterpriseCgtPage);
+export default EnterpriseCgtPage;

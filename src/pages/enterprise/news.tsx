@@ -3,7 +3,6 @@ import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage'
 import { NewsScreen } from '@/features/news/components/NewsScreen';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
-import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
@@ -15,4 +14,4 @@ function EnterpriseNewsPage() {
   );
 }
 
-export default withAntd(EnterpriseNewsPage);
+export default EnterpriseNewsPage;

@@ -3,7 +3,6 @@ import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage'
 import { OverviewScreen } from '@/features/overview/components/OverviewScreen';
 import type { PageProps } from '@/pages/_app';
 import { overviewServerSideProps } from '@/ssr/overview';
-import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => overviewServerSideProps(ctx);
 
@@ -15,4 +14,4 @@ function EnterpriseOverviewPage() {
   );
 }
 
-export default withAntd(EnterpriseOverviewPage);
+export default EnterpriseOverviewPage;

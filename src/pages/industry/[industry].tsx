@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { INDUSTRY_ROUTES, industryFromSlug, type DeepDataIndustry } from '@/common/industry/industries';
 import { IndustryDashboardScreen } from '@/features/industry/components/IndustryDashboardScreen';
 import type { PageProps } from '@/pages/_app';
-import { withAntd } from '@/application/withAntd';
 
 interface IndustryPageProps extends PageProps {
   /** The industry of the address, null when the slug names none. */
@@ -42,4 +41,4 @@ function IndustryPage({ industry }: IndustryPageProps) {
   return <IndustryDashboardScreen key={industry} industry={industry} />;
 }
 
-export default withAntd(IndustryPage);
+export default IndustryPage;

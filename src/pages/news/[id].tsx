@@ -2,7 +2,6 @@ import type { GetServerSideProps } from 'next';
 import { newsDetailQuery } from '@/common/contracts/companyPages';
 import { NewsDetailScreen } from '@/features/news/components/NewsDetailScreen';
 import type { PageProps } from '@/pages/_app';
-import { withAntd } from '@/application/withAntd';
 
 interface NewsDetailPageProps extends PageProps {
   /** null when the address holds no valid id. */
@@ -19,4 +18,4 @@ function NewsDetailPage({ id }: NewsDetailPageProps) {
   return <NewsDetailScreen id={id} />;
 }
 
-export default withAntd(NewsDetailPage);
+export default NewsDetailPage;

@@ -1,6 +1,5 @@
 import Head from 'next/head';
 import { CheckoutScreen } from '@/features/payments/components/CheckoutScreen';
-import { withAntd } from '@/application/withAntd';
 
 function PaymentCheckoutPage() {
   return (
@@ -13,4 +12,4 @@ function PaymentCheckoutPage() {
   );
 }
 
-export default withAntd(PaymentCheckoutPage);
+export default PaymentCheckoutPage;

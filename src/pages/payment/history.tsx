@@ -1,6 +1,5 @@
 import Head from 'next/head';
 import { OrderHistory } from '@/features/payments/components/OrderHistory';
-import { withAntd } from '@/application/withAntd';
 
 function PaymentHistoryPage() {
   return (
@@ -13,4 +12,4 @@ function PaymentHistoryPage() {
   );
 }
 
-export default withAntd(PaymentHistoryPage);
+export default PaymentHistoryPage;

@@ -1,6 +1,5 @@
 import Head from 'next/head';
 import { PaymentResultScreen } from '@/features/payments/components/PaymentResultScreen';
-import { withAntd } from '@/application/withAntd';
 
 function PaymentResultPage() {
   return (
@@ -13,4 +12,4 @@ function PaymentResultPage() {
   );
 }
 
-export default withAntd(PaymentResultPage);
+export default PaymentResultPage;

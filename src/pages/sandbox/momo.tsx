@@ -4,7 +4,6 @@ import { getDb } from '@/server/db/client';
 import { sandboxMomoConfig } from '@/server/modules/payments/config';
 import { readSandboxToken } from '@/server/sandbox/momoSandbox';
 import { isSandboxEnabled } from '@/server/sandbox/sandbox';
-import { withAntd } from '@/application/withAntd';
 
 /** The MoMo sandbox's payment page (docs/PAYMENTS.md): approve or decline a payment of this merchant. */
 
@@ -61,4 +60,4 @@ function SandboxMomoPage({ token, payment }: SandboxMomoProps) {
   );
 }
 
-export default withAntd(SandboxMomoPage);
+export default SandboxMomoPage;

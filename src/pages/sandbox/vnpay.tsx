@@ -3,7 +3,6 @@ import { SandboxPaymentCard } from '@/features/sandbox/SandboxPaymentCard';
 import { getDb } from '@/server/db/client';
 import { isSandboxEnabled } from '@/server/sandbox/sandbox';
 import { readVnpayRequest, type VnpayPaymentView } from '@/server/sandbox/vnpaySandbox';
-import { withAntd } from '@/application/withAntd';
 
 /** The VNPay sandbox's payment page (docs/PAYMENTS.md): pay or cancel a signed payment URL of ours. */
 
@@ -42,4 +41,4 @@ function SandboxVnpayPage({ params, view }: SandboxVnpayProps) {
   );
 }
 
-export default withAntd(SandboxVnpayPage);
+export default SandboxVnpayPage;

@@ -1,5 +1,4 @@
 import { Alert, Button, Empty, Modal } from 'antd';
-import { AntdScope } from '@/application/withAntd';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
@@ -12,7 +11,7 @@ interface DeviceLimitModalProps {
 }
 
 /**
- * In its own AntdScope: the login form loads this file only after a refusal (docs/DECISIONS.md).
+ * The login form loads this file only after a refusal.
  * Opened by a DEVICE_LIMIT login refusal: lists the account's devices; removing one (with the
  * refusal's ticket, no session needed) retries the login at once.
  */
@@ -33,45 +32,43 @@ export function DeviceLimitModal({ onRetry }: DeviceLimitModalProps) {
   };
 
   return (
-    <AntdScope>
-      <Modal
-        open={deviceLimit !== null}
-        title="Đã đạt giới hạn thiết bị"
-        onCancel={() => dispatch(clearDeviceLimit())}
-        footer={
-          <Button onClick={() => dispatch(clearDeviceLimit())} disabled={removing !== null}>
-            Đóng
-          </Button>
-        }
-        destroyOnHidden
-      >
-        <Alert
-          type="warning"
-          showIcon
-          title={ACCOUNT_MESSAGES.deviceLimit}
-          description={deviceLimit ? `Mỗi tài khoản dùng tối đa ${deviceLimit.limit} thiết bị.` : undefined}
-          style={{ marginBottom: 16 }}
-        />
-        <DeviceItems empty={<Empty description="Không có thiết bị nào" />}>
-          {(deviceLimit?.devices ?? []).map((device) => (
-            <DeviceItem
-              key={device.deviceId}
-              device={device}
-              action={
-                <Button
-                  danger
-                  loading={removing === device.deviceId}
-                  disabled={removing !== null && removing !== device.deviceId}
-                  onClick={() => void remove(device.deviceId)}
-                  aria-label={`Xoá thiết bị ${device.name}`}
-                >
-                  Xoá và đăng nhập
-                </Button>
-              }
-            />
-          ))}
-        </DeviceItems>
-      </Modal>
-    </AntdScope>
+    <Modal
+      open={deviceLimit !== null}
+      title="Đã đạt giới hạn thiết bị"
+      onCancel={() => dispatch(clearDeviceLimit())}
+      footer={
+        <Button onClick={() => dispatch(clearDeviceLimit())} disabled={removing !== null}>
+          Đóng
+        </Button>
+      }
+      destroyOnHidden
+    >
+      <Alert
+        type="warning"
+        showIcon
+        title={ACCOUNT_MESSAGES.deviceLimit}
+        description={deviceLimit ? `Mỗi tài khoản dùng tối đa ${deviceLimit.limit} thiết bị.` : undefined}
+        style={{ marginBottom: 16 }}
+      />
+      <DeviceItems empty={<Empty description="Không có thiết bị nào" />}>
+        {(deviceLimit?.devices ?? []).map((device) => (
+          <DeviceItem
+            key={device.deviceId}
+            device={device}
+            action={
+              <Button
+                danger
+                loading={removing === device.deviceId}
+                disabled={removing !== null && removing !== device.deviceId}
+                onClick={() => void remove(device.deviceId)}
+                aria-label={`Xoá thiết bị ${device.name}`}
+              >
+                Xoá và đăng nhập
+              </Button>
+            }
+          />
+        ))}
+      </DeviceItems>
+    </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { FinanceDataResponse } from '@/common/contracts/finance';
 import { encryptHashCode } from '@/server/http/hashCode';
+import { memoryRouter } from '../../../../tests/helpers/memoryRouter';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { FinanceScreen } from '../components/FinanceScreen';
 import { sampleResponse } from './fixtures';
@@ -21,16 +22,9 @@ globalThis.ResizeObserver = NoopResizeObserver;
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-const router = {
-  pathname: '/enterprise/finance/balance-sheet',
-  query: { ticker: 'TCB' } as Record<string, string>,
-  isReady: true,
-  push: jest.fn(() => Promise.resolve(true)),
-  replace: jest.fn(() => Promise.resolve(true)),
-  prefetch: jest.fn(() => Promise.resolve()),
-  events: { on: jest.fn(), off: jest.fn() },
-};
-jest.mock('next/router', () => ({ useRouter: () => router }));
+// The view settings live in the address: a router whose replace changes it and re-renders.
+jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
+const router = memoryRouter;
 
 const requests: URLSearchParams[] = [];
 let answer: () => Response = () => HttpResponse.json({ hashCode: encryptHashCode(sampleResponse()) });
@@ -43,10 +37,12 @@ const server = setupServer(
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });
+beforeEach(() => {
+  router.reset('/enterprise/finance/balance-sheet', { ticker: 'TCB' });
+});
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
-  router.replace.mockClear();
   answer = () => HttpResponse.json({ hashCode: encryptHashCode(sampleResponse()) });
 });
 afterAll(() => {

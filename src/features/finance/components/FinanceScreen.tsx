@@ -2,24 +2,16 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { Flex } from '@/components/Flex';
 import { NativeSelect } from '@/components/NativeSelect';
 import { Typography } from '@/components/Typography';
-import { useRouter } from 'next/router';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { FINANCE_TYPE_LABELS, type FinanceType } from '@/common/constants/finance';
 import { DERIVED_BASE_STATEMENTS } from '@/common/constants/finance';
 import { LimitedNotice, useStaleAccessRefetch } from '@/features/access';
-import {
-  selectFormatData,
-  selectGrowthView,
-  selectNumberPeriodShow,
-  selectPeriodType,
-  selectTextSearch,
-  selectTicker,
-} from '@/features/enterprise/enterpriseSlice';
+import { selectGrowthView, selectTextSearch, selectTicker } from '@/features/enterprise/enterpriseSlice';
 import type { DescribedError } from '@/lib/httpErrors';
 import { downloadExport, exportFileName, type ExportFormat } from '../export';
 import { financeQueryArgs, useGetFinanceDataQuery, type DerivedBaseStatement } from '../financeApi';
-import { financeUrlQuery, sameQuery, withViewQuery } from '../financeUrl';
+import { financeUrlQuery } from '../financeUrl';
 import {
   buildFinanceTable,
   expandedKeysToDepth,
@@ -31,6 +23,7 @@ import {
 } from '../financeView';
 import { FinanceTabs } from './FinanceTabs';
 import { FinanceToolbar, type ExpandDepth } from './FinanceToolbar';
+import { useFinanceView } from '../useFinanceView';
 import { StatementTable } from './StatementTable';
 import { toast } from '@/lib/toast';
 
@@ -42,28 +35,10 @@ function errorMessage(error: DescribedError | SerializedError | undefined): stri
   return 'kind' in error ? error.message : INVALID_DATA;
 }
 
-/** Keeps the view settings in the address (shallow: no new server render) so the link can be shared. */
-function useViewInUrl(view: Parameters<typeof financeUrlQuery>[0]): void {
-  const router = useRouter();
-  const { unit, periodType, numberPeriodShow, ticker } = view;
-  useEffect(() => {
-    if (!router.isReady) return;
-    const next = withViewQuery(router.query, { unit, periodType, numberPeriodShow, ticker });
-    if (!sameQuery(next, router.query)) {
-      void router.replace({ pathname: router.pathname, query: next }, undefined, {
-        shallow: true,
-        scroll: false,
-      });
-    }
-  }, [router, unit, periodType, numberPeriodShow, ticker]);
-}
-
 /** One statement (or derived view) of the current ticker: tabs, toolbar and the table. */
 export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
   const ticker = useAppSelector(selectTicker);
-  const unit = useAppSelector(selectFormatData);
-  const periodType = useAppSelector(selectPeriodType);
-  const numberPeriodShow = useAppSelector(selectNumberPeriodShow);
+  const [{ unit, periodType, numberPeriodShow }] = useFinanceView();
   const growthView = useAppSelector(selectGrowthView);
   const search = useDeferredValue(useAppSelector(selectTextSearch));
   const [statement, setStatement] = useState<DerivedBaseStatement | undefined>();
@@ -71,7 +46,6 @@ export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
   const [manual, setManual] = useState<{ keys: string[]; context: string } | null>(null);
   const [exporting, setExporting] = useState<ExportFormat>();
   const statementId = useId();
-  useViewInUrl({ ticker, unit, periodType, numberPeriodShow });
 
   const derived = tableName === 'ANNUALIZE' || tableName === 'TRAILING';
   const args = financeQueryArgs({ ticker, tableName, periodType, numberPeriodShow, statement });

@@ -17,19 +17,14 @@ import {
   type PeriodType,
 } from '@/common/constants/finance';
 import {
-  selectFormatData,
   selectGrowthView,
-  selectNumberPeriodShow,
-  selectPeriodType,
   selectTextSearch,
-  setFormatData,
   setGrowthView,
-  setNumberPeriodShow,
-  setPeriodType,
   setTextSearch,
 } from '@/features/enterprise/enterpriseSlice';
 import type { ExportFormat } from '../export';
 import { growthViewLabel, type GrowthView } from '../financeView';
+import { useFinanceView } from '../useFinanceView';
 
 const PERIOD_COUNT_OPTIONS = [4, 8, 12, DEFAULT_NUMBER_PERIOD_SHOW, 40, 60, 80, 120];
 const SHORT_GROWTH_LABELS: Record<GrowthView, string> = {
@@ -71,9 +66,7 @@ function Field({ label, id, children }: { label: string; id?: string; children: 
 /** Unit, period type, number of periods, growth view, item search, expand level and export. */
 export function FinanceToolbar(props: FinanceToolbarProps) {
   const dispatch = useAppDispatch();
-  const unit = useAppSelector(selectFormatData);
-  const periodType = useAppSelector(selectPeriodType);
-  const numberPeriodShow = useAppSelector(selectNumberPeriodShow);
+  const [{ unit, periodType, numberPeriodShow }, setView] = useFinanceView();
   const growthView = useAppSelector(selectGrowthView);
   const textSearch = useAppSelector(selectTextSearch);
   const countId = useId();
@@ -113,7 +106,9 @@ export function FinanceToolbar(props: FinanceToolbarProps) {
           size="small"
           value={unit}
           options={UNIT_FORMATS.map((value) => ({ value, label: UNIT_LABELS[value] }))}
-          onChange={(next) => dispatch(setFormatData(next))}
+          onChange={(next) => {
+            setView({ unit: next });
+          }}
         />
       </Field>
       <Field label="Kỳ">
@@ -123,7 +118,7 @@ export function FinanceToolbar(props: FinanceToolbarProps) {
           value={periodType}
           options={PERIOD_TYPES.map((value) => ({ value, label: PERIOD_TYPE_LABELS[value] }))}
           onChange={(next) => {
-            dispatch(setPeriodType(next));
+            setView({ periodType: next });
             // Years have no previous quarter: YoY is the growth view that still means something.
             if (next === 'year' && growthView === 'qoq') dispatch(setGrowthView('yoy'));
           }}
@@ -136,7 +131,9 @@ export function FinanceToolbar(props: FinanceToolbarProps) {
           style={{ width: 96 }}
           value={numberPeriodShow}
           options={countOptions}
-          onChange={(count) => dispatch(setNumberPeriodShow(count))}
+          onChange={(count) => {
+            setView({ numberPeriodShow: count });
+          }}
         />
       </Field>
       <Segmented

@@ -1,5 +1,4 @@
 import { Table } from 'antd';
-import { AntdScope } from '@/application/withAntd';
 import { Typography } from '@/components/Typography';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
@@ -53,24 +52,22 @@ function OverviewFigures() {
   }
   return (
     queryStatus(query, 'Không tải được bảng tổng hợp các ngành', 4) ?? (
-      <AntdScope>
-        <Table<OverviewRow>
-          size="small"
-          rowKey="industry"
-          columns={COLUMNS}
-          dataSource={query.data?.rows ?? []}
-          pagination={false}
-          scroll={{ x: 640 }}
-          data-testid="industry-overview"
-        />
-      </AntdScope>
+      <Table<OverviewRow>
+        size="small"
+        rowKey="industry"
+        columns={COLUMNS}
+        dataSource={query.data?.rows ?? []}
+        pagination={false}
+        scroll={{ x: 640 }}
+        data-testid="industry-overview"
+      />
     )
   );
 }
 
 /**
- * Every industry's headline figure side by side (DEEP_DATA_ALL), or the locked section. antd's sortable
- * Table in its own AntdScope: /industry loads this file after the page (the section is below the cards).
+ * Every industry's headline figure side by side (DEEP_DATA_ALL), or the locked section, in antd's
+ * sortable Table: /industry loads this file after the page (the section is below the cards).
  */
 export function OverviewTable({ access }: { access: IndustryListResponse['overview'] }) {
   if (access.locked) {

@@ -1,5 +1,4 @@
 import { Select } from 'antd';
-import { AntdScope } from '@/application/withAntd';
 import { Typography } from '@/components/Typography';
 import { useMemo } from 'react';
 import type { CompanyType } from '@/common/constants/market';
@@ -14,8 +13,7 @@ export interface MetricPickerProps {
 
 /**
  * The ratios of the company type, grouped; at most 30, never none (the last one cannot be removed).
- * antd's searchable multiple Select in its own AntdScope: NumeralScreen loads this file after the page
- * (useClientModule), so the ratios page itself carries no antd code.
+ * antd's searchable multiple Select.
  */
 export function MetricPicker({ companyType, value, onChange, saving }: MetricPickerProps) {
   const options = useMemo(() => {
@@ -40,23 +38,21 @@ export function MetricPicker({ companyType, value, onChange, saving }: MetricPic
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography.Text strong>Chỉ số hiển thị:</Typography.Text>
-      <AntdScope>
-        <Select
-          mode="multiple"
-          aria-label="Chọn chỉ số"
-          style={{ minWidth: 320, flex: 1 }}
-          options={options}
-          value={[...value]}
-          maxCount={MAX_SAVED_METRICS}
-          maxTagCount="responsive"
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={saving}
-          placeholder="Chọn chỉ số"
-          onChange={(next: string[]) => {
-            if (next.length > 0) onChange(next);
-          }}
-        />
-      </AntdScope>
+      <Select
+        mode="multiple"
+        aria-label="Chọn chỉ số"
+        style={{ minWidth: 320, flex: 1 }}
+        options={options}
+        value={[...value]}
+        maxCount={MAX_SAVED_METRICS}
+        maxTagCount="responsive"
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={saving}
+        placeholder="Chọn chỉ số"
+        onChange={(next: string[]) => {
+          if (next.length > 0) onChange(next);
+        }}
+      />
     </div>
   );
 }

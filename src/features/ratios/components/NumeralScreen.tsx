@@ -15,11 +15,7 @@ import { useAppSelector } from '@/application/hooks';
 import type { NumeralDataResponse } from '@/common/contracts/ratios';
 import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
 import { LimitedNotice, useStaleAccessRefetch } from '@/features/access';
-import {
-  selectNumberPeriodShow,
-  selectPeriodType,
-  selectTicker,
-} from '@/features/enterprise/enterpriseSlice';
+import { selectPeriodType, selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
 import { numeralQueryArgs, useGetNumeralDataQuery } from '../ratiosApi';
 import { useMetricSelection } from '../useMetricSelection';
@@ -126,9 +122,8 @@ function MetricPickerSlot(props: MetricPickerProps) {
 export function NumeralScreen() {
   const ticker = useAppSelector(selectTicker);
   const periodType = useAppSelector(selectPeriodType);
-  const numberPeriodShow = useAppSelector(selectNumberPeriodShow);
   const selection = useMetricSelection('numeral', ticker);
-  const args = numeralQueryArgs({ ticker, periodType, numberPeriodShow });
+  const args = numeralQueryArgs({ ticker, periodType });
   const dataQuery = useGetNumeralDataQuery(args);
   const data = dataQuery.data;
   useStaleAccessRefetch({

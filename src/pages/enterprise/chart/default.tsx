@@ -3,7 +3,6 @@ import { DefaultChartsScreen } from '@/features/chartSections/components/Default
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
-import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
@@ -15,4 +14,4 @@ function EnterpriseChartDefaultPage() {
   );
 }
 
-export default withAntd(EnterpriseChartDefaultPage);
+export default EnterpriseChartDefaultPage;

@@ -3,7 +3,6 @@ import { ChartHubScreen } from '@/features/chartSections/components/ChartHubScre
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
-import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
@@ -15,4 +14,4 @@ function EnterpriseChartPage() {
   );
 }
 
-export default withAntd(EnterpriseChartPage);
+export default EnterpriseChartPage;

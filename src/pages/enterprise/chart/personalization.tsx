@@ -3,7 +3,6 @@ import { PersonalChartsScreen } from '@/features/chartSections/components/Person
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
 import type { PageProps } from '@/pages/_app';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
-import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
@@ -15,4 +14,4 @@ function EnterpriseChartPersonalizationPage() {
   );
 }
 
-export default withAntd(EnterpriseChartPersonalizationPage);
+export default EnterpriseChartPersonalizationPage;

@@ -7,7 +7,6 @@ import { isAppError } from '@/server/core/errors';
 import { logger } from '@/server/logger';
 import { ratiosPreloadSource } from '@/server/modules/ratios/ratios.handlers';
 import { enterpriseServerSideProps } from '@/ssr/enterprise';
-import { withAntd } from '@/application/withAntd';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
   enterpriseServerSideProps(ctx, async (store, ticker) => {
@@ -25,4 +24,4 @@ function EnterpriseFinanceSameIndustryPage() {
   );
 }
 
-export default withAntd(EnterpriseFinanceSameIndustryPage);
+export default EnterpriseFinanceSameIndustryPage;

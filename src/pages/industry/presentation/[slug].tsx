@@ -1,7 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { PresentationScreen } from '@/features/industry/components/PresentationScreen';
 import type { PageProps } from '@/pages/_app';
-import { withAntd } from '@/application/withAntd';
 
 interface PresentationPageProps extends PageProps {
   slug: string;
@@ -15,4 +14,4 @@ function PresentationPage({ slug }: PresentationPageProps) {
   return <PresentationScreen key={slug} slug={slug} />;
 }
 
-export default withAntd(PresentationPage);
+export default PresentationPage;

@@ -4,7 +4,6 @@ import { pageMetricId, resolveMacroPage, type MacroPage } from '@/features/macro
 import { initialMacroState } from '@/features/macro/macroSlice';
 import { fromUrl } from '@/features/macro/macroUrl';
 import type { PageProps } from '@/pages/_app';
-import { withAntd } from '@/application/withAntd';
 
 interface MacroPageProps extends PageProps {
   page: MacroPage;
@@ -26,4 +25,4 @@ function MacroIndicatorPage({ page }: MacroPageProps) {
   return <MacroScreen key={page.path} page={page} />;
 }
 
-export default withAntd(MacroIndicatorPage);
+export default MacroIndicatorPage;

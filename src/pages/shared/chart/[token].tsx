@@ -3,7 +3,6 @@ import Head from 'next/head';
 import { SHARE_TOKEN_PATTERN } from '@/common/contracts/charts';
 import { SharedChartScreen } from '@/features/chartSections/components/SharedChartScreen';
 import type { PageProps } from '@/pages/_app';
-import { withAntd } from '@/application/withAntd';
 
 interface SharedChartPageProps extends PageProps {
   /** '' when the address holds no well-formed token. */
@@ -29,4 +28,4 @@ function SharedChartPage({ token }: SharedChartPageProps) {
   );
 }
 
-export default withAntd(SharedChartPage);
+export default SharedChartPage;

@@ -1,7 +1,8 @@
 import type { PeriodType } from '@/common/constants/finance';
 import type { FinanceLabel } from '@/common/contracts/finance';
 import { derivedValue, derivedWindow, itemKind, type DerivedView } from '@/common/finance/derived';
-import { growthBase, percentChange, type GrowthMode } from '@/common/finance/growth';
+import type { GrowthMode } from '@/common/constants/finance';
+import { growthBase, percentChange } from '@/common/finance/growth';
 import { comparePeriods, periodKey, periodPhrase, type PeriodRef } from '@/common/finance/periods';
 import type { StoredValue } from './finance.repository';
 
