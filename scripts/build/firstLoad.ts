@@ -1,0 +1,133 @@
+/**
+ * First-load JavaScript per route of the production build, and its budgets (issue 27):
+ *
+ *  - public pages without charts: 350 KB gzip;
+ *  - pages that draw charts (listed below): 500 KB gzip;
+ *  - the admin console (/admin and /admin/*): 600 KB gzip.
+ *
+ * A pages-router page's HTML names, in this order, the scripts of `/_app`, the page's own scripts and
+ * the build's low-priority files (_buildManifest.js, _ssgManifest.js...); .next/build-manifest.json
+ * lists all three, so the set is read from it instead of from each route's served HTML: no server,
+ * no database, every route (dynamic ones and those that need a signed-in user included) in well under
+ * a second. `npm run size` checks the manifest against the HTML Next prerendered (the static pages),
+ * so a Next upgrade that changes what the HTML loads fails the script instead of fooling it.
+ */
+
+/** The part of .next/build-manifest.json this reads. */
+export interface BuildManifest {
+  pages: Record<string, string[]>;
+  lowPriorityFiles?: string[];
+  rootMainFiles?: string[];
+}
+
+/** Routes whose page draws Highcharts charts (src/features/charts, technical, macro, industry). */
+export const CHART_ROUTES: readonly string[] = [
+  '/enterprise/overview',
+  '/enterprise/financial-chart',
+  '/enterprise/technical-analysis',
+  '/enterprise/chart/default',
+  '/enterprise/chart/personalization',
+  '/shared/chart/[token]',
+  '/macro/[group]/[child]',
+  '/industry/[industry]',
+  '/industry/presentation/[slug]',
+];
+
+export type BudgetKind = 'public' | 'charts' | 'admin';
+
+export const BUDGET_KB: Readonly<Record<BudgetKind, number>> = { public: 350, charts: 500, admin: 600 };
+
+/** Entries of the manifest that are not pages a user opens. */
+const NOT_PAGES = new Set(['/_app', '/_error', '/_document']);
+
+/** Whether a route pattern (`/macro/[group]/[child]`) matches a concrete path (`/macro/cpi/cpi`). */
+export function routeMatches(pattern: string, path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  if (want.length !== have.length) return false;
+  return want.every((segment, index) => /^\[[^\]]+\]$/.test(segment) || segment === have[index]);
+}
+
+/** The budget of a route pattern or a concrete path. */
+export function budgetKind(pathOrRoute: string): BudgetKind {
+  const pathname = pathOrRoute.split(/[?#]/)[0] ?? pathOrRoute;
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
+  if (CHART_ROUTES.some((route) => route === pathname || routeMatches(route, pathname))) return 'charts';
+  return 'public';
+}
+
+/** The pages of the build a user can open, sorted. */
+export function pageRoutes(manifest: BuildManifest): string[] {
+  return Object.keys(manifest.pages)
+    .filter((route) => !NOT_PAGES.has(route))
+    .sort();
+}
+
+/** The JavaScript files a route's HTML loads, in the HTML's order, each once. */
+export function firstLoadFiles(manifest: BuildManifest, route: string): string[] {
+  const page = manifest.pages[route];
+  if (!page) throw new Error(`${route} is not in the build manifest`);
+  const files = [
+    ...(manifest.rootMainFiles ?? []),
+    ...(manifest.pages['/_app'] ?? []),
+    ...page,
+    ...(manifest.lowPriorityFiles ?? []),
+  ];
+  return Array.from(new Set(files.filter((file) => file.endsWith('.js'))));
+}
+
+export interface RouteSize {
+  route: string;
+  kind: BudgetKind;
+  bytes: number;
+  limitBytes: number;
+  ok: boolean;
+}
+
+/** Every page's first-load size against its budget; `gzipBytes` gives one file's gzip size. */
+export function measureRoutes(manifest: BuildManifest, gzipBytes: (file: string) => number): RouteSize[] {
+  const cache = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = gzipBytes(file);
+      cache.set(file, size);
+    }
+    return size;
+  };
+  return pageRoutes(manifest).map((route) => {
+    const kind = budgetKind(route);
+    const bytes = firstLoadFiles(manifest, route).reduce((sum, file) => sum + sizeOf(file), 0);
+    const limitBytes = BUDGET_KB[kind] * 1024;
+    return { route, kind, bytes, limitBytes, ok: bytes <= limitBytes };
+  });
+}
+
+/** The script files a served HTML page names (`/_next/static/...` without the `/_next/` prefix). */
+export function scriptsInHtml(html: string): string[] {
+  const files: string[] = [];
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="\/_next\/([^"]+\.js)"/g)) {
+    if (match[1] && !files.includes(match[1])) files.push(match[1]);
+  }
+  return files;
+}
+
+const KIND_LABEL: Record<BudgetKind, string> = {
+  public: 'public, no charts',
+  charts: 'draws charts',
+  admin: 'admin console',
+};
+
+/** The markdown table `npm run size` prints. */
+export function formatTable(rows: RouteSize[]): string {
+  const lines = [
+    '| route | budget kind | first-load JS gzip KB | budget KB | result |',
+    '| --- | --- | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| \`${row.route}\` | ${KIND_LABEL[row.kind]} | ${(row.bytes / 1024).toFixed(0)} | ${String(row.limitBytes / 1024)} | ${row.ok ? 'PASS' : 'FAIL'} |`,
+    ),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,73 @@
+import {
+  budgetKind,
+  firstLoadFiles,
+  formatTable,
+  measureRoutes,
+  routeMatches,
+  scriptsInHtml,
+  type BuildManifest,
+} from '../../scripts/build/firstLoad';
+
+const KB = 1024;
+
+/** A build of four pages: `/_app` shares one file with a page; each file's gzip size is in its name. */
+const MANIFEST: BuildManifest = {
+  pages: {
+    '/_app': ['static/chunks/app-100.js', 'static/chunks/shared-50.js', 'static/chunks/app.css'],
+    '/_error': ['static/chunks/error-10.js'],
+    '/': ['static/chunks/home-20.js'],
+    '/macro/[group]/[child]': ['static/chunks/shared-50.js', 'static/chunks/charts-340.js'],
+    '/enterprise/finance': ['static/chunks/table-210.js'],
+    '/admin/users': ['static/chunks/admin-440.js'],
+  },
+  lowPriorityFiles: ['static/BUILD/_buildManifest.js', 'static/BUILD/_ssgManifest.js'],
+};
+
+const sizeFromName = (file: string) => Number(/-(\d+)\.js$/.exec(file)?.[1] ?? 1) * KB;
+
+describe('first-load budgets of the production build', () => {
+  it('classifies admin routes, the listed chart pages (dynamic ones by pattern) and the rest', () => {
+    expect(budgetKind('/admin')).toBe('admin');
+    expect(budgetKind('/admin/users')).toBe('admin');
+    expect(budgetKind('/administrator')).toBe('public');
+    expect(budgetKind('/macro/[group]/[child]')).toBe('charts');
+    expect(budgetKind('/macro/cpi/cpi?m=1')).toBe('charts');
+    expect(budgetKind('/macro')).toBe('public');
+    expect(budgetKind('/enterprise/overview?ticker=FPT')).toBe('charts');
+    expect(budgetKind('/enterprise/finance?ticker=FPT')).toBe('public');
+    expect(budgetKind('/industry/steel')).toBe('charts');
+    expect(budgetKind('/industry')).toBe('public');
+    expect(routeMatches('/industry/[industry]', '/industry/steel/x')).toBe(false);
+  });
+
+  it("counts _app's scripts, the page's and the low-priority files once each, without CSS", () => {
+    expect(firstLoadFiles(MANIFEST, '/macro/[group]/[child]')).toEqual([
+      'static/chunks/app-100.js',
+      'static/chunks/shared-50.js',
+      'static/chunks/charts-340.js',
+      'static/BUILD/_buildManifest.js',
+      'static/BUILD/_ssgManifest.js',
+    ]);
+    expect(() => firstLoadFiles(MANIFEST, '/nope')).toThrow('/nope is not in the build manifest');
+  });
+
+  it('checks each page against its budget, leaving out _app and _error', () => {
+    const rows = measureRoutes(MANIFEST, sizeFromName);
+    expect(rows.map((row) => [row.route, row.kind, row.bytes / KB, row.ok])).toEqual([
+      ['/', 'public', 172, true],
+      ['/admin/users', 'admin', 592, true],
+      ['/enterprise/finance', 'public', 362, false],
+      ['/macro/[group]/[child]', 'charts', 492, true],
+    ]);
+    expect(formatTable(rows)).toContain('| `/enterprise/finance` | public, no charts | 362 | 350 | FAIL |');
+  });
+
+  it('reads the scripts a prerendered page loads from its HTML', () => {
+    const html =
+      '<link rel="preload" href="/_next/static/chunks/app.css" as="style"/>' +
+      '<script src="/_next/static/chunks/app-100.js" defer=""></script>' +
+      '<script id="__NEXT_DATA__" type="application/json">{}</script>' +
+      '<script src="/_next/static/BUILD/_buildManifest.js" defer=""></script>';
+    expect(scriptsInHtml(html)).toEqual(['static/chunks/app-100.js', 'static/BUILD/_buildManifest.js']);
+  });
+});
