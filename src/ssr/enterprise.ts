@@ -8,6 +8,7 @@ import { setTicker } from '@/features/enterprise/enterpriseSlice';
 import type { PageProps } from '@/pages/_app';
 import { dehydrateStore } from './dehydrate';
 import { isAppError } from '@/server/core/errors';
+import { getDb } from '@/server/db/client';
 import { getCorpProfile, searchCorps } from '@/server/modules/enterprise/enterprise.service';
 
 /** Adds finance or other data for the ticker to the store before it is serialized. */
@@ -15,7 +16,7 @@ export type EnterprisePreload = (store: AppStore, ticker: string) => Promise<voi
 
 async function findProfile(ticker: string): Promise<CorpProfile | null> {
   try {
-    return await getCorpProfile(ticker);
+    return await getCorpProfile(getDb(), ticker);
   } catch (error) {
     if (isAppError(error) && error.code === 'NOT_FOUND') return null;
     throw error;
@@ -26,7 +27,7 @@ async function findProfile(ticker: string): Promise<CorpProfile | null> {
 async function defaultProfile(): Promise<{ ticker: string; profile: CorpProfile | null }> {
   const profile = await findProfile(DEFAULT_TICKER);
   if (profile) return { ticker: DEFAULT_TICKER, profile };
-  const [first] = await searchCorps('');
+  const [first] = await searchCorps(getDb(), '');
   if (!first) return { ticker: DEFAULT_TICKER, profile: null };
   return { ticker: first.ticker, profile: await findProfile(first.ticker) };
 }

@@ -11,6 +11,7 @@ import type {
 } from '@/common/contracts/finance';
 import type { PeriodRef } from '@/common/finance/periods';
 import type { AuthUser } from '../core/authUser';
+import type { Database } from '../db/client';
 import {
   financeRangeOf,
   getFinanceData,
@@ -39,10 +40,14 @@ interface Clamp {
 }
 
 /** Null when the caller sees everything; else the window the answer is clamped to. */
-async function clampFor(user: AuthUser | null, query: FinanceDataRangeQuery): Promise<Clamp | null> {
+async function clampFor(
+  db: Database,
+  user: AuthUser | null,
+  query: FinanceDataRangeQuery,
+): Promise<Clamp | null> {
   const allowed = periodWindowFor(user, CODE, query.period);
   if (!allowed) return null;
-  const periods = await listFinancePeriods(query);
+  const periods = await listFinancePeriods(db, query);
   const window = allowed.maxPeriods > 0 ? periods.slice(-allowed.maxPeriods) : [];
   return { window, oldest: window[0] ?? null, maxPeriods: allowed.maxPeriods, notice: allowed.notice };
 }
@@ -91,22 +96,24 @@ function clampResponse(response: FinanceDataResponse, clamp: Clamp): FinanceData
 }
 
 export async function financeDataFor(
+  db: Database,
   user: AuthUser | null,
   query: FinanceDataQuery,
 ): Promise<FinanceDataResponse> {
-  const clamp = await clampFor(user, query);
-  if (!clamp) return getFinanceData(query);
+  const clamp = await clampFor(db, user, query);
+  if (!clamp) return getFinanceData(db, query);
   // Never compute more than the caller may see; the filter then drops anything older than the window.
   const limit = Math.min(query.limit ?? clamp.maxPeriods, clamp.maxPeriods);
-  return clampResponse(await getFinanceData({ ...query, limit }), clamp);
+  return clampResponse(await getFinanceData(db, { ...query, limit }), clamp);
 }
 
 export async function financeTicketDataFor(
+  db: Database,
   user: AuthUser | null,
   query: FinanceTicketDataQuery,
 ): Promise<FinanceDataResponse> {
-  const clamp = await clampFor(user, query);
-  const response = await getFinanceTicketData(query);
+  const clamp = await clampFor(db, user, query);
+  const response = await getFinanceTicketData(db, query);
   if (!clamp) return response;
   const [period] = response.periods;
   if (period && allowed(clamp, period)) return { ...response, access: clamp.notice };
@@ -117,19 +124,21 @@ export async function financeTicketDataFor(
 }
 
 export async function financeDataRangeFor(
+  db: Database,
   user: AuthUser | null,
   query: FinanceDataRangeQuery,
 ): Promise<FinanceDataRangeResponse> {
-  const clamp = await clampFor(user, query);
-  if (!clamp) return getFinanceDataRange(query);
+  const clamp = await clampFor(db, user, query);
+  if (!clamp) return getFinanceDataRange(db, query);
   return { ...financeRangeOf(clamp.window), access: clamp.notice };
 }
 
 /** The template rows hold no figures: any access to the statements shows them. */
 export async function financeLabelsFor(
+  db: Database,
   user: AuthUser | null,
   query: FinanceLabelQuery,
 ): Promise<FinanceLabel[]> {
   assertAccess(user, CODE);
-  return getFinanceLabels(query);
+  return getFinanceLabels(db, query);
 }

@@ -99,7 +99,7 @@ export async function closeDatabase(): Promise<void> {
   await handle?.close();
 }
 
-export async function isDatabaseReachable(db: Database = getDb()): Promise<boolean> {
+export async function isDatabaseReachable(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;

@@ -1,4 +1,5 @@
 import { corpProfileQuery, corpSearchQuery } from '@/common/contracts/enterprise';
+import { getDb } from '../../db/client';
 import { defineRoute, method } from '../../http/handler';
 import { getCorpProfile, searchCorps } from './enterprise.service';
 
@@ -8,7 +9,7 @@ export const corpSearchRoute = defineRoute({
     query: corpSearchQuery,
     encrypt: true,
     cache: true,
-    handler: ({ query }) => searchCorps(query.corpText),
+    handler: ({ query }) => searchCorps(getDb(), query.corpText),
   }),
 });
 
@@ -18,6 +19,6 @@ export const corpProfileRoute = defineRoute({
     query: corpProfileQuery,
     encrypt: true,
     cache: true,
-    handler: ({ query }) => getCorpProfile(query.ticket),
+    handler: ({ query }) => getCorpProfile(getDb(), query.ticket),
   }),
 });

@@ -1,6 +1,6 @@
 import type { CorpProfile, CorpSearchItem } from '@/common/contracts/enterprise';
 import { normalizeSearchText } from '@/common/text';
-import { getDb, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { getDataFreshness } from './enterprise.freshness';
 import {
@@ -46,7 +46,7 @@ function toSearchItem(row: CompanySearchRow, names: Map<string, string>): CorpSe
  * Accent-insensitive search by ticker or name, most relevant first (ranking in
  * enterprise.repository.ts). An empty text lists the largest companies.
  */
-export async function searchCorps(corpText: string, db: Database = getDb()): Promise<CorpSearchItem[]> {
+export async function searchCorps(db: Database, corpText: string): Promise<CorpSearchItem[]> {
   const rows = await searchCompanies(db, normalizeSearchText(corpText), CORP_SEARCH_LIMIT);
   const names = await findIndustryNames(db, rows.flatMap(icbCodesOf));
   return rows.map((row) => toSearchItem(row, names));
@@ -87,7 +87,7 @@ export function summarizePrices(prices: readonly PriceRow[]): PriceSummary {
 }
 
 /** The header's company info and the overview profile; 404 for an unknown ticker. */
-export async function getCorpProfile(ticker: string, db: Database = getDb()): Promise<CorpProfile> {
+export async function getCorpProfile(db: Database, ticker: string): Promise<CorpProfile> {
   const normalized = ticker.trim().toUpperCase();
   const company = await findCompany(db, normalized);
   if (!company) throw new AppError('NOT_FOUND', `Không tìm thấy mã chứng khoán ${normalized}`);

@@ -14,6 +14,7 @@ import {
 } from '../../access/finance';
 import { requireAccess } from '../../access/guards';
 import { viewerOf, type CookieRequest } from '../../access/viewer';
+import { getDb } from '../../db/client';
 import { defineRoute, method } from '../../http/handler';
 
 // Market data answers in the hashCode envelope (docs/API.md); a bearer token is checked when sent.
@@ -26,7 +27,7 @@ export const financeDataRoute = defineRoute({
     encrypt: true,
     cache: true,
     guards: [requireAccess('FINANCE_REPORT_ALL')],
-    handler: ({ query, user }) => financeDataFor(user, query),
+    handler: ({ query, user }) => financeDataFor(getDb(), user, query),
   }),
 });
 
@@ -36,7 +37,7 @@ export const financeTicketDataRoute = defineRoute({
     encrypt: true,
     cache: true,
     guards: [requireAccess('FINANCE_REPORT_ALL')],
-    handler: ({ query, user }) => financeTicketDataFor(user, query),
+    handler: ({ query, user }) => financeTicketDataFor(getDb(), user, query),
   }),
 });
 
@@ -46,7 +47,7 @@ export const financeDataRangeRoute = defineRoute({
     encrypt: true,
     cache: true,
     guards: [requireAccess('FINANCE_REPORT_ALL')],
-    handler: ({ query, user }) => financeDataRangeFor(user, query),
+    handler: ({ query, user }) => financeDataRangeFor(getDb(), user, query),
   }),
 });
 
@@ -56,12 +57,12 @@ export const financeLabelRoute = defineRoute({
     encrypt: true,
     cache: true,
     guards: [requireAccess('FINANCE_REPORT_ALL')],
-    handler: ({ query, user }) => financeLabelsFor(user, query),
+    handler: ({ query, user }) => financeLabelsFor(getDb(), user, query),
   }),
 });
 
 /** What the finance pages preload on the server, as the requesting browser's user may see it. */
 export function financePreloadSource(req: CookieRequest | undefined) {
   return async (query: FinanceDataQuery) =>
-    financeDataResponse.parse(await financeDataFor(await viewerOf(req), query));
+    financeDataResponse.parse(await financeDataFor(getDb(), await viewerOf(req), query));
 }

@@ -18,7 +18,7 @@ import {
   type PeriodRef,
 } from '@/common/finance/periods';
 import { cached, cacheKey } from './finance.cache';
-import { getDb, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../core/errors';
 import {
   findCompany,
@@ -199,20 +199,20 @@ function sourcesOf(
  * figures (derived views: sums and scaled sums of them; growth: ratios). Throws NOT_FOUND for an
  * unknown ticker, BAD_REQUEST when start > end.
  */
-export async function getFinanceData(query: FinanceDataQuery): Promise<FinanceDataResponse> {
-  return cached(
-    cacheKey('finance-data', query),
-    async () => (await computeFinanceData(getDb(), query)).response,
-  );
+export async function getFinanceData(db: Database, query: FinanceDataQuery): Promise<FinanceDataResponse> {
+  return cached(cacheKey('finance-data', query), async () => (await computeFinanceData(db, query)).response);
 }
 
 /**
  * One period of a table: the period of `period` type containing `date` (any day of it). A period
  * without figures still comes back, with null values and the reason in `unavailable`.
  */
-export async function getFinanceTicketData(query: FinanceTicketDataQuery): Promise<FinanceDataResponse> {
+export async function getFinanceTicketData(
+  db: Database,
+  query: FinanceTicketDataQuery,
+): Promise<FinanceDataResponse> {
   const at = periodContaining(query.period, query.date);
-  const { response, grid, labels } = await computeFinanceData(getDb(), {
+  const { response, grid, labels } = await computeFinanceData(db, {
     ticket: query.ticket,
     tableName: query.tableName,
     period: query.period,
@@ -240,8 +240,7 @@ export async function getFinanceTicketData(query: FinanceTicketDataQuery): Promi
  * The periods a table can show, oldest first. For ANNUALIZE and TRAILING only the periods whose whole
  * window has figures count.
  */
-export async function listFinancePeriods(query: FinanceDataRangeQuery): Promise<PeriodRef[]> {
-  const db = getDb();
+export async function listFinancePeriods(db: Database, query: FinanceDataRangeQuery): Promise<PeriodRef[]> {
   const company = await getCompanyOrThrow(db, query.ticket);
   const statement = statementOf(query.tableName, query.statement);
   const stored = await listStatementPeriods(db, {
@@ -263,8 +262,11 @@ export async function listFinancePeriods(query: FinanceDataRangeQuery): Promise<
 }
 
 /** The first and last periods a table can show and how many there are (see listFinancePeriods). */
-export async function getFinanceDataRange(query: FinanceDataRangeQuery): Promise<FinanceDataRangeResponse> {
-  return financeRangeOf(await listFinancePeriods(query));
+export async function getFinanceDataRange(
+  db: Database,
+  query: FinanceDataRangeQuery,
+): Promise<FinanceDataRangeResponse> {
+  return financeRangeOf(await listFinancePeriods(db, query));
 }
 
 export function financeRangeOf(periods: readonly PeriodRef[]): FinanceDataRangeResponse {
@@ -278,9 +280,9 @@ export function financeRangeOf(periods: readonly PeriodRef[]): FinanceDataRangeR
 }
 
 /** The template rows of a table for a ticker's company type (or a company type given directly). */
-export async function getFinanceLabels(query: FinanceLabelQuery): Promise<FinanceLabel[]> {
+export async function getFinanceLabels(db: Database, query: FinanceLabelQuery): Promise<FinanceLabel[]> {
   let companyType = query.companyType;
-  if (query.ticket !== undefined) companyType = (await getCompanyOrThrow(getDb(), query.ticket)).companyType;
+  if (query.ticket !== undefined) companyType = (await getCompanyOrThrow(db, query.ticket)).companyType;
   if (companyType === undefined) {
     throw new AppError(
       'BAD_REQUEST',

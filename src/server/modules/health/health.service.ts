@@ -1,4 +1,4 @@
-import { isDatabaseReachable, getDb } from '../../db/client';
+import { isDatabaseReachable, type Database } from '../../db/client';
 import packageJson from '../../../../package.json';
 
 export interface HealthReport {
@@ -8,10 +8,10 @@ export interface HealthReport {
   time: string;
 }
 
-export async function getHealth(): Promise<HealthReport> {
+export async function getHealth(db: Database): Promise<HealthReport> {
   let up = false;
   try {
-    up = await isDatabaseReachable(getDb());
+    up = await isDatabaseReachable(db);
   } catch {
     up = false;
   }

@@ -20,11 +20,11 @@ afterAll(async () => {
 });
 
 const tickers = async (text: string): Promise<string[]> =>
-  (await searchCorps(text, handle.db)).map((item) => item.ticker);
+  (await searchCorps(handle.db, text)).map((item) => item.ticker);
 
 describe('searchCorps', () => {
   it('finds Vinamilk by its name typed without accents or capitals', async () => {
-    const [first] = await searchCorps('vinamilk', handle.db);
+    const [first] = await searchCorps(handle.db, 'vinamilk');
     expect(first).toMatchObject({
       ticker: 'VNM',
       nameVi: 'Công ty Cổ phần Sữa Việt Nam (Vinamilk)',
@@ -70,7 +70,7 @@ describe('searchCorps', () => {
 
 describe('getCorpProfile', () => {
   it('gives names, industry path and the change against the split-adjusted previous close', async () => {
-    const profile = await getCorpProfile('tcb', handle.db);
+    const profile = await getCorpProfile(handle.db, 'tcb');
     expect(profile).toMatchObject({
       ticker: 'TCB',
       shortName: 'Techcombank',
@@ -87,17 +87,17 @@ describe('getCorpProfile', () => {
   });
 
   it('gives a plain change without a split, and nulls without enough sessions', async () => {
-    expect(await getCorpProfile('VCB', handle.db)).toMatchObject({
+    expect(await getCorpProfile(handle.db, 'VCB')).toMatchObject({
       lastPrice: 88_200,
       priceChange: -1800,
       priceChangePercent: -2,
     });
-    expect(await getCorpProfile('FPT', handle.db)).toMatchObject({
+    expect(await getCorpProfile(handle.db, 'FPT')).toMatchObject({
       lastPrice: 100_000,
       priceChange: null,
       priceChangePercent: null,
     });
-    expect(await getCorpProfile('VNM', handle.db)).toMatchObject({
+    expect(await getCorpProfile(handle.db, 'VNM')).toMatchObject({
       lastPrice: null,
       priceChange: null,
       priceDate: null,
@@ -106,7 +106,7 @@ describe('getCorpProfile', () => {
   });
 
   it('answers 404 in Vietnamese for an unknown ticker', async () => {
-    await expect(getCorpProfile('ZZZ', handle.db)).rejects.toMatchObject({
+    await expect(getCorpProfile(handle.db, 'ZZZ')).rejects.toMatchObject({
       code: 'NOT_FOUND',
       status: 404,
       message: 'Không tìm thấy mã chứng khoán ZZZ',

@@ -55,7 +55,7 @@ describeWithSharedData('sources and ages of a company with real files', () => {
     const then = await getDataFreshness(handle.db, 'TCB', new Date(`${lastDate}T12:00:00Z`));
     expect(then.prices?.stale).toBe(false);
 
-    const profile = await getCorpProfile('TCB', handle.db);
+    const profile = await getCorpProfile(handle.db, 'TCB');
     expect(profile.freshness?.prices?.lastDate).toBe(lastDate);
   });
 });

@@ -199,8 +199,14 @@ describeWithSharedData('TRAILING and ANNUALIZE on the real FiinTrade files of TC
   it.each(CHECKS)('$ticker $code ($statement) equals sums of the raw cells', async (check) => {
     const raw = rawLine(check.file, check.ticker, check.label);
     const query = { ticket: check.ticker, period: 'quarter', statement: check.statement } as const;
-    const trailing = apiLine(await getFinanceData({ ...query, tableName: 'TRAILING' }), check.code);
-    const annualized = apiLine(await getFinanceData({ ...query, tableName: 'ANNUALIZE' }), check.code);
+    const trailing = apiLine(
+      await getFinanceData(handle.db, { ...query, tableName: 'TRAILING' }),
+      check.code,
+    );
+    const annualized = apiLine(
+      await getFinanceData(handle.db, { ...query, tableName: 'ANNUALIZE' }),
+      check.code,
+    );
     const quarters = [...raw.keys()].sort();
     expect(quarters[0]).toBe('2015Q1');
     expect(quarters.length).toBeGreaterThanOrEqual(32);
@@ -240,7 +246,7 @@ describeWithSharedData('TRAILING and ANNUALIZE on the real FiinTrade files of TC
   });
 
   it('spot check by hand: FPT net sales trailing Q4 2022 = the 2022 quarters added up', async () => {
-    const data = await getFinanceData({
+    const data = await getFinanceData(handle.db, {
       ticket: 'FPT',
       tableName: 'TRAILING',
       period: 'quarter',

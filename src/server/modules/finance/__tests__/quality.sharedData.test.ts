@@ -113,7 +113,11 @@ describeWithSharedData('quality marks for the known source breaks of the real fi
     expect(breaks.length).toBeLessThan(10);
     for (const ticker of new Set(breaks.map((item) => item.ticker))) {
       for (const file of filesOf('BalanceSheet', ticker)) await importFiinTradeFile(handle.db, file);
-      const answer = await getFinanceData({ ticket: ticker, tableName: 'BALANCE_SHEET', period: 'quarter' });
+      const answer = await getFinanceData(handle.db, {
+        ticket: ticker,
+        tableName: 'BALANCE_SHEET',
+        period: 'quarter',
+      });
       const balanceMarks = (answer.quality ?? []).filter((mark) => mark.kind === 'balance');
       const expected = breaks
         .filter((item) => item.ticker === ticker)
@@ -154,7 +158,7 @@ describeWithSharedData('quality marks for the known source breaks of the real fi
 
     for (const file of filesOf('IncomeStatement', 'REE')) await importFiinTradeFile(handle.db, file);
     await importVnstockFile(handle.db, vci);
-    const answer = await getFinanceData({
+    const answer = await getFinanceData(handle.db, {
       ticket: 'REE',
       tableName: 'INCOME_STATEMENT',
       period: 'year',

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { StatementType } from '@/common/constants/market';
 import type { FinanceDataResponse } from '@/common/contracts/finance';
 import { describeWithSharedData } from '../../../../../tests/helpers/sharedData';
-import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
+import { getDb, setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { importFiinTradeFile } from '../../../importers/fiintrade';
@@ -59,7 +59,7 @@ function column(data: FinanceDataResponse, key: string): Map<string, number | nu
 }
 
 const years = (ticker: string, statement: StatementType) =>
-  getFinanceData({ ticket: ticker, tableName: statement, period: 'year' });
+  getFinanceData(getDb(), { ticket: ticker, tableName: statement, period: 'year' });
 
 describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade and derived years', () => {
   let handle: DatabaseHandle;
@@ -285,10 +285,14 @@ describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade
   });
 
   it('says why an answer is empty', async () => {
-    const months = await getFinanceData({ ticket: 'ACB', tableName: 'BALANCE_SHEET', period: 'month' });
+    const months = await getFinanceData(handle.db, {
+      ticket: 'ACB',
+      tableName: 'BALANCE_SHEET',
+      period: 'month',
+    });
     expect(months.periods).toEqual([]);
     expect(months.emptyReason).toMatch(/không có bảng cân đối kế toán theo tháng của ACB/);
-    const future = await getFinanceData({
+    const future = await getFinanceData(handle.db, {
       ticket: 'FPT',
       tableName: 'INCOME_STATEMENT',
       period: 'year',
