@@ -1,40 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import { SandboxPaymentCard } from '@/features/sandbox/SandboxPaymentCard';
-import { getDb } from '@/server/db/client';
-import { sandboxMomoConfig } from '@/server/modules/payments/config';
-import { readSandboxToken } from '@/server/sandbox/momoSandbox';
-import { isSandboxEnabled } from '@/server/sandbox/sandbox';
+import type { SandboxMomoProps } from '@/ssr/sandbox';
+import { sandboxMomoServerSideProps } from '@/ssr/sandbox';
 
 /** The MoMo sandbox's payment page (docs/PAYMENTS.md): approve or decline a payment of this merchant. */
 
-interface SandboxMomoPayment {
-  partnerCode: string;
-  orderId: string;
-  orderInfo: string;
-  amount: number;
-  card: boolean;
-}
-
-interface SandboxMomoProps {
-  token: string;
-  payment: SandboxMomoPayment | null;
-}
-
-export const getServerSideProps: GetServerSideProps<SandboxMomoProps> = async ({ query }) => {
-  if (!isSandboxEnabled()) return { notFound: true };
-  const token = typeof query.token === 'string' ? query.token : '';
-  const read = token ? readSandboxToken(token, (await sandboxMomoConfig(getDb())).secretKey) : null;
-  const payment = read
-    ? {
-        partnerCode: read.partnerCode,
-        orderId: read.orderId,
-        orderInfo: read.orderInfo,
-        amount: read.amount,
-        card: read.requestType === 'payWithCC',
-      }
-    : null;
-  return { props: { token, payment } };
-};
+export const getServerSideProps = sandboxMomoServerSideProps;
 
 function SandboxMomoPage({ token, payment }: SandboxMomoProps) {
   return (

@@ -1,21 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import { SandboxPaymentCard } from '@/features/sandbox/SandboxPaymentCard';
-import { getDb } from '@/server/db/client';
-import { isSandboxEnabled } from '@/server/sandbox/sandbox';
-import { readVnpayRequest, type VnpayPaymentView } from '@/server/sandbox/vnpaySandbox';
+import type { SandboxVnpayProps } from '@/ssr/sandbox';
+import { sandboxVnpayServerSideProps } from '@/ssr/sandbox';
 
 /** The VNPay sandbox's payment page (docs/PAYMENTS.md): pay or cancel a signed payment URL of ours. */
 
-interface SandboxVnpayProps {
-  params: Record<string, string>;
-  view: VnpayPaymentView | null;
-}
-
-export const getServerSideProps: GetServerSideProps<SandboxVnpayProps> = async ({ query }) => {
-  if (!isSandboxEnabled()) return { notFound: true };
-  const request = await readVnpayRequest(getDb(), query);
-  return { props: { params: request?.params ?? {}, view: request?.view ?? null } };
-};
+export const getServerSideProps = sandboxVnpayServerSideProps;
 
 function SandboxVnpayPage({ params, view }: SandboxVnpayProps) {
   return (
