@@ -1,54 +1,20 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PLANS, DiscountType, type PaymentMethod, type Plan } from '../constants/plans';
+import { PAYMENT_METHODS, PLANS, DiscountType } from '../constants/plans';
+import { ADMIN_MESSAGES, DOCUMENT_KINDS } from './adminMessages';
 import type { OrderStatusName } from './payments';
 
 /**
  * Admin console contracts (issue 6), shared by the server routes (validation) and the admin screens
  * (same rules, same messages). Admin routes answer plain `{ data }`; every one needs an administrator.
  */
-export const ADMIN_MESSAGES = {
-  forbidden: 'Bạn không có quyền truy cập trang quản trị.',
-  required: 'Vui lòng nhập thông tin!',
-  userUnknown: 'Không tìm thấy người dùng.',
-  deviceUnknown: 'Không tìm thấy thiết bị.',
-  deviceRemoved: 'Đã xoá thiết bị và đăng xuất các phiên trên thiết bị đó.',
-  planSaved: 'Đã cập nhật hạn gói dịch vụ.',
-  dateInvalid: 'Ngày không hợp lệ (cần dạng YYYY-MM-DD)',
-  dateTimeInvalid: 'Thời điểm không hợp lệ',
-  locked: 'Đã khoá tài khoản và đăng xuất mọi phiên.',
-  unlocked: 'Đã mở khoá tài khoản.',
-  cannotLockSelf: 'Bạn không thể tự khoá tài khoản của mình.',
-  reasonTooLong: 'Lý do tối đa 500 kí tự',
-  orderUnknown: 'Không tìm thấy đơn hàng.',
-  discountUnknown: 'Không tìm thấy mã giảm giá.',
-  discountExists: 'Mã giảm giá này đã tồn tại.',
-  discountCodeFormat: 'Mã gồm 3-32 kí tự: chữ cái không dấu, chữ số, "_" hoặc "-"',
-  discountTypeInvalid: 'Loại giảm giá phải là 0 (phần trăm) hoặc 1 (số tiền)',
-  discountPercentRange: 'Phần trăm giảm phải từ 1 đến 100',
-  discountAmountPositive: 'Số tiền giảm phải lớn hơn 0 đồng',
-  discountValueInteger: 'Giá trị giảm phải là số nguyên',
-  discountValueTooLarge: 'Giá trị giảm quá lớn',
-  discountRangeInvalid: 'Ngày kết thúc phải sau ngày bắt đầu',
-  maxUsesInvalid: 'Số lượt dùng tối đa phải là số nguyên lớn hơn 0',
-  plansInvalid: 'Danh sách gói chỉ gồm BASIC, PRO, PREMIUM, không trùng lặp',
-  descriptionTooLong: 'Mô tả tối đa 500 kí tự',
-  discountCodeLocked: 'Không thể đổi mã của mã giảm giá đã được sử dụng.',
-  discountDeactivated: 'Mã giảm giá đã được dùng nên chỉ bị ngừng kích hoạt.',
-  discountDeleted: 'Đã xoá mã giảm giá.',
-  formatUnknown: 'Định dạng dữ liệu không được hỗ trợ.',
-  fileNameInvalid: 'Tên tệp không hợp lệ',
-  fileEmpty: 'Tệp rỗng hoặc nội dung không phải base64 hợp lệ.',
-  importFailed: 'Không nhập được tệp',
-  urlInvalid: 'Địa chỉ phải bắt đầu bằng http:// hoặc https://',
-  titleTooLong: 'Tiêu đề tối đa 500 kí tự',
-  tickerFormat: 'Mã chứng khoán gồm 2-12 chữ cái hoặc chữ số',
-  icbFormat: 'Mã ngành ICB gồm 4 chữ số',
-  yearInvalid: 'Năm không hợp lệ',
-  newsUnknown: 'Không tìm thấy tin tức.',
-  documentUnknown: 'Không tìm thấy tài liệu.',
-  newsDeleted: 'Đã xoá tin tức.',
-  documentDeleted: 'Đã xoá tài liệu.',
-} as const;
+export {
+  ADMIN_FORBIDDEN_MESSAGE,
+  ADMIN_MESSAGES,
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+} from './adminMessages';
+export type * from './adminAnswers';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -239,22 +205,6 @@ export const newsBody = z.object({
 });
 export type NewsBody = z.infer<typeof newsBody>;
 
-export const DOCUMENT_KINDS = [
-  'annual_report',
-  'financial_statement',
-  'disclosure',
-  'shareholder_meeting',
-  'other',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  annual_report: 'Báo cáo thường niên',
-  financial_statement: 'Báo cáo tài chính',
-  disclosure: 'Công bố thông tin',
-  shareholder_meeting: 'Đại hội cổ đông',
-  other: 'Khác',
-};
-
 export const documentBody = z.object({
   ticker: optionalTicker,
   icbCode: optionalIcb,
@@ -286,186 +236,3 @@ export const adminContentQuery = z.object({
   page: pageSchema,
 });
 export type AdminContentQuery = z.infer<typeof adminContentQuery>;
-
-// ---- answers
-
-export interface AdminPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export type AdminPlanType = Plan;
-
-export interface AdminUserRow {
-  id: number;
-  email: string;
-  name: string;
-  phone: string | null;
-  status: 'pending' | 'active';
-  isAdmin: boolean;
-  planType: Plan | null;
-  expiredDayBasic: string | null;
-  expiredDayPro: string | null;
-  expiredDayPremium: string | null;
-  locked: boolean;
-  lockReason: string | null;
-  deviceCount: number;
-  createdAt: string;
-}
-
-export interface AdminDevice {
-  deviceId: string;
-  name: string;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  /** Sessions not revoked and not expired on this device. */
-  liveSessions: number;
-}
-
-export interface AdminOrder {
-  id: number;
-  orderCode: string;
-  userId: number;
-  userEmail: string;
-  plan: Plan;
-  months: number;
-  method: PaymentMethod;
-  listAmount: number;
-  discountCode: string | null;
-  discountAmount: number;
-  amount: number;
-  status: OrderStatusName;
-  resultCode: number | null;
-  resultMessage: string | null;
-  providerTransId: string | null;
-  expiryAfter: string | null;
-  grantedAt: string | null;
-  confirmedBy: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AdminUserDetail extends AdminUserRow {
-  birthDate: string | null;
-  isLogByGoogle: boolean;
-  isLogByFacebook: boolean;
-  lockedAt: string | null;
-  lockedBy: number | null;
-  devices: AdminDevice[];
-  /** The newest orders (at most 20). */
-  orders: AdminOrder[];
-}
-
-export interface AdminPaymentEvent {
-  id: number;
-  provider: PaymentMethod;
-  orderCode: string | null;
-  payload: unknown;
-  signatureValid: boolean;
-  outcome: string;
-  createdAt: string;
-}
-
-export interface AdminDiscount {
-  id: number;
-  code: string;
-  discountType: DiscountType;
-  value: number;
-  validFrom: string | null;
-  validTo: string | null;
-  maxUses: number | null;
-  usedCount: number;
-  plans: Plan[] | null;
-  active: boolean;
-  description: string | null;
-  createdAt: string;
-}
-
-export interface AdminDiscountDeleted {
-  id: number;
-  /** hard: the row is gone; soft: it was used, so it is only deactivated. */
-  mode: 'hard' | 'soft';
-  message: string;
-}
-
-export interface AdminImportFormat {
-  format: string;
-  description: string;
-}
-
-export interface AdminImportRun {
-  id: number;
-  format: string;
-  file: string;
-  status: 'succeeded' | 'failed';
-  rowsRead: number;
-  rowsWritten: number;
-  rowsRejected: number;
-  rejections: { row: number; reason: string }[];
-  /** Rows kept but worth a look (row 0: the file as a whole). */
-  noticesCount: number;
-  notices: { row: number; reason: string }[];
-  /** Placeholder companies the file created, apart from its data rows. */
-  companiesCreated: number;
-  error: string | null;
-  startedAt: string;
-  finishedAt: string;
-}
-
-export interface AdminImportsOverview {
-  formats: AdminImportFormat[];
-  /** The newest 50 runs. */
-  runs: AdminImportRun[];
-}
-
-export interface AdminImportResult {
-  format: string;
-  fileName: string;
-  rowsRead: number;
-  rowsWritten: number;
-  rowsRejected: number;
-  rejections: { row: number; reason: string }[];
-  noticesCount: number;
-  notices: { row: number; reason: string }[];
-  companiesCreated: number;
-  durationMs: number;
-}
-
-/** `extra` of a 400 answer to a broken file: where and why, nothing written. */
-export interface AdminImportFailure {
-  fileName: string;
-  row: number | null;
-  reason: string;
-}
-
-export interface AdminNews {
-  id: number;
-  ticker: string | null;
-  icbCode: string | null;
-  title: string;
-  summary: string;
-  body: string;
-  source: string;
-  url: string | null;
-  publishedAt: string;
-  isDemo: boolean;
-}
-
-export interface AdminDocument {
-  id: number;
-  ticker: string | null;
-  icbCode: string | null;
-  kind: DocumentKind;
-  title: string;
-  year: number | null;
-  fileUrl: string;
-  mimeType: string;
-  publishedAt: string;
-  isDemo: boolean;
-}
-
-export interface AdminMessage {
-  message: string;
-}

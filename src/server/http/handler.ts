@@ -6,6 +6,7 @@ import { logger } from '../logger';
 import type { AuthUser } from '../core/authUser';
 import { authenticate } from '../auth/bearer';
 import { AppError, isAppError } from '../core/errors';
+import { ADMIN_FORBIDDEN_MESSAGE } from '@/common/contracts/adminMessages';
 import { encryptHashCode } from './hashCode';
 import { API_BODY_LIMIT_BYTES, readOwnBody } from './requestBody';
 import { cachedBody, queryKey } from './responseCache';
@@ -13,36 +14,62 @@ import { parseOrThrow } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestContext<Q, B> {
+/**
+ * none: the token is ignored; optional: verified when sent; required: 401 without one; admin: 401
+ * without one, 403 unless the caller is an administrator.
+ */
+export type AuthMode = 'none' | 'optional' | 'required' | 'admin';
+
+/** A caller defineRoute has checked to be an administrator. */
+export interface AdminUser extends AuthUser {
+  isAdmin: true;
+}
+
+/** The user a handler receives for an auth mode: checked present for required, an admin for admin. */
+export type UserFor<A extends AuthMode> = A extends 'admin'
+  ? AdminUser
+  : A extends 'required'
+    ? AuthUser
+    : A extends 'none'
+      ? null
+      : AuthUser | null;
+
+/** What a guard sees: the caller, before the query or the body has been parsed. */
+export interface GuardContext {
   req: NextApiRequest;
   res: NextApiResponse;
-  query: Q;
-  body: B;
   user: AuthUser | null;
   requestId: string;
   log: typeof logger;
 }
 
-/**
- * Runs before the handler; throws AppError (403 and friends) to refuse. Plan and permission checks plug
- * in here. Guards run before the body is validated (and, for routes that read their own body, before
- * it is read), so `ctx.body` is undefined in a guard.
- */
-export type Guard = (ctx: RequestContext<unknown, unknown>) => void | Promise<void>;
+export interface RequestContext<Q, B, U extends AuthUser | null = AuthUser | null> extends GuardContext {
+  query: Q;
+  body: B;
+  user: U;
+}
 
-export interface MethodSpec<QS extends z.ZodType, BS extends z.ZodType, R> {
+/**
+ * Runs after authentication and before the query and the body are parsed (and, for routes that read
+ * their own body, before it is read); throws AppError (403 and friends) to refuse. Plan and
+ * permission checks and rate limits counted before any work plug in here.
+ */
+export type Guard = (ctx: GuardContext) => void | Promise<void>;
+
+export interface MethodSpec<QS extends z.ZodType, BS extends z.ZodType, R, A extends AuthMode> {
+  /** Parsed after authentication and guards, so a refused caller learns nothing about the input. */
   query?: QS;
   body?: BS;
-  /** none: token ignored; optional: verified when sent; required: 401 without one. Default optional. */
-  auth?: 'none' | 'optional' | 'required';
+  /** Default optional. */
+  auth?: A;
   guards?: Guard[];
   /** Data endpoints answer { hashCode }; account endpoints answer plain { data }. Default false. */
   encrypt?: boolean;
   /**
    * This method takes bodies larger than API_BODY_LIMIT_BYTES (uploads), up to this many bytes. The
-   * route then reads its own bodies (readsOwnBody): neither the production lane nor Next parses them
-   * (its src/pages/api file sets `bodyParser: false`), and defineRoute reads them only after
-   * authentication and guards passed, the large ones through a temporary file (requestBody.ts).
+   * route then reads its own bodies (readsOwnBody): the API dispatcher (src/server/web/apiLane.ts)
+   * leaves them unread, and defineRoute reads them only after authentication and guards passed, the
+   * large ones through a temporary file (requestBody.ts).
    */
   bodyLimitBytes?: number;
   /** Success status; 204 sends no body. Default 200. */
@@ -52,24 +79,25 @@ export interface MethodSpec<QS extends z.ZodType, BS extends z.ZodType, R> {
    * serialized body is kept a short time (src/server/http/responseCache.ts).
    */
   cache?: boolean;
-  /**
-   * Schemas the handler applies itself, after authentication and guards (the admin routes, the
-   * sandbox pages' buttons). defineRoute does not parse these; it only reports them (describeRoute).
-   */
-  inputs?: { query?: z.ZodType; body?: z.ZodType };
-  handler: (ctx: RequestContext<z.infer<QS>, z.infer<BS>>) => Promise<R> | R;
+  handler: (ctx: RequestContext<z.infer<QS>, z.infer<BS>, UserFor<A>>) => Promise<R> | R;
 }
 
 // `any` here only erases the per-method generics so methods of different shapes fit one record.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyMethodSpec = MethodSpec<any, any, unknown>;
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnyMethodSpec = Omit<MethodSpec<any, any, unknown, AuthMode>, 'handler'> & {
+  handler: (ctx: RequestContext<any, any, any>) => unknown;
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export type RouteSpec = Partial<Record<HttpMethod, AnyMethodSpec>>;
 
-/** Builds a spec with full inference of query/body types for one method. */
-export function method<QS extends z.ZodType = z.ZodUnknown, BS extends z.ZodType = z.ZodUnknown, R = unknown>(
-  spec: MethodSpec<QS, BS, R>,
-): MethodSpec<QS, BS, R> {
+/** Builds a spec with full inference of the query, body and user types of one method. */
+export function method<
+  QS extends z.ZodType = z.ZodUnknown,
+  BS extends z.ZodType = z.ZodUnknown,
+  R = unknown,
+  A extends AuthMode = 'optional',
+>(spec: MethodSpec<QS, BS, R, A>): MethodSpec<QS, BS, R, A> {
   return spec;
 }
 
@@ -116,7 +144,7 @@ let routeCount = 0;
 export interface MethodInputs {
   query?: z.ZodType;
   body?: z.ZodType;
-  auth: 'none' | 'optional' | 'required';
+  auth: AuthMode;
 }
 
 export type RouteInputs = Partial<Record<HttpMethod, MethodInputs>>;
@@ -128,16 +156,15 @@ const ownBodyLimits = new WeakMap<NextApiHandler, Partial<Record<HttpMethod, num
 
 /**
  * True for a route built by defineRoute with a method that takes large bodies (`bodyLimitBytes`):
- * callers must hand it the request with its body unread (the lane skips it; its Next page file turns
- * the body parser off).
+ * callers must hand it the request with its body unread (the API dispatcher skips it).
  */
 export function readsOwnBody(handler: NextApiHandler): boolean {
   return ownBodyLimits.has(handler);
 }
 
 /**
- * The methods of a route built by defineRoute with the schemas each validates (its own or those it
- * declares in `inputs`); undefined for any other handler. For tests that walk every route
+ * The methods of a route built by defineRoute with the schemas each validates; undefined for any
+ * other handler. For tests that walk every route
  * (tests/api/badInput.test.ts).
  */
 export function describeRoute(handler: NextApiHandler): RouteInputs | undefined {
@@ -161,8 +188,9 @@ function toAppError(error: unknown, requestId: string, log: typeof logger): AppE
 }
 
 /**
- * The one wrapper for every API route: method dispatch (405 with Allow), zod parsing of query and
- * body, bearer authentication, guards, hashCode encryption and error mapping.
+ * The one wrapper for every API route, in this order: method dispatch (405 with Allow), bearer
+ * authentication (401, and 403 for non-administrators on admin methods), guards, zod parsing of the
+ * query and the body (400), the handler, hashCode encryption; and error mapping.
  */
 export function defineRoute(spec: RouteSpec): NextApiHandler {
   const allowed = (Object.keys(spec) as HttpMethod[]).filter((name) => spec[name]);
@@ -182,30 +210,26 @@ export function defineRoute(spec: RouteSpec): NextApiHandler {
       if (!methodSpec) {
         throw new AppError('METHOD_NOT_ALLOWED', undefined, { headers: { Allow: allowHeader } });
       }
+      // Who is calling and whether they may, before any work on the query or the body.
+      const authMode = methodSpec.auth ?? 'optional';
+      const user = authMode === 'none' ? null : await authenticate(req);
+      if ((authMode === 'required' || authMode === 'admin') && !user) throw new AppError('UNAUTHORIZED');
+      if (authMode === 'admin' && !user?.isAdmin) throw new AppError('FORBIDDEN', ADMIN_FORBIDDEN_MESSAGE);
+      const guardContext: GuardContext = { req, res, user, requestId, log };
+      for (const guard of methodSpec.guards ?? []) await guard(guardContext);
+
       const query: unknown = methodSpec.query
         ? parseOrThrow(methodSpec.query, req.query, 'query')
         : req.query;
-      // Who is calling and whether they may, before any work on the body.
-      const authMode = methodSpec.auth ?? 'optional';
-      const user = authMode === 'none' ? null : await authenticate(req);
-      if (authMode === 'required' && !user) throw new AppError('UNAUTHORIZED');
-      const ctx: RequestContext<unknown, unknown> = {
-        req,
-        res,
-        query,
-        body: undefined,
-        user,
-        requestId,
-        log,
-      };
-      for (const guard of methodSpec.guards ?? []) await guard(ctx);
-
-      // Read here only when neither the lane nor Next did (a test harness may hand a parsed body).
+      // Read here only when the dispatcher did not (a test harness may hand a parsed body).
       const ownLimit = ownBodyLimits.get(handler)?.[methodName];
       if (ownBodyLimits.has(handler) && req.body === undefined) {
         req.body = await readOwnBody(req, ownLimit ?? API_BODY_LIMIT_BYTES);
       }
-      ctx.body = methodSpec.body ? parseOrThrow(methodSpec.body, req.body ?? {}, 'body') : req.body;
+      const body: unknown = methodSpec.body
+        ? parseOrThrow(methodSpec.body, req.body ?? {}, 'body')
+        : req.body;
+      const ctx: RequestContext<unknown, unknown> = { ...guardContext, query, body };
       const status = methodSpec.status ?? 200;
 
       if (methodSpec.cache && methodName === 'GET') {
@@ -240,8 +264,8 @@ export function defineRoute(spec: RouteSpec): NextApiHandler {
     const methodSpec = spec[name];
     if (!methodSpec) continue;
     inputs[name] = {
-      query: (methodSpec.query ?? methodSpec.inputs?.query) as z.ZodType | undefined,
-      body: (methodSpec.body ?? methodSpec.inputs?.body) as z.ZodType | undefined,
+      query: methodSpec.query as z.ZodType | undefined,
+      body: methodSpec.body as z.ZodType | undefined,
       auth: methodSpec.auth ?? 'optional',
     };
   }

@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { getDb } from '../db/client';
 import { defineRoute, method } from '../http/handler';
-import { parseOrThrow } from '../http/validation';
 import { completeSandboxPayment, sandboxCreate, sandboxQuery } from './momoSandbox';
 import { requireSandbox, sendGatewayJson } from './sandbox';
 import { completeVnpayPayment } from './vnpaySandbox';
 
 /**
- * Sandbox routes (docs/PAYMENTS.md). Each first checks that sandboxes are served (404 otherwise),
- * then reads its body, so a disabled sandbox answers 404 whatever it is sent.
+ * Sandbox routes (docs/PAYMENTS.md). Each checks first (a guard) that sandboxes are served (404
+ * otherwise), before its body is validated, so a disabled sandbox answers 404 whatever it is sent.
  */
 
 /** MoMo's create API: MoMo's own JSON, not our `{ data }` envelope. */
 export const momoSandboxCreateRoute = defineRoute({
   POST: method({
     auth: 'none',
+    guards: [requireSandbox],
     handler: async ({ req, res }) => {
-      requireSandbox();
       sendGatewayJson(res, 200, await sandboxCreate(getDb(), req.body));
     },
   }),
@@ -25,8 +24,8 @@ export const momoSandboxCreateRoute = defineRoute({
 export const momoSandboxQueryRoute = defineRoute({
   POST: method({
     auth: 'none',
+    guards: [requireSandbox],
     handler: async ({ req, res }) => {
-      requireSandbox();
       sendGatewayJson(res, 200, await sandboxQuery(getDb(), req.body));
     },
   }),
@@ -38,10 +37,9 @@ const momoCompleteBody = z.object({ token: z.string().min(1).max(20_000), approv
 export const momoSandboxCompleteRoute = defineRoute({
   POST: method({
     auth: 'none',
-    inputs: { body: momoCompleteBody },
-    handler: ({ req }) => {
-      requireSandbox();
-      const body = parseOrThrow(momoCompleteBody, req.body ?? {}, 'body');
+    guards: [requireSandbox],
+    body: momoCompleteBody,
+    handler: ({ body }) => {
       return completeSandboxPayment(getDb(), body.token, body.approve);
     },
   }),
@@ -56,10 +54,9 @@ const vnpayCompleteBody = z.object({
 export const vnpaySandboxCompleteRoute = defineRoute({
   POST: method({
     auth: 'none',
-    inputs: { body: vnpayCompleteBody },
-    handler: ({ req }) => {
-      requireSandbox();
-      const body = parseOrThrow(vnpayCompleteBody, req.body ?? {}, 'body');
+    guards: [requireSandbox],
+    body: vnpayCompleteBody,
+    handler: ({ body }) => {
       return completeVnpayPayment(getDb(), body.params, body.approve);
     },
   }),

@@ -18,8 +18,12 @@ interface ErrorJson {
 
 const analyst: AuthUser = { id: 7, email: 'analyst@example.vn', isAdmin: false, permissions: ['NEWS_ALL'] };
 
+const administrator: AuthUser = { id: 1, email: 'admin@example.vn', isAdmin: true, permissions: [] };
+
 beforeAll(() => {
-  setTokenVerifier((token) => Promise.resolve(token === 'good-token' ? analyst : null));
+  setTokenVerifier((token) =>
+    Promise.resolve(token === 'good-token' ? analyst : token === 'admin-token' ? administrator : null),
+  );
 });
 
 describe('defineRoute: method dispatch', () => {
@@ -149,7 +153,7 @@ describe('defineRoute: error mapping', () => {
 
 describe('defineRoute: authentication and guards', () => {
   const route = defineRoute({
-    GET: method({ auth: 'required', handler: ({ user }) => ({ email: user?.email }) }),
+    GET: method({ auth: 'required', handler: ({ user }) => ({ email: user.email }) }),
     POST: method({
       auth: 'optional',
       guards: [
@@ -185,6 +189,99 @@ describe('defineRoute: authentication and guards', () => {
     });
     expect(result.status).toBe(403);
     expect(result.body.message).toBe('Cần quyền FINANCE_REPORT_ALL.');
+  });
+});
+
+describe('defineRoute: the caller is known and checked before the input is parsed', () => {
+  let parsedQueries = 0;
+  const countingQuery = z.object({ limit: z.coerce.number().int().max(100) }).transform((query) => {
+    parsedQueries += 1;
+    return query;
+  });
+  const route = defineRoute({
+    GET: method({ auth: 'required', query: countingQuery, handler: ({ query }) => query }),
+    PUT: method({
+      auth: 'admin',
+      query: countingQuery,
+      body: z.object({ name: z.string() }),
+      handler: () => 1,
+    }),
+    POST: method({
+      auth: 'optional',
+      query: countingQuery,
+      guards: [
+        () => {
+          throw new AppError('PLAN_REQUIRED');
+        },
+      ],
+      handler: () => 1,
+    }),
+  });
+
+  beforeEach(() => {
+    parsedQueries = 0;
+  });
+
+  it('answers 401, not 400, to an anonymous caller with an invalid query', async () => {
+    const result = await callRoute<ErrorJson>(route, { query: { limit: 'many' } });
+    expect(result.status).toBe(401);
+    expect(result.body.code).toBe('UNAUTHORIZED');
+    expect(parsedQueries).toBe(0);
+  });
+
+  it('answers 403 to a signed-in non-administrator with an invalid admin query and body', async () => {
+    const result = await callRoute<ErrorJson>(route, {
+      method: 'PUT',
+      query: { limit: 'many' },
+      body: { name: 42 },
+      headers: { authorization: 'Bearer good-token' },
+    });
+    expect(result.status).toBe(403);
+    expect(result.body.code).toBe('FORBIDDEN');
+    expect(result.body.message).toBe('Bạn không có quyền truy cập trang quản trị.');
+    expect(parsedQueries).toBe(0);
+    const anonymous = await callRoute<ErrorJson>(route, { method: 'PUT', query: { limit: 'many' } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('validates an administrator’s invalid input with 400', async () => {
+    const result = await callRoute<ErrorJson>(route, {
+      method: 'PUT',
+      query: { limit: 'many' },
+      body: { name: 'x' },
+      headers: { authorization: 'Bearer admin-token' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('VALIDATION');
+  });
+
+  it('runs guards before the query is parsed', async () => {
+    const result = await callRoute<ErrorJson>(route, { method: 'POST', query: { limit: 'many' } });
+    expect(result.status).toBe(403);
+    expect(result.body.code).toBe('PLAN_REQUIRED');
+    expect(parsedQueries).toBe(0);
+  });
+
+  it('types the user by auth mode (checked by `npm run typecheck`)', () => {
+    // Each line below must compile: a required user is never null, an admin's flag is `true`.
+    const typed = [
+      method({ auth: 'required', handler: ({ user }) => user.id }),
+      method({ auth: 'admin', handler: ({ user }) => user.isAdmin satisfies true }),
+      method({ auth: 'none', handler: ({ user }) => user satisfies null }),
+      method({
+        auth: 'optional',
+        // @ts-expect-error an optional caller may be anonymous
+        handler: ({ user }) => user.id,
+      }),
+      method({
+        auth: 'required',
+        // @ts-expect-error a signed-in caller is not known to be an administrator
+        handler: ({ user }) => user.isAdmin satisfies true,
+      }),
+      // @ts-expect-error without `auth` a route is optional: the user may be null
+      method({ handler: ({ user }) => user.email }),
+    ];
+    expect(typed).toHaveLength(6);
   });
 });
 

@@ -21,7 +21,6 @@ import { hit } from '../../auth/rateLimit';
 import { verifyFacebookToken } from '../../auth/social/facebook';
 import { verifyGoogleIdToken } from '../../auth/social/google';
 import { getDb } from '../../db/client';
-import type { AuthUser } from '../../core/authUser';
 import { readBearerToken } from '../../auth/bearer';
 import { AppError, isAppError, notFound } from '../../core/errors';
 import { defineRoute, method } from '../../http/handler';
@@ -45,12 +44,6 @@ import { answerLogin, checkExpired, logout, refresh } from './session.service';
 import { loginWithSocialIdentity } from './social.service';
 
 /** Account routes answer plain `{ data }` (encrypt stays false) and are never cached. */
-
-/** Routes with auth 'required' always have a user; this keeps the type checker convinced. */
-function signedIn(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError('UNAUTHORIZED');
-  return user;
-}
 
 /** The bearer token, or null when absent or malformed (routes that must answer either way). */
 function optionalBearer(req: NextApiRequest): string | null {
@@ -140,12 +133,12 @@ export const refreshRoute = defineRoute({
 export const meRoute = defineRoute({
   GET: method({
     auth: 'required',
-    handler: ({ user }) => getMe(getDb(), signedIn(user).id),
+    handler: ({ user }) => getMe(getDb(), user.id),
   }),
   PUT: method({
     auth: 'required',
     body: profileBody,
-    handler: ({ user, body }) => updateProfile(getDb(), signedIn(user).id, body),
+    handler: ({ user, body }) => updateProfile(getDb(), user.id, body),
   }),
 });
 
@@ -153,7 +146,7 @@ export const avatarRoute = defineRoute({
   POST: method({
     auth: 'required',
     body: avatarBody,
-    handler: ({ user, body }) => setAvatar(getDb(), signedIn(user).id, body.dataUrl),
+    handler: ({ user, body }) => setAvatar(getDb(), user.id, body.dataUrl),
   }),
 });
 
@@ -181,10 +174,8 @@ export const changePasswordRoute = defineRoute({
   POST: method({
     auth: 'required',
     body: changePasswordBody,
-    handler: ({ user, body }) => {
-      const caller = signedIn(user);
-      return changePassword(getDb(), { userId: caller.id, sessionId: caller.sessionId }, body);
-    },
+    handler: ({ user, body }) =>
+      changePassword(getDb(), { userId: user.id, sessionId: user.sessionId }, body),
   }),
 });
 
@@ -215,10 +206,7 @@ export const resetPasswordRoute = defineRoute({
 export const devicesRoute = defineRoute({
   GET: method({
     auth: 'required',
-    handler: ({ user }) => {
-      const caller = signedIn(user);
-      return listAccountDevices(getDb(), caller.id, caller.deviceId);
-    },
+    handler: ({ user }) => listAccountDevices(getDb(), user.id, user.deviceId),
   }),
 });
 
@@ -255,7 +243,7 @@ export const checkExpiredRoute = defineRoute({
 export const checkPlanRoute = defineRoute({
   POST: method({
     auth: 'required',
-    handler: ({ user }) => checkPlan(getDb(), signedIn(user).id),
+    handler: ({ user }) => checkPlan(getDb(), user.id),
   }),
 });
 

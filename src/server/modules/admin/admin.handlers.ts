@@ -1,7 +1,5 @@
-import type { z } from 'zod';
 import {
   ADMIN_IMPORT_BODY_LIMIT_BYTES,
-  ADMIN_MESSAGES,
   adminContentQuery,
   adminDeviceParams,
   adminIdParams,
@@ -32,10 +30,7 @@ import {
   setCompanySources,
   setDefaultSources,
 } from '../finance/sourcePriority';
-import type { AuthUser } from '../../core/authUser';
-import { AppError } from '../../core/errors';
-import { defineRoute, method, type Guard, type RequestContext } from '../../http/handler';
-import { parseOrThrow } from '../../http/validation';
+import { defineRoute, method } from '../../http/handler';
 import { confirmBankOrder } from '../payments/payments.service';
 import { listAdminCompanies, setCompanyType } from './admin.companies';
 import { importUploadedFile, importsOverview } from './admin.imports';
@@ -63,67 +58,32 @@ import {
   setUserPlan,
 } from './admin.service';
 
-/** Every admin route: a signed-in administrator, else 403 (the guard runs before any validation). */
-export const requireAdmin: Guard = ({ user }) => {
-  if (!user?.isAdmin) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.forbidden);
-};
-
-interface AdminContext<Q, B> extends RequestContext<Q, B> {
-  admin: AuthUser;
-}
-
-interface AdminMethodSpec<QS extends z.ZodType, BS extends z.ZodType, R> {
-  /** Validated after the admin check, so callers without rights learn nothing about the route's input. */
-  query?: QS;
-  body?: BS;
-  status?: number;
-  /** Bodies larger than the default (uploads): read only once the caller is known to be an administrator. */
-  bodyLimitBytes?: number;
-  handler: (ctx: AdminContext<z.infer<QS>, z.infer<BS>>) => Promise<R> | R;
-}
-
-/** A method of an admin route: auth required, the admin guard, then query and body validation. */
-function adminMethod<QS extends z.ZodType = z.ZodUnknown, BS extends z.ZodType = z.ZodUnknown, R = unknown>(
-  spec: AdminMethodSpec<QS, BS, R>,
-) {
-  return method({
-    auth: 'required',
-    guards: [requireAdmin],
-    status: spec.status,
-    bodyLimitBytes: spec.bodyLimitBytes,
-    inputs: { query: spec.query, body: spec.body },
-    handler: (ctx) => {
-      const admin = ctx.user;
-      if (!admin?.isAdmin) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.forbidden);
-      const query: z.infer<QS> = spec.query
-        ? parseOrThrow(spec.query, ctx.req.query, 'query')
-        : (ctx.req.query as z.infer<QS>);
-      const body: z.infer<BS> = spec.body
-        ? parseOrThrow(spec.body, ctx.req.body ?? {}, 'body')
-        : (ctx.req.body as z.infer<BS>);
-      return spec.handler({ ...ctx, admin, query, body });
-    },
-  });
-}
+/**
+ * Every admin method is `auth: 'admin'`: defineRoute refuses anyone but a signed-in administrator
+ * (401, then 403) before it parses the query or reads the body, and hands the handler that admin.
+ */
 
 // ---- users
 
 export const adminUsersRoute = defineRoute({
-  GET: adminMethod({
+  GET: method({
+    auth: 'admin',
     query: adminUsersQuery,
     handler: ({ query }) => listUsers(getDb(), query),
   }),
 });
 
 export const adminUserRoute = defineRoute({
-  GET: adminMethod({
+  GET: method({
+    auth: 'admin',
     query: adminUserParams,
     handler: ({ query }) => getUserDetail(getDb(), query.userId),
   }),
 });
 
 export const adminUserPlanRoute = defineRoute({
-  PUT: adminMethod({
+  PUT: method({
+    auth: 'admin',
     query: adminUserParams,
     body: setPlanBody,
     handler: ({ query, body }) => setUserPlan(getDb(), query.userId, body),
@@ -131,31 +91,35 @@ export const adminUserPlanRoute = defineRoute({
 });
 
 export const adminUserDeviceRoute = defineRoute({
-  DELETE: adminMethod({
+  DELETE: method({
+    auth: 'admin',
     query: adminDeviceParams,
     handler: ({ query }) => removeUserDevice(getDb(), query.userId, query.deviceId),
   }),
 });
 
 export const adminUserLockRoute = defineRoute({
-  POST: adminMethod({
+  POST: method({
+    auth: 'admin',
     query: adminUserParams,
     body: lockBody,
-    handler: ({ admin, query, body }) => setUserLock(getDb(), admin, query.userId, body),
+    handler: ({ user, query, body }) => setUserLock(getDb(), user, query.userId, body),
   }),
 });
 
 // ---- orders and payments
 
 export const adminOrdersRoute = defineRoute({
-  GET: adminMethod({
+  GET: method({
+    auth: 'admin',
     query: adminOrdersQuery,
     handler: ({ query }) => listAdminOrders(getDb(), query),
   }),
 });
 
 export const adminPaymentEventsRoute = defineRoute({
-  GET: adminMethod({
+  GET: method({
+    auth: 'admin',
     query: adminPaymentEventsQuery,
     handler: ({ query }) => listAdminPaymentEvents(getDb(), query),
   }),
@@ -163,12 +127,13 @@ export const adminPaymentEventsRoute = defineRoute({
 
 /** A bank transfer seen on the account: the payments service marks the order paid and grants the plan. */
 export const adminConfirmBankRoute = defineRoute({
-  POST: adminMethod({
+  POST: method({
+    auth: 'admin',
     query: adminOrderParams,
-    handler: async ({ admin, query }) => {
+    handler: async ({ user, query }) => {
       const db = getDb();
       await getAdminOrder(db, query.orderCode);
-      await confirmBankOrder(db, query.orderCode, admin.id);
+      await confirmBankOrder(db, query.orderCode, user.id);
       return getAdminOrder(db, query.orderCode);
     },
   }),
@@ -177,10 +142,12 @@ export const adminConfirmBankRoute = defineRoute({
 // ---- discount codes
 
 export const adminDiscountsRoute = defineRoute({
-  GET: adminMethod({
+  GET: method({
+    auth: 'admin',
     handler: () => listAdminDiscounts(getDb()),
   }),
-  POST: adminMethod({
+  POST: method({
+    auth: 'admin',
     body: discountBody,
     status: 201,
     handler: ({ body }) => createDiscount(getDb(), body),
@@ -188,12 +155,14 @@ export const adminDiscountsRoute = defineRoute({
 });
 
 export const adminDiscountRoute = defineRoute({
-  PUT: adminMethod({
+  PUT: method({
+    auth: 'admin',
     query: adminIdParams,
     body: discountBody,
     handler: ({ query, body }) => editDiscount(getDb(), query.id, body),
   }),
-  DELETE: adminMethod({
+  DELETE: method({
+    auth: 'admin',
     query: adminIdParams,
     handler: ({ query }) => removeDiscount(getDb(), query.id),
   }),
@@ -203,14 +172,16 @@ export const adminDiscountRoute = defineRoute({
 
 /**
  * Uploads carry the file as base64 in JSON: up to 20 MB of body, read only after the administrator
- * check and streamed to a temporary file (defineRoute's bodyLimitBytes; the page file turns Next's
- * body parser off). Anyone else is refused before a byte of the body is read.
+ * check and streamed to a temporary file (defineRoute's bodyLimitBytes; the API dispatcher leaves
+ * the body unread). Anyone else is refused before a byte of the body is read.
  */
 export const adminImportsRoute = defineRoute({
-  GET: adminMethod({
+  GET: method({
+    auth: 'admin',
     handler: () => importsOverview(getDb()),
   }),
-  POST: adminMethod({
+  POST: method({
+    auth: 'admin',
     body: importBody,
     bodyLimitBytes: ADMIN_IMPORT_BODY_LIMIT_BYTES,
     handler: ({ body }) => importUploadedFile(getDb(), body),
@@ -220,21 +191,24 @@ export const adminImportsRoute = defineRoute({
 // ---- data quality and company types (docs/DATA.md "Quality marks", "Company type")
 
 export const adminQualityRoute = defineRoute({
-  GET: adminMethod({
+  GET: method({
+    auth: 'admin',
     query: adminQualityQuery,
     handler: ({ query }) => listQualityMarks(getDb(), query),
   }),
 });
 
 export const adminCompaniesRoute = defineRoute({
-  GET: adminMethod({
+  GET: method({
+    auth: 'admin',
     query: adminCompaniesQuery,
     handler: ({ query }) => listAdminCompanies(getDb(), query),
   }),
 });
 
 export const adminCompanyTypeRoute = defineRoute({
-  PUT: adminMethod({
+  PUT: method({
+    auth: 'admin',
     query: adminCompanyParams,
     body: companyTypeBody,
     handler: ({ query, body }) => setCompanyType(getDb(), query.ticker, body),
@@ -244,8 +218,9 @@ export const adminCompanyTypeRoute = defineRoute({
 // ---- statement source priority (docs/DATA.md "Sources of a statement")
 
 export const adminStatementSourcesRoute = defineRoute({
-  GET: adminMethod({ handler: () => getDefaultSources(getDb()) }),
-  PUT: adminMethod({
+  GET: method({ auth: 'admin', handler: () => getDefaultSources(getDb()) }),
+  PUT: method({
+    auth: 'admin',
     body: sourcePriorityBody,
     handler: async ({ body }) => {
       const answer = await setDefaultSources(getDb(), body);
@@ -256,11 +231,13 @@ export const adminStatementSourcesRoute = defineRoute({
 });
 
 export const adminCompanySourcesRoute = defineRoute({
-  GET: adminMethod({
+  GET: method({
+    auth: 'admin',
     query: adminSourceParams,
     handler: ({ query }) => getCompanySources(getDb(), query.ticker),
   }),
-  PUT: adminMethod({
+  PUT: method({
+    auth: 'admin',
     query: adminSourceParams,
     body: sourcePriorityBody,
     handler: async ({ query, body }) => {
@@ -274,11 +251,13 @@ export const adminCompanySourcesRoute = defineRoute({
 // ---- news and documents
 
 export const adminNewsListRoute = defineRoute({
-  GET: adminMethod({
+  GET: method({
+    auth: 'admin',
     query: adminContentQuery,
     handler: ({ query }) => listAdminNews(getDb(), query),
   }),
-  POST: adminMethod({
+  POST: method({
+    auth: 'admin',
     body: newsBody,
     status: 201,
     handler: ({ body }) => createNews(getDb(), body),
@@ -286,23 +265,27 @@ export const adminNewsListRoute = defineRoute({
 });
 
 export const adminNewsRoute = defineRoute({
-  PUT: adminMethod({
+  PUT: method({
+    auth: 'admin',
     query: adminIdParams,
     body: newsBody,
     handler: ({ query, body }) => editNews(getDb(), query.id, body),
   }),
-  DELETE: adminMethod({
+  DELETE: method({
+    auth: 'admin',
     query: adminIdParams,
     handler: ({ query }) => removeNews(getDb(), query.id),
   }),
 });
 
 export const adminDocumentsRoute = defineRoute({
-  GET: adminMethod({
+  GET: method({
+    auth: 'admin',
     query: adminContentQuery,
     handler: ({ query }) => listAdminDocuments(getDb(), query),
   }),
-  POST: adminMethod({
+  POST: method({
+    auth: 'admin',
     body: documentBody,
     status: 201,
     handler: ({ body }) => createDocument(getDb(), body),
@@ -310,12 +293,14 @@ export const adminDocumentsRoute = defineRoute({
 });
 
 export const adminDocumentRoute = defineRoute({
-  PUT: adminMethod({
+  PUT: method({
+    auth: 'admin',
     query: adminIdParams,
     body: documentBody,
     handler: ({ query, body }) => editDocument(getDb(), query.id, body),
   }),
-  DELETE: adminMethod({
+  DELETE: method({
+    auth: 'admin',
     query: adminIdParams,
     handler: ({ query }) => removeDocument(getDb(), query.id),
   }),

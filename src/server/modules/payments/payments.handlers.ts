@@ -4,8 +4,6 @@ import { PAYMENT_METHODS } from '@/common/constants/plans';
 import { createOrderBody, orderCodeSchema, quoteBody } from '@/common/contracts/payments';
 import { clientIp } from '../../auth/clientIp';
 import { getDb } from '../../db/client';
-import type { AuthUser } from '../../core/authUser';
-import { AppError } from '../../core/errors';
 import { defineRoute, method } from '../../http/handler';
 import { offeredMethods } from './config';
 import { limitCodeLookups, quoteOrder } from './discounts';
@@ -23,11 +21,6 @@ import {
 import { VNPAY_IPN_ANSWERS, type VnpayIpnAnswer } from './vnpay';
 
 /** Payment routes answer plain `{ data }` (never encrypted, never cached); docs/PAYMENTS.md. */
-
-function signedIn(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError('UNAUTHORIZED');
-  return user;
-}
 
 /** The quote may say which method will pay, so the discount keeps the gateway's minimum amount. */
 const quoteRequest = quoteBody.extend({ method: z.enum(PAYMENT_METHODS).optional() });
@@ -53,7 +46,7 @@ export const createMomoRoute = defineRoute({
   POST: method({
     auth: 'required',
     body: orderBodyFor('MOMO'),
-    handler: ({ user, body }) => createMomoOrder(getDb(), signedIn(user).id, body),
+    handler: ({ user, body }) => createMomoOrder(getDb(), user.id, body),
   }),
 });
 
@@ -61,7 +54,7 @@ export const createVnpayRoute = defineRoute({
   POST: method({
     auth: 'required',
     body: orderBodyFor('VNPAY'),
-    handler: ({ req, user, body }) => createVnpayOrder(getDb(), signedIn(user).id, body, clientIp(req)),
+    handler: ({ req, user, body }) => createVnpayOrder(getDb(), user.id, body, clientIp(req)),
   }),
 });
 
@@ -69,7 +62,7 @@ export const createBankRoute = defineRoute({
   POST: method({
     auth: 'required',
     body: orderBodyFor('BANK'),
-    handler: ({ user, body }) => createBankOrder(getDb(), signedIn(user).id, body),
+    handler: ({ user, body }) => createBankOrder(getDb(), user.id, body),
   }),
 });
 
@@ -125,7 +118,7 @@ export const ipnVnpayRoute = defineRoute({
 export const myOrdersRoute = defineRoute({
   GET: method({
     auth: 'required',
-    handler: ({ user }) => listMyOrders(getDb(), signedIn(user).id),
+    handler: ({ user }) => listMyOrders(getDb(), user.id),
   }),
 });
 
@@ -137,7 +130,7 @@ export const orderRoute = defineRoute({
     query: orderQuery,
     handler: async ({ user, query, log }) => {
       const db = getDb();
-      const order = await findOrderForCaller(db, query.orderCode, signedIn(user));
+      const order = await findOrderForCaller(db, query.orderCode, user);
       return toOrderView(await settleFromMomoQuery(db, order, log));
     },
   }),
