@@ -1,5 +1,7 @@
 // JavaScript rather than TypeScript: a jest.config.ts needs ts-node just to be read, and next/jest
 // already compiles every test with SWC. Decision recorded in docs/DECISIONS.md.
+const fs = require('node:fs');
+const path = require('node:path');
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
@@ -21,6 +23,87 @@ const esmPackages = [
   'jose',
 ];
 
+/**
+ * Two tiers (README "Tests"). A test file is in the integration tier when it lives under a folder named
+ * `integration/`, or when its source, or that of a test helper it imports (a file under tests/ or a
+ * __tests__ folder), names a way to open a database or read the real data: the test database helper
+ * (createTestDatabase), openPglite/openPostgres, the PGlite or pg packages, or ../shared/data
+ * (tests/helpers/sharedData). Everything else (pure code, components, routes over fakes) is the unit
+ * tier. The rule reads the files on every run, so it cannot go stale; a unit-tier file that still
+ * reaches a database some other way fails with a message saying so (tests/setup/unitTier.ts).
+ */
+const INTEGRATION_SOURCE =
+  /\bcreateTestDatabase\b|\bopenPglite\b|\bopenPostgres\b|@electric-sql\/pglite|from ['"]pg['"]|helpers\/sharedData|shared\/data/;
+const INTEGRATION_FOLDER = /(^|\/)integration\//;
+const TEST_ROOTS = ['src', 'tests'];
+const TEST_FILE = /\.test\.tsx?$/;
+
+const IMPORT_SPECIFIER = /(?:\bfrom|\bimport|\brequire\(|jest\.mock\()\s*['"]([^'"]+)['"]/g;
+const TEST_SUPPORT = /(^|\/)(tests|__tests__)\//;
+const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** The test helpers (files under tests/ or __tests__/) a file imports, relative to rootDir. */
+function importedTestHelpers(rootDir, relativePath, source) {
+  const helpers = [];
+  for (const [, specifier] of source.matchAll(IMPORT_SPECIFIER)) {
+    let base;
+    if (specifier.startsWith('.')) base = path.join(path.dirname(relativePath), specifier);
+    else if (specifier.startsWith('@/')) base = path.join('src', specifier.slice(2));
+    else continue;
+    const found = SOURCE_EXTENSIONS.map((ext) => base + ext).find((candidate) => {
+      const full = path.join(rootDir, candidate);
+      return fs.existsSync(full) && fs.statSync(full).isFile();
+    });
+    if (found && TEST_SUPPORT.test(found.split(path.sep).join('/'))) helpers.push(path.normalize(found));
+  }
+  return helpers;
+}
+
+/**
+ * 'unit' or 'integration' for one test file, from its path (relative to rootDir) and source, and the
+ * test helpers it imports (read from rootDir; none when rootDir is not given).
+ */
+function testTier(relativePath, source, rootDir) {
+  const seen = new Set([path.normalize(relativePath)]);
+  const queue = [[relativePath, source]];
+  while (queue.length) {
+    const [file, text] = queue.shift();
+    if (INTEGRATION_FOLDER.test(file.split(path.sep).join('/')) || INTEGRATION_SOURCE.test(text)) {
+      return 'integration';
+    }
+    if (!rootDir) continue;
+    for (const helper of importedTestHelpers(rootDir, file, text)) {
+      if (seen.has(helper)) continue;
+      seen.add(helper);
+      queue.push([helper, fs.readFileSync(path.join(rootDir, helper), 'utf8')]);
+    }
+  }
+  return 'unit';
+}
+
+function listTestFiles(rootDir) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'e2e') walk(full);
+      } else if (TEST_FILE.test(entry.name)) files.push(path.relative(rootDir, full));
+    }
+  };
+  for (const root of TEST_ROOTS) if (fs.existsSync(path.join(rootDir, root))) walk(path.join(rootDir, root));
+  return files.sort();
+}
+
+/** The integration tier's test files, relative to rootDir. */
+function integrationTestFiles(rootDir = __dirname) {
+  return listTestFiles(rootDir).filter(
+    (file) => testTier(file, fs.readFileSync(path.join(rootDir, file), 'utf8'), rootDir) === 'integration',
+  );
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
@@ -30,10 +113,6 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^antd/es/(.*)$': 'antd/lib/$1' },
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/tests/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
-  // Imports of the real files run for minutes on a loaded 2-core machine; timing is measured by the
-  // benchmark scripts, never by test timeouts, so give every test ample room.
-  testTimeout: 180000,
-  maxWorkers: 2,
 };
 
 module.exports = async () => {
@@ -42,5 +121,35 @@ module.exports = async () => {
     `/node_modules/(?!(${esmPackages.join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ];
-  return resolved;
+  const integrationFiles = integrationTestFiles(__dirname).map((file) => `<rootDir>/${file}`);
+  const ignored = resolved.testPathIgnorePatterns ?? [];
+  return {
+    // Both tiers share the two cores: `npm test` runs them in one jest run.
+    maxWorkers: 2,
+    // The integration tier's: imports of the real files run for minutes on a loaded 2-core machine;
+    // timing is measured by the benchmark scripts, never by test timeouts, so they get ample room.
+    // The unit tier sets its own, short one (tests/setup/unitTier.ts). Jest reads this option only at
+    // the top level, not per project.
+    testTimeout: 180000,
+    projects: [
+      {
+        ...resolved,
+        displayName: 'unit',
+        testPathIgnorePatterns: [
+          ...ignored,
+          ...integrationFiles.map((file) => `^${escapeRegExp(file.replace('<rootDir>', __dirname))}$`),
+        ],
+        setupFilesAfterEnv: [...resolved.setupFilesAfterEnv, '<rootDir>/tests/setup/unitTier.ts'],
+      },
+      {
+        ...resolved,
+        displayName: 'integration',
+        testMatch: integrationFiles,
+        testPathIgnorePatterns: ignored,
+      },
+    ],
+  };
 };
+
+module.exports.testTier = testTier;
+module.exports.integrationTestFiles = integrationTestFiles;
