@@ -11,7 +11,7 @@ import {
   financeDataRangeFor,
   financeLabelsFor,
   financeTicketDataFor,
-} from '../../access/finance';
+} from './finance.access';
 import { requireAccess } from '../../access/guards';
 import { viewerOf, type CookieRequest } from '../../access/viewer';
 import { getDb } from '../../db/client';

@@ -10,7 +10,7 @@ import {
 } from '@/common/contracts/ratios';
 import { assertAccess } from '../../access/accessContext';
 import { requireAccess } from '../../access/guards';
-import { numeralDataFor } from '../../access/ratios';
+import { numeralDataFor } from './ratios.access';
 import { viewerOf } from '../../access/viewer';
 import { deviceOwnerForRead, deviceOwnerForWrite, type CookieSource } from '../../auth/deviceToken';
 import { getDb } from '../../db/client';

@@ -10,8 +10,8 @@ import type {
   FinanceTicketDataQuery,
 } from '@/common/contracts/finance';
 import type { PeriodRef } from '@/common/finance/periods';
-import type { AuthUser } from '../core/authUser';
-import type { Database } from '../db/client';
+import type { AuthUser } from '../../core/authUser';
+import type { Database } from '../../db/client';
 import {
   financeRangeOf,
   getFinanceData,
@@ -19,8 +19,8 @@ import {
   getFinanceLabels,
   getFinanceTicketData,
   listFinancePeriods,
-} from '../modules/finance/finance.service';
-import { assertAccess, periodWindowFor } from './accessContext';
+} from './finance.service';
+import { assertAccess, periodWindowFor } from '../../access/accessContext';
 
 /**
  * Financial statements as the caller's plan allows (FINANCE_REPORT_ALL): full history, or only the

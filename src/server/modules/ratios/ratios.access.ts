@@ -1,8 +1,8 @@
 import type { NumeralDataQuery, NumeralDataResponse } from '@/common/contracts/ratios';
-import type { Database } from '../db/client';
-import type { AuthUser } from '../core/authUser';
-import { getNumeralData } from '../modules/ratios/ratios.service';
-import { periodWindowFor } from './accessContext';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../core/authUser';
+import { getNumeralData } from './ratios.service';
+import { periodWindowFor } from '../../access/accessContext';
 
 /**
  * Ratios by period as the caller's plan allows (FINANCE_NUMERAL_ALL): a limited caller gets at most
