@@ -2,7 +2,8 @@
 import '@/lib/zodJitless';
 import 'dayjs/locale/vi';
 import 'nprogress/nprogress.css';
-// antd's static sheet trimmed to the components we use (scripts/antd-css.ts, run before build and dev).
+// antd's static sheet, only for the look-alikes of src/components (antd's markup without antd's code)
+// until they are gone; antd's own components style themselves (see _document).
 import '@/styles/antd.generated.css';
 import '@/styles/globals.css';
 import '@/styles/shell.css';
@@ -10,7 +11,6 @@ import '@/styles/dataTable.css';
 import '@/styles/typography.css';
 import '@/styles/card.css';
 import 'react-toastify/ReactToastify.css';
-import { IconProvider } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
@@ -32,10 +32,6 @@ dayjs.locale('vi');
 export interface PageProps {
   initialReduxState?: Partial<RootState>;
 }
-
-const ICONS = { zeroRuntime: true };
-// Until the look-alikes of src/components are gone, antd still draws from its static sheet.
-const THEME = { ...APP_THEME, zeroRuntime: true };
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -59,13 +55,11 @@ export default function VnFinApp({ Component, pageProps }: AppProps<PageProps>) 
         <link rel="canonical" href={canonicalUrl(router.asPath)} />
         <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
       </Head>
-      <ConfigProvider locale={viVN} theme={THEME}>
-        <IconProvider value={ICONS}>
-          <AppShell>
-            <Component {...pageProps} />
-          </AppShell>
-          <ToastHost />
-        </IconProvider>
+      <ConfigProvider locale={viVN} theme={APP_THEME}>
+        <AppShell>
+          <Component {...pageProps} />
+        </AppShell>
+        <ToastHost />
       </ConfigProvider>
     </Provider>
   );

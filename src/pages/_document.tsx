@@ -1,11 +1,13 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { DocumentContext, DocumentInitialProps } from 'next/document';
 import Document, { Head, Html, Main, NextScript } from 'next/document';
+import { THEME_CSS_VAR_CLASS } from '@/application/theme';
 
 /**
- * Server-renders what antd still generates per page into it: with `zeroRuntime` (see _app) the rules
- * come from src/styles/antd.generated.css and this is the CSS variables of the components the page
- * renders.
+ * antd's SSR style extraction for the pages router (antd's "Usage with Next.js" recipe): the page is
+ * rendered into a cssinjs cache and the styles of the components it rendered, with the theme's CSS
+ * variables, are inlined in the head, so the first paint is styled before any script runs. `<body>`
+ * carries the theme's CSS-variable class (src/application/theme.ts) for the app's own style sheets.
  */
 export default class AppDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
@@ -44,7 +46,7 @@ export default class AppDocument extends Document {
             content="Dữ liệu tài chính doanh nghiệp và kinh tế vĩ mô Việt Nam cho nhà đầu tư."
           />
         </Head>
-        <body>
+        <body className={THEME_CSS_VAR_CLASS}>
           <Main />
           <NextScript />
         </body>

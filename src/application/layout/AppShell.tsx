@@ -1,6 +1,7 @@
 import { BarChartOutlined } from '@ant-design/icons';
+import { Drawer, Layout, Typography } from 'antd';
 import Link from 'next/link';
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useAccountBootstrap } from '@/features/account/useAccountBootstrap';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -16,13 +17,27 @@ import {
 import { RecentPages } from './RecentPages';
 import { SideMenu } from './SideMenu';
 
+const MENU_WIDTH = 264;
+const COLLAPSED_MENU_WIDTH = 64;
+const SIDEBAR_WIDTH = 280;
+
+function Brand({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Link href="/" className="brand" aria-label="Trang chủ">
+      <BarChartOutlined aria-hidden className="brand-icon" />
+      {!collapsed && <span>VnFin</span>}
+    </Link>
+  );
+}
+
 /**
- * The frame of every page: side menu, header, content, the recent-pages sidebar and the footer.
- * Plain elements styled by src/styles/shell.css (antd's Layout look), so a page's first-load
- * JavaScript carries only the antd parts the page itself uses.
+ * The frame of every page, antd's Layout: the side menu (Sider), the header, the content, the
+ * recent-pages sidebar (a Sider of width 0 when closed) and the footer.
  *
- * Below antd's lg breakpoint (992px) the side menu is a drawer over the page instead (shell.css),
- * closed until the menu button opens it; a link chosen in it, the backdrop or Escape close it.
+ * Below antd's lg breakpoint (992px) the side menu is antd's Drawer instead, closed until the menu
+ * button opens it; a link chosen in it, its mask or Escape close it. The server does not know the
+ * screen, so it renders the Sider and src/styles/shell.css hides it on narrow screens until the page
+ * hydrates and the Drawer takes over.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -34,78 +49,90 @@ export function AppShell({ children }: { children: ReactNode }) {
   useAccountBootstrap();
 
   const drawerOpen = narrow && mobileMenuOpen;
-  // The drawer always shows the whole menu; the 64px icon rail is the wide screens' collapsed form.
-  const menuCollapsed = sideMenuCollapsed && !drawerOpen;
   const closeDrawer = () => dispatch(setMobileMenuOpen(false));
+  const expandMenu = useCallback(() => dispatch(toggleSideMenu()), [dispatch]);
 
   // Widened past the breakpoint, the drawer is gone: it must not come back open when narrowed again.
   useEffect(() => {
     if (!narrow && mobileMenuOpen) dispatch(setMobileMenuOpen(false));
   }, [narrow, mobileMenuOpen, dispatch]);
 
-  useEffect(() => {
-    if (!drawerOpen) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch(setMobileMenuOpen(false));
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [drawerOpen, dispatch]);
-
-  /** A link chosen in the drawer leads away: the drawer closes (group headings are buttons). */
-  const onMenuClick = (event: MouseEvent<HTMLElement>) => {
-    if (drawerOpen && event.target instanceof Element && event.target.closest('a')) closeDrawer();
+  /** A link chosen in the drawer leads away: the drawer closes (group headings stay). */
+  const onDrawerClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) closeDrawer();
   };
 
   return (
-    <div className="app-layout">
-      <aside
-        className={`app-sider${menuCollapsed ? ' app-sider-collapsed' : ''}${drawerOpen ? ' app-sider-drawer-open' : ''}`}
-        data-testid="side-menu"
-        data-collapsed={menuCollapsed}
-        data-drawer-open={drawerOpen}
-        onClick={onMenuClick}
-      >
-        <Link href="/" className="brand" aria-label="Trang chủ">
-          <BarChartOutlined style={{ fontSize: 22, color: '#1677ff' }} />
-          {!menuCollapsed && <span>VnFin</span>}
-        </Link>
-        <SideMenu collapsed={menuCollapsed} onExpand={() => dispatch(toggleSideMenu())} />
-      </aside>
-      {drawerOpen && (
-        <div
-          className="app-sider-backdrop"
-          data-testid="side-menu-backdrop"
-          aria-hidden
-          onClick={closeDrawer}
-        />
+    <Layout className="app-layout" hasSider>
+      {narrow ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={closeDrawer}
+          size={MENU_WIDTH}
+          closable={false}
+          forceRender
+          styles={{ body: { padding: 0 } }}
+          classNames={{ mask: 'app-drawer-mask' }}
+        >
+          {/* The drawer always shows the whole menu; the icon rail is the wide screens' collapsed form. */}
+          <div
+            data-testid="side-menu"
+            data-collapsed="false"
+            data-drawer-open={drawerOpen}
+            onClick={onDrawerClick}
+          >
+            <Brand collapsed={false} />
+            <SideMenu collapsed={false} onExpand={expandMenu} />
+          </div>
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="app-sider"
+          theme="light"
+          width={MENU_WIDTH}
+          collapsedWidth={COLLAPSED_MENU_WIDTH}
+          collapsed={sideMenuCollapsed}
+          trigger={null}
+          data-testid="side-menu"
+          data-collapsed={sideMenuCollapsed}
+          data-drawer-open="false"
+        >
+          <Brand collapsed={sideMenuCollapsed} />
+          <SideMenu collapsed={sideMenuCollapsed} onExpand={expandMenu} />
+        </Layout.Sider>
       )}
-      <div className="app-main">
-        <header className="app-header">
+      <Layout className="app-main">
+        <Layout.Header className="app-header">
           <HeaderBar
             menuOpen={narrow ? drawerOpen : !sideMenuCollapsed}
             onToggleSideMenu={() => dispatch(narrow ? setMobileMenuOpen(!mobileMenuOpen) : toggleSideMenu())}
             sidebarCollapsed={sidebarCollapsed}
             onToggleSidebar={() => dispatch(toggleSidebar())}
           />
-        </header>
-        <div className="app-body">
-          <main className="app-content">{children}</main>
-          <aside
-            className={`app-info-sidebar${sidebarCollapsed ? ' app-info-sidebar-collapsed' : ''}`}
+        </Layout.Header>
+        <Layout hasSider className="app-body">
+          <Layout.Content className="app-content">{children}</Layout.Content>
+          <Layout.Sider
+            className="app-info-sidebar"
+            theme="light"
+            width={SIDEBAR_WIDTH}
+            collapsedWidth={0}
+            collapsed={sidebarCollapsed}
+            trigger={null}
             data-testid="info-sidebar"
             data-collapsed={sidebarCollapsed}
             aria-label="Trang đã xem gần đây"
           >
             {!sidebarCollapsed && <RecentPages />}
-          </aside>
-        </div>
-        <footer className="app-footer">
-          VnFin: dữ liệu tài chính và kinh tế Việt Nam cho nhà đầu tư. Số liệu chỉ mang tính tham khảo.
-        </footer>
-      </div>
-    </div>
+          </Layout.Sider>
+        </Layout>
+        <Layout.Footer className="app-footer">
+          <Typography.Text type="secondary">
+            VnFin: dữ liệu tài chính và kinh tế Việt Nam cho nhà đầu tư. Số liệu chỉ mang tính tham khảo.
+          </Typography.Text>
+        </Layout.Footer>
+      </Layout>
+    </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import { HistoryOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from '@/components/Button';
+import { Button, Flex } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DemoDataBadge } from '@/features/appInfo/DemoDataBadge';
@@ -41,12 +41,12 @@ function AccountButton() {
   );
 }
 
-/** The header's buttons carry their names as native tooltips (title), so no popup layer loads. */
+/** The header's buttons carry their names as native tooltips (title). */
 export function HeaderBar(props: HeaderBarProps) {
   const menuLabel = props.menuOpen ? 'Thu gọn menu' : 'Mở menu';
   const sidebarLabel = props.sidebarCollapsed ? 'Mở bảng bên' : 'Đóng bảng bên';
   return (
-    <div className="header-bar">
+    <Flex align="center" gap={12} className="header-bar">
       <Button
         type="text"
         aria-label={menuLabel}
@@ -69,6 +69,6 @@ export function HeaderBar(props: HeaderBarProps) {
         onClick={props.onToggleSidebar}
       />
       <AccountButton />
-    </div>
+    </Flex>
   );
 }

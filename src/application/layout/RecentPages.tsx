@@ -1,4 +1,4 @@
-import { Typography } from '@/components/Typography';
+import { Typography } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';

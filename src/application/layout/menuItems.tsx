@@ -32,16 +32,16 @@ export interface MenuItem {
 }
 
 export const MACRO_ICONS: Record<MacroIconKey, ReactNode> = {
-  gdp: <RiseOutlined />,
-  cpi: <DollarOutlined />,
-  production: <ToolOutlined />,
-  consumption: <ShoppingCartOutlined />,
-  fdi: <GlobalOutlined />,
-  investment: <BankOutlined />,
-  retail: <ShopOutlined />,
-  trade: <SwapOutlined />,
-  transport: <CarOutlined />,
-  tourism: <AppstoreOutlined />,
+  gdp: <RiseOutlined aria-hidden />,
+  cpi: <DollarOutlined aria-hidden />,
+  production: <ToolOutlined aria-hidden />,
+  consumption: <ShoppingCartOutlined aria-hidden />,
+  fdi: <GlobalOutlined aria-hidden />,
+  investment: <BankOutlined aria-hidden />,
+  retail: <ShopOutlined aria-hidden />,
+  trade: <SwapOutlined aria-hidden />,
+  transport: <CarOutlined aria-hidden />,
+  tourism: <AppstoreOutlined aria-hidden />,
 };
 
 /** `query` is appended to leaf links, so enterprise screens keep the current ticker. */
@@ -61,7 +61,7 @@ export function buildSideMenuItems(ticker: string, isLogin = false): MenuItem[] 
   return [
     {
       key: 'enterprise',
-      icon: <FundOutlined />,
+      icon: <FundOutlined aria-hidden />,
       label: 'Doanh nghiệp',
       children: ENTERPRISE_ROUTES.map((route) => routeItem(route, `?ticker=${encodeURIComponent(ticker)}`)),
     },
@@ -74,7 +74,7 @@ export function buildSideMenuItems(ticker: string, isLogin = false): MenuItem[] 
 const STATIC_GROUPS: MenuItem[] = [
   {
     key: 'macro',
-    icon: <LineChartOutlined />,
+    icon: <LineChartOutlined aria-hidden />,
     label: 'Kinh tế vĩ mô',
     children: MACRO_MENU.map((group) => {
       const first = group.childItem[0];
@@ -101,7 +101,7 @@ const STATIC_GROUPS: MenuItem[] = [
  */
 const INDUSTRY_GROUP: MenuItem = {
   key: 'industry',
-  icon: <ClusterOutlined />,
+  icon: <ClusterOutlined aria-hidden />,
   label: INDUSTRY_INDEX_LABEL,
   children: [
     {
@@ -123,7 +123,7 @@ const MEMBER_ONLY = new Set(['/account/profile']);
 function accountGroup(isLogin: boolean): MenuItem {
   return {
     key: 'account',
-    icon: <UserOutlined />,
+    icon: <UserOutlined aria-hidden />,
     label: 'Tài khoản',
     children: ACCOUNT_ROUTES.filter((route) => !(isLogin ? GUEST_ONLY : MEMBER_ONLY).has(route.path)).map(
       (route) => routeItem(route),
