@@ -4,7 +4,7 @@ import { companies } from '../../src/server/db/schema';
 import { generateStatementsDemo } from '../../src/server/importers/demo/statements';
 import { DEMO_SEED, createRandom } from '../../src/server/importers/demo/random';
 import { DEMO_UNIVERSE } from '../../src/server/importers/demo/universe';
-import { seedStatementTemplates } from '../../src/server/modules/finance/templates/seedTemplates';
+import { seedStatementTemplates } from '../../src/server/catalog/templates/seedTemplates';
 
 async function main(): Promise<void> {
   const handle = openPglite();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta } from '../db/schema';
-import { seedStatementTemplates } from '../modules/finance/templates/seedTemplates';
+import { seedStatementTemplates } from '../catalog/templates/seedTemplates';
 import { generateIndustryDemo } from './demo/industry';
 import { generateMacroDemo } from './demo/macro';
 import { buildMarketDemo, generateMarketDemo } from './demo/market';

@@ -32,7 +32,7 @@ import { seedRatioFixtures } from '../../modules/ratios/__tests__/fixtures';
 import { ratiosPreloadSource } from '../../modules/ratios/ratios.handlers';
 import { API_ROUTES } from '../../web/apiRoutes';
 import { DATA_ENDPOINT_ACCESS, DATA_ROUTE_PREFIXES, type EndpointRule } from '../endpoints';
-import { refreshStatementChoices } from '../../modules/finance/statementSource';
+import { refreshStatementChoices } from '../../db/statementSource';
 
 /**
  * Every role through every market-data endpoint, with real accounts and tokens: each answer must be

@@ -12,14 +12,8 @@ import { normalizeSearchText } from '@/common/text';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import { CsvReadError, readCsvRecords, shortRowReason, type CsvRecord } from '../csvRecords';
-import {
-  chunk,
-  runFileImport,
-  upsertChanged,
-  type ImportContext,
-  type ImportSummary,
-  type Rejection,
-} from '../framework';
+import { runFileImport, type ImportContext, type ImportSummary, type Rejection } from '../framework';
+import { chunk, upsertChanged } from '../../db/upsert';
 import { IcbNameIndex, ensureIcbIndustries, type IcbPath } from './icb';
 
 export const COMPANIES_FORMAT = 'companies-csv';

@@ -1,7 +1,7 @@
 import { normalizeSearchText } from '@/common/text';
 import type { Database } from '../../db/client';
 import { industries } from '../../db/schema';
-import { chunk } from '../framework';
+import { chunk } from '../../db/upsert';
 
 export interface IcbIndustry {
   icbCode: string;

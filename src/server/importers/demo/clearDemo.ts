@@ -11,7 +11,7 @@ import {
   statementValues,
   valueChainRelations,
 } from '../../db/schema';
-import { refreshStatementChoices } from '../../modules/finance/statementSource';
+import { refreshStatementChoices } from '../../db/statementSource';
 import { DEMO_SOURCE } from './market';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { INDUSTRY_GROUPS } from '../../modules/industry/catalog';
+import { INDUSTRY_GROUPS } from '../../catalog/industry';
 import { generateMacroDemo, type MacroDemoSummary } from './macro';
 import type { Random } from './random';
 

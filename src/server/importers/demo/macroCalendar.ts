@@ -1,5 +1,5 @@
 import type { MacroFrequency } from '@/common/constants/market';
-import type { Seasonality } from '../../modules/macro/catalog';
+import type { Seasonality } from '../../catalog/macro';
 
 /** One observation slot: its period (last day) and where it sits in time. */
 export interface Slot {

@@ -1,5 +1,5 @@
 import type { MacroFrequency } from '@/common/constants/market';
-import type { CatalogSeries, DemoModel, PathPoint } from '../../modules/macro/catalog';
+import type { CatalogSeries, DemoModel, PathPoint } from '../../catalog/macro';
 import { CPI_SEASON, covidLoss, periodsPerYear, seasonalFactor, type Slot } from './macroCalendar';
 import type { Random } from './random';
 

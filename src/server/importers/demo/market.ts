@@ -33,7 +33,7 @@ import type { Random } from './random';
 import { DEMO_UNIVERSE, icbLevels, type DemoCompanySpec } from './universe';
 import type { ShareChange } from './valuation';
 import { buildValueChain } from './valueChain';
-import { insertMany } from './bulkInsert';
+import { insertMany } from '../../db/upsert';
 
 export const DEMO_SOURCE = 'demo';
 

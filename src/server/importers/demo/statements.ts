@@ -1,10 +1,10 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import { STATEMENT_TYPES, type CompanyType, type StatementType } from '@/common/constants/market';
-import { getTemplate } from '@/server/modules/finance/templates';
+import { getTemplate } from '@/server/catalog/templates';
 import type { Database } from '../../db/client';
 import { companies, statementChoices, statementValues } from '../../db/schema';
-import { refreshStatementChoices } from '../../modules/finance/statementSource';
-import { insertMany } from './bulkInsert';
+import { refreshStatementChoices } from '../../db/statementSource';
+import { insertMany } from '../../db/upsert';
 import { withStatementKeysRebuilt } from './statementIndexes';
 import type { Random } from './random';
 import { bankModel } from './statementsBank';
@@ -217,7 +217,7 @@ export interface StatementsDemoCounts {
   rows: number;
 }
 
-/** Rows per insert: the unnest insert of bulkInsert.ts takes tens of thousands at once. */
+/** Rows per insert: the unnest insert of insertMany (src/server/db/upsert.ts) takes tens of thousands at once. */
 const FLUSH_ROWS = 50_000;
 
 /**

@@ -1,5 +1,5 @@
 import { SHARE_PAR_VALUE_VND, type CompanyType, type StatementType } from '@/common/constants/market';
-import { getTemplate } from '@/server/modules/finance/templates';
+import { getTemplate } from '@/server/catalog/templates';
 import { vietnamDate } from './calendar';
 import type { Random } from './random';
 import type { DemoCompanySpec, Theme } from './universe';

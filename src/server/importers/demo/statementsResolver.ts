@@ -1,4 +1,4 @@
-import type { FormulaTerm, TemplateItem } from '@/server/modules/finance/templates';
+import type { FormulaTerm, TemplateItem } from '@/server/catalog/templates';
 import { naturalSign, type SplitHint } from './statementsWeights';
 
 /** total = sum of sign * term, from a formula or, for a 'heading' with children, their plain sum. */

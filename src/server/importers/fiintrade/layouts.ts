@@ -1,5 +1,5 @@
 import type { CompanyType, StatementType } from '@/common/constants/market';
-import { getTemplate } from '../../modules/finance/templates';
+import { getTemplate } from '../../catalog/templates';
 
 export const FILE_KINDS = ['BalanceSheet', 'IncomeStatement', 'CashFlow'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];

@@ -5,8 +5,8 @@ import {
   industrySpecOf,
   INDUSTRY_CATALOG,
   type IndustryIndicatorSpec,
-} from '../../modules/industry/catalog';
-import { parseIndustryPeriod, PERIOD_NOTATION } from '../../modules/industry/industry.periods';
+} from '../../catalog/industry';
+import { parseIndustryPeriod, PERIOD_NOTATION } from '../../catalog/industry/periods';
 import { CsvReadError, readCsvRecords, type CsvRecord } from '../csvRecords';
 
 /**

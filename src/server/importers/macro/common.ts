@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { MacroFrequency } from '@/common/constants/market';
 import { macroSeries, macroValues } from '../../db/schema';
-import { seedMacroMenu } from '../../modules/macro/catalog';
-import { chunk, upsertChanged, type ImportContext } from '../framework';
+import { seedMacroMenu } from '../../catalog/macro';
+import { type ImportContext } from '../framework';
+import { chunk, upsertChanged } from '../../db/upsert';
 
 /** Value types a macro importer may write (docs/DATA.md, Macro data says what each one is). */
 export type MacroValueKind = 'value' | 'yoy' | 'mom' | 'qoq' | 'ytd' | 'ytd_yoy' | 'yoy_avg';

@@ -5,7 +5,8 @@ import { normalizeSearchText } from '@/common/text';
 import type { Database } from '../../db/client';
 import { companies, dailyPrices, indexPrices } from '../../db/schema';
 import { CsvReadError, readCsvRecords, type CsvRecord } from '../csvRecords';
-import { runFileImport, upsertChanged, type ImportSummary, type Rejection } from '../framework';
+import { runFileImport, type ImportSummary, type Rejection } from '../framework';
+import { upsertChanged } from '../../db/upsert';
 import { reviewTickerPrices } from './ohlcvReview';
 
 export const OHLCV_FORMAT = 'ohlcv-csv';

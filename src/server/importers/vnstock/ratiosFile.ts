@@ -1,8 +1,9 @@
 import { statementValues } from '../../db/schema';
-import { refreshStatementSources, STATEMENT_VALUE_KEY, yearsOf } from '../../modules/finance/statementSource';
+import { refreshStatementSources, STATEMENT_VALUE_KEY, yearsOf } from '../../db/statementSource';
 import { settleStatementCompanyType } from '../companies/companyType';
 import { readCsvRecords } from '../csvRecords';
-import { upsertChanged, type ImportContext } from '../framework';
+import { type ImportContext } from '../framework';
+import { upsertChanged } from '../../db/upsert';
 import { VCI_RATIO_FOOTNOTES } from './maps/vciRatios';
 import { parseNumber, toStoredValue, type Fail } from './parse';
 

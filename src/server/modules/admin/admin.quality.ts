@@ -13,7 +13,7 @@ import { sourceLabel } from '@/common/finance/statementSources';
 import type { Database } from '../../db/client';
 import { companies, statementChoices } from '../../db/schema';
 import { scanCompanyQuality } from '../finance/quality.scan';
-import { getTemplate } from '../finance/templates';
+import { getTemplate } from '../../catalog/templates';
 
 /**
  * The admin quality page: every quality mark of every company and period, largest difference

@@ -6,7 +6,7 @@ import type { PriceDay, QuarterValue } from './overview.repository';
 
 /** Pure figures of the overview from the rows its repository reads. */
 
-/** The revenue line of each company type's income statement (src/server/modules/finance/templates). */
+/** The revenue line of each company type's income statement (src/server/catalog/templates). */
 export const REVENUE_ITEM: Record<CompanyType, string> = {
   non_financial: 'NET_REVENUE',
   bank: 'TOTAL_OPERATING_INCOME',

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { PriceBasis } from '@/common/finance/valuation';
 import type { Database } from '../../db/client';
 import { dailyPrices, statementChoices, statementValues } from '../../db/schema';
-import { chosenSourceJoin } from '../finance/statementSource';
+import { chosenSourceJoin } from '../../db/statementSource';
 
 export interface PriceDay {
   /** YYYY-MM-DD. */

@@ -9,7 +9,7 @@ import {
   type Valuation,
 } from '@/common/finance/valuation';
 import type { Database } from '../../db/client';
-import { getTemplate } from '../finance/templates';
+import { getTemplate } from '../../catalog/templates';
 import { StatementIndex } from '../ratios/ratios.inputs';
 import { listStatementPeriods, readRatioInputs } from '../ratios/ratios.repository';
 import { loadShareHistories, valuedRatioInput } from '../ratios/valuation.service';

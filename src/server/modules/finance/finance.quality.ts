@@ -13,7 +13,7 @@ import { DERIVED_QUARTERS_SOURCE, sourceLabel } from '@/common/finance/statement
 import type { Database } from '../../db/client';
 import { listStatementPeriods, listStatementValues, type CompanyRef } from './finance.repository';
 import { gridFromRows } from './finance.views';
-import { getTemplate } from './templates';
+import { getTemplate } from '../../catalog/templates';
 
 /**
  * The quality marks of one statement table (docs/DATA.md "Quality marks"): the checks of

@@ -3,7 +3,7 @@ import type { PeriodType } from '@/common/constants/finance';
 import type { CompanyType, StatementType } from '@/common/constants/market';
 import type { Database } from '../../db/client';
 import { companies, statementChoices, statementValues } from '../../db/schema';
-import { chosenSourceJoin } from './statementSource';
+import { chosenSourceJoin } from '../../db/statementSource';
 
 export interface CompanyRef {
   ticker: string;

@@ -30,7 +30,7 @@ import {
 import { emptyReasonOf } from './finance.empty';
 import { qualityMarksOf } from './finance.quality';
 import { deriveGrid, gridFromRows, growthGrid, type FinanceGrid } from './finance.views';
-import { getTemplate } from './templates';
+import { getTemplate } from '../../catalog/templates';
 
 const DEFAULT_DERIVED_BASE: StatementType = 'INCOME_STATEMENT';
 

@@ -10,7 +10,7 @@ import {
 import { DERIVED_QUARTERS_SOURCE } from '@/common/finance/statementSources';
 import type { Database } from '../../db/client';
 import { statementChoices, statementValues } from '../../db/schema';
-import { getTemplate } from './templates';
+import { getTemplate } from '../../catalog/templates';
 
 /**
  * Every quality mark of one company, over every statement and period it shows (the chosen source

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { companies, statementSourcePriorities } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { clearFinanceCache } from './finance.cache';
-import { refreshStatementSources } from './statementSource';
+import { refreshStatementSources } from '../../db/statementSource';
 
 /**
  * Reading and changing the source priority (docs/DATA.md "Sources of a statement"). A change

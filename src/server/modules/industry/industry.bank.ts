@@ -4,7 +4,7 @@ import { periodEndDate } from '@/common/finance/periods';
 import { BANK_RATIOS } from '@/common/finance/ratiosBank';
 import type { Database } from '../../db/client';
 import { getCommercialBanks } from '../macro/commercialBank.service';
-import type { IndustrySpec } from './catalog';
+import type { IndustrySpec } from '../../catalog/industry';
 
 /**
  * The banks' comparison comes from their statements, not from industry series: the newest quarter's

@@ -3,7 +3,7 @@ import { industryLabel, industryPermission, type DeepDataIndustry } from '@/comm
 import type { Database } from '../../db/client';
 import type { SeriesRow } from '../macro/macro.repository';
 import { frequencyOf } from '../macro/macro.series';
-import { indicatorsOf, industrySpecOf, INDUSTRY_CATALOG } from './catalog';
+import { indicatorsOf, industrySpecOf, INDUSTRY_CATALOG } from '../../catalog/industry';
 import { getBankCompanies } from './industry.bank';
 import { requireSpec } from './industry.dashboard.service';
 import { levelsBySeries, newestFigure } from './industry.periods';

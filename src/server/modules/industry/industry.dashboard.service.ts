@@ -27,7 +27,7 @@ import {
   type IndustryIndicatorSpec,
   type IndustrySpec,
   type PresentationSpec,
-} from './catalog';
+} from '../../catalog/industry';
 import { accessOf, noIndustryData } from './industry.access';
 import { chartLine, drawnSeries } from './industry.lines';
 import { newer } from './industry.periods';

@@ -3,11 +3,17 @@ import { presentationPermission } from '@/common/industry/industries';
 import { assertAccess, roleOfUser } from '../../access/accessContext';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../core/authUser';
-import { indicatorsOf, INDUSTRY_CATALOG, PRESENTATIONS, type IndustryIndicatorSpec } from './catalog';
+import {
+  indicatorsOf,
+  INDUSTRY_CATALOG,
+  PRESENTATIONS,
+  type IndustryIndicatorSpec,
+} from '../../catalog/industry';
 import { presentationNotFound } from './industry.access';
 import { presentationSummaryOf } from './industry.dashboard.service';
 import { chartLine } from './industry.lines';
-import { newer, parseIndustryPeriod } from './industry.periods';
+import { parseIndustryPeriod } from '../../catalog/industry/periods';
+import { newer } from './industry.periods';
 import { readSeriesByCodes, readSeriesDates } from './industry.repository';
 
 /** The catalog indicator of each series code (a slide's default chart type is its indicator's). */

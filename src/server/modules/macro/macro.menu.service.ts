@@ -2,7 +2,7 @@ import type { AccessRole } from '@/common/access/accessTable';
 import type { MacroMenuNode, MacroMenuResponse } from '@/common/contracts/macro';
 import type { Database } from '../../db/client';
 import { MACRO_MENU } from '@/common/macroMenu';
-import { vnGroupCode } from './catalog';
+import { vnGroupCode } from '../../catalog/macro';
 import { isLockedFor } from './macro.access';
 import { readLabelSeries } from './macro.labels.service';
 import { readMenuItems, type MenuItemRow, type SeriesRow, type SeriesStats } from './macro.repository';

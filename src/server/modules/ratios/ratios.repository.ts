@@ -4,7 +4,7 @@ import type { MetricKind, RatioPeriodType } from '@/common/contracts/ratios';
 import { RATIO_INPUT_CODES } from '@/common/finance/ratios';
 import type { Database } from '../../db/client';
 import { companies, industries, metricPreferences, statementChoices, statementValues } from '../../db/schema';
-import { chosenSourceJoin } from '../finance/statementSource';
+import { chosenSourceJoin } from '../../db/statementSource';
 
 export type PeerCompany = Pick<
   typeof companies.$inferSelect,

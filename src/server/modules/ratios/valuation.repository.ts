@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CorporateActionFact, PriceObservation } from '@/common/finance/valuation';
 import type { Database } from '../../db/client';
 import { corporateActions, statementChoices, statementValues } from '../../db/schema';
-import { chosenSourceJoin } from '../finance/statementSource';
+import { chosenSourceJoin } from '../../db/statementSource';
 
 /** The rows valuation reads: closes with their basis, corporate actions, paid-in capital by period. */
 

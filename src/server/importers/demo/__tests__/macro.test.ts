@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { macroMenuItems, macroSeries, macroValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import { MACRO_CATALOG, seedMacroCatalog } from '../../../modules/macro/catalog';
+import { MACRO_CATALOG, seedMacroCatalog } from '../../../catalog/macro';
 import { buildMacroDemo, generateMacroDemo, type DemoObservation } from '../macro';
 import { createRandom, DEMO_SEED } from '../random';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STATEMENT_TYPES } from '@/common/constants/market';
-import { getTemplate } from '@/server/modules/finance/templates';
-import { seedStatementTemplates } from '@/server/modules/finance/templates/seedTemplates';
+import { getTemplate } from '@/server/catalog/templates';
+import { seedStatementTemplates } from '@/server/catalog/templates/seedTemplates';
 import type { DatabaseHandle } from '../../../db/client';
 import { companies } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';

@@ -5,7 +5,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/client';
 import { companies, macroSeries, macroValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import { indicatorsOf, INDUSTRY_CATALOG } from '../../../modules/industry/catalog';
+import { indicatorsOf, INDUSTRY_CATALOG } from '../../../catalog/industry';
 import { generateIndustryDemo } from '../../demo/industry';
 import { createRandom, DEMO_SEED } from '../../demo/random';
 import { ImportFileError } from '../../framework';

@@ -1,4 +1,4 @@
-import { getTemplate } from '../../../modules/finance/templates';
+import { getTemplate } from '../../../catalog/templates';
 import { SOURCE_MAPS } from '../maps';
 import { isPerShareUnit, lineUnit, PER_SHARE_CODES } from '../maps/types';
 

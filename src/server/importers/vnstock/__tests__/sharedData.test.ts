@@ -7,8 +7,8 @@ import { describeWithSharedData, sharedDataPath } from '../../../../../tests/hel
 import type { DatabaseHandle } from '../../../db/client';
 import { companies, statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import { getTemplate } from '../../../modules/finance/templates';
-import { templateTotals } from '../../../modules/finance/templates/totals';
+import { getTemplate } from '../../../catalog/templates';
+import { templateTotals } from '../../../catalog/templates/totals';
 import { importFiinTradeFile } from '../../fiintrade';
 import type { ImportSummary } from '../../framework';
 import { getImporter } from '../../registry';

@@ -4,7 +4,7 @@ import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { companies, statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { settleCompanyType } from '../../../importers/companies/companyType';
-import { refreshStatementChoices } from '../../finance/statementSource';
+import { refreshStatementChoices } from '../../../db/statementSource';
 import { adminCompaniesRoute, adminCompanyTypeRoute, adminQualityRoute } from '../admin.handlers';
 import { callAdmin, signedInUser, type SignedInUser } from './adminTestKit';
 

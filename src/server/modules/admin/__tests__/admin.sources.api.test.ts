@@ -4,7 +4,7 @@ import { companies, statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { clearFinanceCache } from '../../finance/finance.cache';
 import { getFinanceData } from '../../finance/finance.service';
-import { refreshStatementSources } from '../../finance/statementSource';
+import { refreshStatementSources } from '../../../db/statementSource';
 import { adminCompanySourcesRoute, adminStatementSourcesRoute } from '../admin.handlers';
 import { callAdmin, signedInUser, type SignedInUser } from './adminTestKit';
 

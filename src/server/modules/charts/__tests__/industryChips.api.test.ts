@@ -12,7 +12,7 @@ import { companies } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { generateMacroDemo } from '../../../importers/demo/macro';
 import { createRandom, DEMO_SEED } from '../../../importers/demo/random';
-import { INDUSTRY_GROUPS } from '../../industry/catalog';
+import { INDUSTRY_GROUPS } from '../../../catalog/industry';
 import { financeChartRoute, financeChipRoute } from '../chartData.handlers';
 
 /** Industry deep data as chart metrics (issue 10): the chips of a company the catalog lists. */

@@ -3,7 +3,7 @@ import type { ChartMetricInfo, FinanceChip, MetricValueKind } from '@/common/con
 import { metricKey } from '@/common/contracts/financeChart';
 import { RATIO_GROUP_LABELS, RATIO_GROUPS, ratiosFor, type RatioUnit } from '@/common/finance/ratios';
 import { isUnscaledItem } from '@/common/finance/scale';
-import { getTemplate } from '../../finance/templates';
+import { getTemplate } from '../../../catalog/templates';
 
 /**
  * The metrics a chart can draw for a company type, grouped into the chips of the financial chart:

@@ -3,7 +3,7 @@ import type { ChartMetricInfo, FinanceChip } from '@/common/contracts/financeCha
 import { industryLabel, industryPermission } from '@/common/industry/industries';
 import type { Database } from '../../../db/client';
 import { macroMenuItems, macroSeries } from '../../../db/schema';
-import { INDUSTRY_CATALOG } from '../../industry/catalog';
+import { INDUSTRY_CATALOG } from '../../../catalog/industry';
 import { findMacroMetrics } from './macroCatalog';
 
 /** At most this many metrics per industry chip: the company's own lines first, then the market's. */

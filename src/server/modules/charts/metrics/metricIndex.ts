@@ -4,7 +4,7 @@ import type { ChartMetricInfo } from '@/common/contracts/financeChart';
 import { metricKey, parseMetricKey } from '@/common/contracts/financeChart';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../core/errors';
-import { getTemplate } from '../../finance/templates';
+import { getTemplate } from '../../../catalog/templates';
 import { companyMetricIndex, legendName } from './catalog';
 import { findMacroMetrics, type MacroMetric } from './macroCatalog';
 

@@ -3,7 +3,7 @@ import type { StatementType } from '@/common/constants/market';
 import type { ChartPeriodType } from '@/common/contracts/financeChart';
 import type { Database } from '../../../db/client';
 import { dailyPrices, statementChoices, statementValues } from '../../../db/schema';
-import { chosenSourceJoin } from '../../finance/statementSource';
+import { chosenSourceJoin } from '../../../db/statementSource';
 
 /** Figures of some items of one statement of one ticker, oldest first. */
 export async function readStatementItems(

@@ -8,7 +8,7 @@ import { numeralDataRoute } from '../../ratios/ratios.handlers';
 import { overviewRoute } from '../overview.handlers';
 import { getOverview } from '../overview.service';
 import { getData, seedCompanies } from './fixtures';
-import { refreshStatementChoices } from '../../finance/statementSource';
+import { refreshStatementChoices } from '../../../db/statementSource';
 
 const B = 1e9;
 

@@ -1,13 +1,13 @@
 import type { NextApiHandler } from 'next';
 import { financeDataResponse, type FinanceDataResponse } from '@/common/contracts/finance';
 import { decryptHashCode } from '@/lib/hashCode';
-import financeDataRoute from '@/pages/api/enterprise/v2/finance-data';
+import { financeDataRoute } from '@/server/modules/finance/finance.handlers';
 import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { companies, statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import { refreshStatementChoices } from '../statementSource';
+import { refreshStatementChoices } from '../../../db/statementSource';
 
 // Shared by the finance API tests: two made-up companies with hand-checkable figures.
 

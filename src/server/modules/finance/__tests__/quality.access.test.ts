@@ -1,12 +1,12 @@
 import { financeDataResponse } from '@/common/contracts/finance';
 import { decryptHashCode } from '@/lib/hashCode';
-import financeDataRoute from '@/pages/api/enterprise/v2/finance-data';
+import { financeDataRoute } from '@/server/modules/finance/finance.handlers';
 import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { companies, statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import { refreshStatementChoices } from '../statementSource';
+import { refreshStatementChoices } from '../../../db/statementSource';
 
 // A made-up company whose balance sheet breaks total assets = total resources in its oldest quarter
 // only. A guest sees the newest quarters: the mark (which carries the published figures) of the

@@ -14,8 +14,8 @@ import { callAdmin, signedInUser, type SignedInUser } from '../../admin/__tests_
 import { clearFinanceCache } from '../finance.cache';
 import { getFinanceData } from '../finance.service';
 import { getNumeralData } from '../../ratios/ratios.service';
-import { getTemplate } from '../templates';
-import { templateTotals } from '../templates/totals';
+import { getTemplate } from '../../../catalog/templates';
+import { templateTotals } from '../../../catalog/templates/totals';
 import {
   fiinTradeFile,
   fiinTradeLine,

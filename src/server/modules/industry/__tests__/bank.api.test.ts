@@ -13,7 +13,7 @@ import { importFiinTradeFile } from '../../../importers/fiintrade';
 import { commercialBankRoute } from '../../macro/macro.handlers';
 import { get } from '../../macro/__tests__/fixtures';
 import { industryCompaniesRoute } from '../industry.handlers';
-import { refreshStatementChoices } from '../../finance/statementSource';
+import { refreshStatementChoices } from '../../../db/statementSource';
 
 /**
  * The bank comparison of /api/industry/companies?industry=bank against the statements: NIM, NPL ratio,

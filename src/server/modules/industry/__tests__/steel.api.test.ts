@@ -24,8 +24,8 @@ import { createRandom, DEMO_SEED } from '../../../importers/demo/random';
 import { importIndustryCsv } from '../../../importers/industry/longCsv';
 import { get } from '../../macro/__tests__/fixtures';
 import { clearMacroCache } from '../../macro/macro.cache';
-import { INDUSTRY_CATALOG, PRESENTATIONS } from '../catalog';
-import { STEEL } from '../catalog/industries/steel';
+import { INDUSTRY_CATALOG, PRESENTATIONS } from '../../../catalog/industry';
+import { STEEL } from '../../../catalog/industry/industries/steel';
 import {
   industryCompaniesRoute,
   industryDashboardRoute,

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../db/testing';
 import { numeralDataRoute } from '../../ratios/ratios.handlers';
 import { commercialBankRoute } from '../macro.handlers';
 import { get } from './fixtures';
-import { refreshStatementChoices } from '../../finance/statementSource';
+import { refreshStatementChoices } from '../../../db/statementSource';
 
 let handle: DatabaseHandle;
 const B = 1e9;

@@ -1,7 +1,7 @@
 import type { CompanyType } from '@/common/constants/market';
 import type { Database } from '../../../db/client';
 import { companies, dailyPrices, industries, statementValues } from '../../../db/schema';
-import { refreshStatementChoices } from '../../finance/statementSource';
+import { refreshStatementChoices } from '../../../db/statementSource';
 
 const B = 1e9;
 
