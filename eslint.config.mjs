@@ -21,6 +21,7 @@ export default tseslint.config(
       'src/server/db/migrations/',
       '*.config.js',
       '*.config.mjs',
+      '.dependency-cruiser.cjs',
       'tests/e2e/*.js',
       'public/',
     ],

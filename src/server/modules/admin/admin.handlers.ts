@@ -1,5 +1,4 @@
 import {
-  ADMIN_IMPORT_BODY_LIMIT_BYTES,
   adminContentQuery,
   adminDeviceParams,
   adminIdParams,
@@ -10,7 +9,6 @@ import {
   adminUsersQuery,
   discountBody,
   documentBody,
-  importBody,
   lockBody,
   newsBody,
   setPlanBody,
@@ -33,7 +31,6 @@ import {
 import { defineRoute, method } from '../../http/handler';
 import { confirmBankOrder } from '../payments/payments.service';
 import { listAdminCompanies, setCompanyType } from './admin.companies';
-import { importUploadedFile, importsOverview } from './admin.imports';
 import { listQualityMarks } from './admin.quality';
 import {
   createDiscount,
@@ -165,26 +162,6 @@ export const adminDiscountRoute = defineRoute({
     auth: 'admin',
     query: adminIdParams,
     handler: ({ query }) => removeDiscount(getDb(), query.id),
-  }),
-});
-
-// ---- imports
-
-/**
- * Uploads carry the file as base64 in JSON: up to 20 MB of body, read only after the administrator
- * check and streamed to a temporary file (defineRoute's bodyLimitBytes; the API dispatcher leaves
- * the body unread). Anyone else is refused before a byte of the body is read.
- */
-export const adminImportsRoute = defineRoute({
-  GET: method({
-    auth: 'admin',
-    handler: () => importsOverview(getDb()),
-  }),
-  POST: method({
-    auth: 'admin',
-    body: importBody,
-    bodyLimitBytes: ADMIN_IMPORT_BODY_LIMIT_BYTES,
-    handler: ({ body }) => importUploadedFile(getDb(), body),
   }),
 });
 

@@ -20,7 +20,6 @@ import {
   companies,
   discountCodes,
   documents,
-  importRuns,
   industries,
   news,
   orders,
@@ -37,7 +36,6 @@ export type NewsRow = typeof news.$inferSelect;
 export type NewNews = typeof news.$inferInsert;
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
-export type ImportRunRow = typeof importRuns.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 
 export interface Paged<T> {
@@ -378,20 +376,6 @@ export async function countOrdersWithDiscount(db: Database, code: string): Promi
 
 export async function deleteDiscount(db: Database, id: number): Promise<void> {
   await db.delete(discountCodes).where(eq(discountCodes.id, id));
-}
-
-// ---- imports
-
-export function latestImportRuns(db: Database, limit: number): Promise<ImportRunRow[]> {
-  return db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(limit);
-}
-
-/** The importer records the file path it read; the console shows the uploaded name instead. */
-export async function renameImportRunFile(db: Database, from: string, to: string): Promise<void> {
-  await db
-    .update(importRuns)
-    .set({ file: to, error: sql`replace(${importRuns.error}, ${from}, ${to})` })
-    .where(eq(importRuns.file, from));
 }
 
 // ---- reference data of content

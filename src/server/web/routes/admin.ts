@@ -8,7 +8,6 @@ import {
   adminDiscountsRoute,
   adminDocumentRoute,
   adminDocumentsRoute,
-  adminImportsRoute,
   adminNewsListRoute,
   adminNewsRoute,
   adminOrdersRoute,
@@ -21,8 +20,9 @@ import {
   adminUserRoute,
   adminUsersRoute,
 } from '../../modules/admin/admin.handlers';
+import { adminImportsRoute } from '../../importers/uploads.handlers';
 
-/** The admin API routes by path (merged into API_ROUTES; each also has its file under src/pages/api). */
+/** The admin API routes by path (merged into API_ROUTES). */
 export const ADMIN_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/admin/users': adminUsersRoute,
   '/api/admin/users/[userId]': adminUserRoute,

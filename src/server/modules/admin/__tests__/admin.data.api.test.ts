@@ -34,10 +34,10 @@ import {
   adminDiscountsRoute,
   adminDocumentRoute,
   adminDocumentsRoute,
-  adminImportsRoute,
   adminNewsListRoute,
   adminNewsRoute,
 } from '../admin.handlers';
+import { adminImportsRoute } from '../../../importers/uploads.handlers';
 import { callAdmin, signedInUser, type SignedInUser } from './adminTestKit';
 
 let handle: DatabaseHandle;

@@ -1,17 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ADMIN_IMPORT_BODY_LIMIT_BYTES, type AdminImportResult } from '@/common/contracts/admin';
+import apiPage from '@/pages/api/[...path]';
 import { postLargeBody, startProbedServer, type ProbedServer } from '../../../../../tests/helpers/bodyProbe';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../db/testing';
 import { createApiLane } from '../../../web/apiLane';
-import { adminImportsRoute } from '../admin.handlers';
+import { adminImportsRoute } from '../../../importers/uploads.handlers';
 import { signedInUser, type SignedInUser } from './adminTestKit';
 
 /**
  * The upload route served both ways, over real sockets: by the production server's lane, and as
- * `next dev` serves it (src/pages/api/admin/imports.ts turns Next's body parser off, so the handler
- * receives the request with its body unread). Anyone but an administrator is refused before a byte of
+ * `next dev` serves it (src/pages/api/[...path].ts, with Next's body parser off, dispatches through
+ * the same table, so the handler receives the request with its body unread). Anyone but an administrator is refused before a byte of
  * a 20 MB body is read; an administrator's file is imported.
  */
 
@@ -32,10 +33,13 @@ beforeAll(async () => {
   lane = await startProbedServer((req, res) => {
     if (!serveLane(req, res)) res.end();
   });
-  // What Next's API resolver hands a route whose config says bodyParser: false.
+  // What Next's API resolver hands the catch-all API page, whose config says bodyParser: false.
   nextLike = await startProbedServer((req: IncomingMessage, res: ServerResponse) => {
-    const apiReq = Object.assign(req, { query: {}, cookies: {} }) as NextApiRequest;
-    void adminImportsRoute(apiReq, res as NextApiResponse);
+    const apiReq = Object.assign(req, {
+      query: { path: ['admin', 'imports'] },
+      cookies: {},
+    }) as NextApiRequest;
+    void apiPage(apiReq, res as NextApiResponse);
   });
 });
 

@@ -9,14 +9,14 @@ import {
   type AdminImportsOverview,
   type ImportBody,
 } from '@/common/contracts/admin';
-import type { Database } from '../../db/client';
-import { AppError } from '../../core/errors';
+import type { Database } from '../db/client';
+import { AppError } from '../core/errors';
 // Every importer registers its format (as scripts/import.ts loads them).
-import '../../importers/all';
-import type { ImportFileError } from '../../importers/framework';
-import { importPath } from '../../importers/importPath';
-import { getImporter, listImporters } from '../../importers/registry';
-import { latestImportRuns, renameImportRunFile, type ImportRunRow } from './admin.repository';
+import './all';
+import type { ImportFileError } from './framework';
+import { importPath } from './importPath';
+import { latestImportRuns, renameImportRunFile, type ImportRunRow } from './importRuns';
+import { getImporter, listImporters } from './registry';
 
 /** How many import runs the console lists. */
 export const IMPORT_RUNS_SHOWN = 50;
