@@ -50,16 +50,63 @@ async function migratedSnapshot(): Promise<Blob> {
   return openAsBlob(file);
 }
 
+/** Any fixed number: serialises the building of the template between jest workers and runs. */
+const TEMPLATE_LOCK = 727_270_027;
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The name of a migrated, empty database on the server, built once per migration set (its name
+ * carries the fingerprint) and kept between runs, from which every test file's database is copied
+ * (`CREATE DATABASE ... TEMPLATE`, ~0.4 s instead of ~1.8 s for creating and migrating one).
+ * Built under another name and renamed when complete, so a run killed half-way leaves no broken
+ * template behind; older migration sets' templates are dropped when a new one is built.
+ */
+async function migratedTemplate(adminUrl: string): Promise<string> {
+  const name = `vnfin_template_${migrationsFingerprint()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const building = `${name}_building`;
+    await admin.query(`drop database if exists ${building} with (force)`);
+    await admin.query(`create database ${building}`);
+    const handle = openPostgres(databaseUrl(adminUrl, building), 1);
+    try {
+      await handle.migrate();
+    } finally {
+      await handle.close();
+    }
+    await admin.query(`alter database ${building} rename to ${name}`);
+    const stale = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'vnfin\\_template\\_%' and datname <> $1",
+      [name],
+    );
+    for (const { datname } of stale.rows) {
+      // Another run on the same server may be copying it right now: then it stays for the next time.
+      await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
+    }
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
 async function createPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const template = await migratedTemplate(adminUrl);
   const name = `vnfin_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 5);
-  await handle.migrate();
+  const handle = openPostgres(databaseUrl(adminUrl, name), 5);
   return {
     ...handle,
     close: async () => {
