@@ -14,7 +14,7 @@ import {
   toChartMetrics,
   toChartSeries,
 } from '@/features/macro/macroMetrics';
-import type { MacroSelectedMetric } from '@/features/macro/macroSlice';
+import type { MacroSelectedMetric } from '@/features/macro/macroSelection';
 import type { MacroChart } from '@/features/macro/useMacroChart';
 import type { MacroSeriesState } from '@/features/macro/useMacroSeries';
 

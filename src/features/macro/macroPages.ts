@@ -32,8 +32,6 @@ export type MacroPage =
       path: string;
       groupLabel: string;
       childLabel: string;
-      /** The static child's id ("1-1"): the slice's currentMetric. */
-      childId: string;
       keyCode: string;
       icon: MacroIconKey;
     }
@@ -45,11 +43,6 @@ export type MacroPage =
       /** The indicator's code in kebab case, as in the address. */
       childSlug: string;
     };
-
-/** The slice's currentMetric of a page: the static child's id ("1-1"), else "<group>-<slug>". */
-export function pageMetricId(page: MacroPage): string {
-  return page.kind === 'vn' ? page.childId : `${page.groupId}-${page.childSlug}`;
-}
 
 /** The permission whose plan unlocks a menu node's group. */
 export function groupPermission(groupId: string): PermissionCode {
@@ -72,7 +65,6 @@ export function resolveMacroPage(groupSlug: string, childSlug: string): MacroPag
       path: macroChildPath(found.group, found.child),
       groupLabel: found.group.label,
       childLabel: found.child.label,
-      childId: found.child.id,
       keyCode: found.child.keyCode,
       icon: found.group.icon,
     };

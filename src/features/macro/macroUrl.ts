@@ -9,11 +9,12 @@ import {
   DEFAULT_MACRO_SIZE,
   newSelectedMetric,
   type MacroSelectedMetric,
-  type MacroState,
-} from './macroSlice';
+  type MacroView,
+} from './macroSelection';
 
 /**
- * The whole macro view in the query string, so a chart can be shared and reloaded:
+ * The whole macro view in the query string, its one home (useMacroView.ts), so a chart can be shared
+ * and reloaded:
  *
  *   ?m=12-345-month-yoy.l.1.3,12-346-month-value.c.0.0&view=same&size=66&auto=0&range=5Y&sp=1
  *
@@ -29,17 +30,6 @@ import {
  * Defaults are left out. Anything invalid (a malformed extendID, an unknown type, an axis or colour
  * out of range, a duplicate, metrics beyond the chart's limit) is ignored.
  */
-
-export type MacroUrlState = Pick<
-  MacroState,
-  | 'selectedMetricList'
-  | 'viewType'
-  | 'selectedSize'
-  | 'isAutoAxis'
-  | 'range'
-  | 'samePeriodMetric'
-  | 'awaitingDefault'
->;
 
 /** The query keys this file owns (others, such as the route's own, are left alone). */
 export const MACRO_URL_KEYS = ['m', 'view', 'size', 'auto', 'range', 'sp'] as const;
@@ -70,7 +60,7 @@ function encodeMetric(metric: MacroSelectedMetric): string {
 }
 
 /** The view as query parameters, in a fixed order, defaults left out. */
-export function toUrl(state: MacroUrlState): Record<string, string> {
+export function toUrl(state: MacroView): Record<string, string> {
   const query: Record<string, string> = {};
   if (!(state.awaitingDefault && state.selectedMetricList.length === 0)) {
     query.m = state.selectedMetricList.map(encodeMetric).join(',');
@@ -131,7 +121,7 @@ function parseMetrics(raw: QueryValue): MacroSelectedMetric[] {
 }
 
 /** The view a query string names; invalid parts fall back to the defaults. */
-export function fromUrl(query: UrlQuery): MacroUrlState {
+export function fromUrl(query: UrlQuery): MacroView {
   const hasSelection = query.m !== undefined;
   const selectedMetricList = hasSelection ? parseMetrics(query.m) : [];
   // A selection whose every part was invalid is treated as none: the page picks its default.
@@ -165,7 +155,7 @@ export function sameMacroQuery(query: UrlQuery, next: Readonly<Record<string, st
  * keeps the comparison going. A page still waiting for its default passes nothing on.
  */
 export function queryWithMetric(
-  state: MacroUrlState,
+  state: MacroView,
   extendID: string | null,
   metricName = '',
 ): Record<string, string> {

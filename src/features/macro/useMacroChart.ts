@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '@/application/hooks';
 import { DEFAULT_UNIT_FORMAT } from '@/common/constants/finance';
 import { activeRange, type RangeOption } from '@/common/constants/ranges';
 import type { ChartSeriesData } from '@/common/contracts/financeChart';
@@ -16,8 +15,9 @@ import {
   toChartSeries,
   type SeriesIndex,
 } from './macroMetrics';
-import { selectMacroState, type MacroSelectedMetric } from './macroSlice';
+import type { MacroSelectedMetric } from './macroSelection';
 import { useMacroSeries, type MacroSeriesState } from './useMacroSeries';
+import { useMacroView } from './useMacroView';
 
 export interface MacroChart {
   list: readonly MacroSelectedMetric[];
@@ -42,7 +42,7 @@ export interface MacroChart {
 
 /** Everything the chart area draws from: the selection, its figures and the view's settings. */
 export function useMacroChart(index: SeriesIndex, title: string): MacroChart {
-  const state = useAppSelector(selectMacroState);
+  const [state] = useMacroView();
   const { selectedMetricList: list, viewType, isAutoAxis, range, samePeriodMetric } = state;
   const timeSeries = viewType === 'TIME_SERIES';
   const ids = useMemo(() => list.map((metric) => metric.extendID), [list]);

@@ -11,14 +11,13 @@ import {
   api,
   chartMetrics,
   installMacroServer,
-  makeRouter,
   menuAnswer,
   renderPage,
+  selectedRows,
   seriesCheckbox,
 } from './harness';
 
-const mockRouter = makeRouter();
-jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
 jest.mock('@/features/charts/components/MetricChart', () =>
   jest.requireActual<typeof import('./chartStubs')>('./chartStubs'),
 );
@@ -73,30 +72,31 @@ describe('getServerSideProps of /macro/[group]/[child]', () => {
     expect(api.metricRequests).toEqual([]);
   });
 
-  it('passes the URL state to the first render', async () => {
+  it('passes only the page: the first render reads the view from the address', async () => {
     const result = await ssp('cpi', 'cpi', { m: '12-345-month-yoy.c.1.3', view: 'same' });
-    expect(result).toMatchObject({
+    expect(result).toEqual({
       props: {
-        page: { kind: 'vn', path: '/macro/cpi/cpi', childLabel: 'Chỉ số giá tiêu dùng CPI' },
-        initialReduxState: {
-          macro: {
-            currentMetric: '2-1',
-            viewType: 'SAME_PERIOD',
-            awaitingDefault: false,
-            selectedMetricList: [{ extendID: '12-345-month-yoy', chartType: 'column', axisIdx: 1 }],
-          },
-        },
+        page: expect.objectContaining({
+          kind: 'vn',
+          path: '/macro/cpi/cpi',
+          childLabel: 'Chỉ số giá tiêu dùng CPI',
+        }),
       },
     });
-    // Next refuses undefined in props: the state must survive JSON as it is.
+    // Next refuses undefined in props: the props must survive JSON as they are.
     const props = 'props' in result ? await result.props : null;
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+
+    // The very first render (before any answer) already draws the address's view.
+    await renderPage('cpi', 'cpi', 'm=12-345-month-yoy.c.1.3&view=same');
+    expect(selectedRows()).toEqual(['12-345-month-yoy']);
+    expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-view', 'same_period');
   });
 });
 
 describe('a world group page', () => {
   it('reads its indicator from menu-macro-custom and selects its first series', async () => {
-    await renderPage(mockRouter, 'commodity', 'commodity-brent');
+    await renderPage('commodity', 'commodity-brent');
     expect(await screen.findByRole('heading', { name: 'Hàng hóa: Dầu Brent' })).toBeInTheDocument();
     await waitFor(() => {
       expect(chartMetrics().map((metric) => metric.id)).toEqual(['40-400-month-value']);
@@ -107,7 +107,7 @@ describe('a world group page', () => {
   });
 
   it('says so when the group has no such indicator', async () => {
-    await renderPage(mockRouter, 'us', 'us-unknown');
+    await renderPage('us', 'us-unknown');
     expect(await screen.findByText('Không tìm thấy chỉ tiêu này')).toBeInTheDocument();
     expect(screen.getByText('Chọn chỉ tiêu để vẽ biểu đồ')).toBeInTheDocument();
   });

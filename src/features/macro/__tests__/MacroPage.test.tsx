@@ -3,6 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SERIES_PALETTE } from '@/common/constants/palette';
+import { memoryRouter } from '../../../../tests/helpers/memoryRouter';
 import { GDP_AGRICULTURE, GDP_TOTAL } from './fixtures';
 import {
   api,
@@ -10,15 +11,13 @@ import {
   choose,
   installMacroServer,
   lastUrl,
-  makeRouter,
   menuAnswer,
   renderPage,
   selectedRows,
   seriesCheckbox,
 } from './harness';
 
-const mockRouter = makeRouter();
-jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
 jest.mock('@/features/charts/components/MetricChart', () =>
   jest.requireActual<typeof import('./chartStubs')>('./chartStubs'),
 );
@@ -32,7 +31,7 @@ const TOTAL = '5-50-quarter-value';
 const AGRICULTURE = '5-51-quarter-value';
 
 async function renderDefault() {
-  const view = await renderPage(mockRouter, 'gdp', 'nominal');
+  const view = await renderPage('gdp', 'nominal');
   await waitFor(() => {
     expect(chartMetrics()).toEqual([
       { id: TOTAL, color: SERIES_PALETTE[0], seriesType: 'line', axis: '0', hasData: 'true' },
@@ -54,9 +53,10 @@ describe('the macro indicator page', () => {
     expect(screen.getByText('Nguồn: Tổng cục Thống kê')).toBeInTheDocument();
     expect(screen.getByText('Cập nhật: 06/10/2024')).toBeInTheDocument();
     await waitFor(() => {
-      expect(lastUrl(mockRouter)).toBe(`/macro/gdp/nominal?m=${TOTAL}.l.0.0`);
+      expect(lastUrl()).toBe(`/macro/gdp/nominal?m=${TOTAL}.l.0.0`);
     });
-    expect(store.getState().macro.currentMetric).toBe('1-1');
+    // The view lives in the address only: nothing of it is mirrored in the store.
+    expect(store.getState().macro).toEqual({ searchText: '' });
   });
 
   it('adds a second series, and removes a series checked again', async () => {
@@ -70,7 +70,7 @@ describe('the macro indicator page', () => {
     });
     expect(api.metricRequests).toContainEqual({ extendID: AGRICULTURE, isSamePeriod: null });
     await waitFor(() => {
-      expect(lastUrl(mockRouter)).toBe(`/macro/gdp/nominal?m=${TOTAL}.l.0.0,${AGRICULTURE}.l.0.1`);
+      expect(lastUrl()).toBe(`/macro/gdp/nominal?m=${TOTAL}.l.0.0,${AGRICULTURE}.l.0.1`);
     });
 
     fireEvent.click(seriesCheckbox(GDP_TOTAL.seriesId));
@@ -78,7 +78,7 @@ describe('the macro indicator page', () => {
     expect(await screen.findByText('Chọn chỉ tiêu để vẽ biểu đồ')).toBeInTheDocument();
     expect(selectedRows()).toEqual([]);
     await waitFor(() => {
-      expect(lastUrl(mockRouter)).toBe('/macro/gdp/nominal?m=');
+      expect(lastUrl()).toBe('/macro/gdp/nominal?m=');
     });
   });
 
@@ -90,7 +90,7 @@ describe('the macro indicator page', () => {
     });
     expect(api.metricRequests).toContainEqual({ extendID: '5-50-quarter-yoy', isSamePeriod: null });
     await waitFor(() => {
-      expect(lastUrl(mockRouter)).toBe('/macro/gdp/nominal?m=5-50-quarter-yoy.l.0.0');
+      expect(lastUrl()).toBe('/macro/gdp/nominal?m=5-50-quarter-yoy.l.0.0');
     });
     expect(seriesCheckbox(GDP_TOTAL.seriesId)).toBeChecked();
 
@@ -112,7 +112,7 @@ describe('the macro indicator page', () => {
     expect(drawn).toHaveAttribute('data-categories', 'Q1,Q2,Q3,Q4');
     expect(api.metricRequests).toContainEqual({ extendID: TOTAL, isSamePeriod: 'true' });
     await waitFor(() => {
-      expect(lastUrl(mockRouter)).toBe(`/macro/gdp/nominal?m=${TOTAL}.l.0.0&view=same`);
+      expect(lastUrl()).toBe(`/macro/gdp/nominal?m=${TOTAL}.l.0.0&view=same`);
     });
 
     fireEvent.click(seriesCheckbox(GDP_AGRICULTURE.seriesId));
@@ -121,13 +121,12 @@ describe('the macro indicator page', () => {
       expect(api.metricRequests).toContainEqual({ extendID: AGRICULTURE, isSamePeriod: 'true' });
     });
     await waitFor(() => {
-      expect(lastUrl(mockRouter)).toContain('&view=same&sp=1');
+      expect(lastUrl()).toContain('&view=same&sp=1');
     });
   });
 
   it('restores the whole view from the URL', async () => {
-    const { store } = await renderPage(
-      mockRouter,
+    await renderPage(
       'gdp',
       'nominal',
       `m=${AGRICULTURE.replace('value', 'yoy')}.c.1.3,${TOTAL}&size=100&range=5Y&auto=0`,
@@ -147,7 +146,8 @@ describe('the macro indicator page', () => {
     expect(screen.getByTestId('metric-chart')).toHaveAttribute('data-range', '5Y');
     expect(screen.getByTestId('metric-chart')).toHaveAttribute('data-auto-axis', 'false');
     expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-size', '100');
-    expect(store.getState().macro.awaitingDefault).toBe(false);
+    // The address names a selection: the page does not replace it with its default.
+    expect(memoryRouter.replace).not.toHaveBeenCalled();
     expect(selectedRows()).toEqual(['5-51-quarter-yoy', TOTAL]);
     // Names come from the menu once it arrives.
     expect(
@@ -161,7 +161,7 @@ describe('the macro indicator page', () => {
     fireEvent.click(screen.getByText('3 năm'));
     fireEvent.click(screen.getByRole('switch'));
     await waitFor(() => {
-      expect(lastUrl(mockRouter)).toBe(`/macro/gdp/nominal?m=${TOTAL}.l.0.0&size=100&auto=0&range=3Y`);
+      expect(lastUrl()).toBe(`/macro/gdp/nominal?m=${TOTAL}.l.0.0&size=100&auto=0&range=3Y`);
     });
     expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-size', '100');
     expect(screen.getByTestId('metric-chart')).toHaveAttribute('data-range', '3Y');
@@ -180,7 +180,7 @@ describe('the macro indicator page', () => {
 
   it('shows errors with a retry', async () => {
     api.failing.add(TOTAL);
-    await renderPage(mockRouter, 'gdp', 'nominal');
+    await renderPage('gdp', 'nominal');
     expect(await screen.findByText('Không tải được số liệu biểu đồ')).toBeInTheDocument();
     api.failing.clear();
     const chart = screen.getByTestId('macro-chart');
@@ -202,7 +202,7 @@ describe('the macro indicator page', () => {
 
   it('offers a retry when the menu cannot be loaded', async () => {
     api.menu = menuAnswer('error');
-    await renderPage(mockRouter, 'gdp', 'nominal');
+    await renderPage('gdp', 'nominal');
     expect(await screen.findByText('Không tải được danh sách chỉ tiêu')).toBeInTheDocument();
     api.menu = menuAnswer((await import('./fixtures')).vnMenu());
     fireEvent.click(screen.getByRole('button', { name: /Thử lại/ }));
@@ -212,7 +212,7 @@ describe('the macro indicator page', () => {
   });
 
   it('locks the series of an indicator outside the plan and selects nothing', async () => {
-    await renderPage(mockRouter, 'production', 'iip');
+    await renderPage('production', 'iip');
     const item = await screen.findByTestId('macro-series');
     expect(within(item).getByRole('checkbox')).toBeDisabled();
     expect(within(item).getByRole('link', { name: 'Nâng cấp gói Cơ bản' })).toHaveAttribute(

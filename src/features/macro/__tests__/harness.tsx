@@ -5,14 +5,15 @@ import type { GetServerSidePropsContext } from 'next';
 import type { MacroMenuResponse } from '@/common/contracts/macro';
 import MacroIndicatorPage, { getServerSideProps } from '@/pages/macro/[group]/[child]';
 import { encryptHashCode } from '@/server/http/hashCode';
+import { memoryRouter } from '../../../../tests/helpers/memoryRouter';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { customMenu, metricAnswer, vnMenu } from './fixtures';
 
 /**
  * Shared set-up of the macro page tests: browser shims, an msw server answering the menus and
- * metric-data as { hashCode }, and helpers. Test files mock next/router, MetricChart and the
- * Highcharts loader themselves (jest.mock is hoisted per file).
+ * metric-data as { hashCode }, and helpers. Test files mock next/router (with memoryRouter),
+ * MetricChart and the Highcharts loader themselves (jest.mock is hoisted per file).
  */
 
 installSelectDomShims();
@@ -64,34 +65,15 @@ export function menuAnswer(data: MacroMenuResponse | 'error'): () => Response {
   return data === 'error' ? failure : () => encoded(data);
 }
 
-export interface TestRouter {
-  pathname: string;
-  query: Record<string, string>;
-  isReady: boolean;
-  replace: jest.Mock<Promise<boolean>, [string]>;
-}
-
-/** A router whose replace updates its query, as Next's does. */
-export function makeRouter(): TestRouter {
-  const router: TestRouter = {
-    pathname: '/macro/[group]/[child]',
-    query: {},
-    isReady: true,
-    replace: jest.fn((url: string) => {
-      const parsed = new URL(url, 'http://localhost');
-      const [, , group = '', child = ''] = parsed.pathname.split('/');
-      router.query = { group, child, ...Object.fromEntries(parsed.searchParams) };
-      return Promise.resolve(true);
-    }),
-  };
-  return router;
-}
-
-/** Renders the page as Next would: its getServerSideProps, then the page with that store state. */
-export async function renderPage(router: TestRouter, group: string, child: string, search = '') {
+/**
+ * Renders the page as Next would: its getServerSideProps for the page props and store, at the
+ * address /macro/<group>/<child>?<search> (the route's params in the query, as Next's router has).
+ * The router is tests/helpers/memoryRouter: its replace changes the address and re-renders what
+ * reads it, as Next's does (the macro view lives in the address).
+ */
+export async function renderPage(group: string, child: string, search = '') {
   const query = { group, child, ...Object.fromEntries(new URLSearchParams(search)) };
-  router.query = query;
-  router.replace.mockClear();
+  memoryRouter.reset(`/macro/${group}/${child}`, query);
   const result = await getServerSideProps({
     params: { group, child },
     query,
@@ -130,8 +112,8 @@ export async function choose(label: string, option: string): Promise<void> {
   fireEvent.click(options.at(-1)!);
 }
 
-/** The query of the last address the page wrote. */
-export function lastUrl(router: TestRouter): string {
-  const calls = router.replace.mock.calls;
-  return calls.at(-1)?.[0] ?? '';
+/** The last address the page wrote. */
+export function lastUrl(): string {
+  const target = memoryRouter.replace.mock.calls.at(-1)?.[0];
+  return typeof target === 'string' ? target : '';
 }

@@ -93,7 +93,6 @@ describe('macro pages', () => {
   it('resolves static and world addresses', () => {
     expect(resolveMacroPage('export-import', 'goods-exports')).toMatchObject({
       kind: 'vn',
-      childId: '8-1',
       keyCode: 'EXPORT_GOODS',
     });
     expect(resolveMacroPage('china', 'cn-gdp')).toMatchObject({ kind: 'custom', groupId: 'CN' });

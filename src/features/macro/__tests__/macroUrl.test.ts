@@ -1,35 +1,18 @@
 import { AxisSlot, MAX_METRICS_PER_CHART } from '@/common/constants/charts';
 import { SERIES_PALETTE } from '@/common/constants/palette';
-import { initialMacroState, macroSlice, setSeriesType, toggleMetric } from '../macroSlice';
-import {
-  fromUrl,
-  queryWithMetric,
-  sameMacroQuery,
-  toQueryString,
-  toUrl,
-  type MacroUrlState,
-} from '../macroUrl';
+import { initialMacroView, type MacroView } from '../macroSelection';
+import { fromUrl, queryWithMetric, sameMacroQuery, toQueryString, toUrl } from '../macroUrl';
+import { macroView, setSeriesType, toggleMetric } from '../macroView';
 
-function urlState(overrides: Partial<MacroUrlState> = {}): MacroUrlState {
-  const { selectedMetricList, viewType, selectedSize, isAutoAxis, range, samePeriodMetric, awaitingDefault } =
-    initialMacroState;
-  return {
-    selectedMetricList,
-    viewType,
-    selectedSize,
-    isAutoAxis,
-    range,
-    samePeriodMetric,
-    awaitingDefault,
-    ...overrides,
-  };
+function urlState(overrides: Partial<MacroView> = {}): MacroView {
+  return { ...initialMacroView, ...overrides };
 }
 
 const two = [
   toggleMetric({ extendID: '12-345-month-yoy', metricName: 'CPI' }),
   toggleMetric({ extendID: '12-346-month-value', metricName: 'CPI lõi' }),
   setSeriesType({ extendID: '12-346-month-value', chartType: 'stack_column_100' }),
-].reduce(macroSlice.reducer, initialMacroState).selectedMetricList;
+].reduce(macroView.reducer, initialMacroView).selectedMetricList;
 
 describe('macro URL state', () => {
   it('writes a short, readable query without the defaults', () => {

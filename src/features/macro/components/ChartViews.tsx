@@ -2,14 +2,14 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Select, Skeleton, Spin } from 'antd';
 import type { Chart } from 'highcharts';
 import { useMemo } from 'react';
-import { useAppDispatch } from '@/application/hooks';
 import { MetricChart } from '@/features/charts/components/MetricChart';
 import { HighchartsView } from '@/features/charts/components/HighchartsView';
 import { buildSamePeriodOptions } from '../charts/samePeriodOptions';
 import { EMPTY_SELECTION_TEXT, legendName } from '../macroMetrics';
-import { setSamePeriodMetric } from '../macroSlice';
+import { setSamePeriodMetric } from '../macroView';
 import type { MacroChart } from '../useMacroChart';
 import type { MacroSeriesState } from '../useMacroSeries';
+import { useMacroView } from '../useMacroView';
 
 export const FIGURES_ERROR_TEXT = 'Không tải được số liệu biểu đồ';
 export const NO_SAME_PERIOD_TEXT = 'Chỉ tiêu theo năm không có dạng xem cùng kỳ';
@@ -74,7 +74,7 @@ export function TimeSeriesView({ chart, height, onChartReady }: ViewProps) {
 
 /** One selected metric year by year: a select picks which when several can be drawn. */
 export function SamePeriodView({ chart, height, onChartReady }: ViewProps) {
-  const dispatch = useAppDispatch();
+  const [, change] = useMacroView();
   const { samePeriodCandidates: candidates, samePeriodChosen: chosen, samePeriodState: state } = chart;
   const { samePeriodData: data, maxYears, nameOf } = chart;
   const options = useMemo(
@@ -107,7 +107,7 @@ export function SamePeriodView({ chart, height, onChartReady }: ViewProps) {
             value: metric.extendID,
             label: legendName(nameOf(metric.extendID), metric.extendID),
           }))}
-          onChange={(extendID) => dispatch(setSamePeriodMetric(extendID))}
+          onChange={(extendID) => change(setSamePeriodMetric(extendID))}
         />
       )}
       {body}

@@ -2,7 +2,6 @@ import { Alert, Col, Flex, Row } from 'antd';
 import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import { useCallback, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { MAX_METRICS_PER_CHART } from '@/common/constants/charts';
 import { CHART_MESSAGES } from '@/common/contracts/charts';
 import type { MacroMenuNode, MacroSeriesInfo } from '@/common/contracts/macro';
@@ -10,9 +9,10 @@ import { parseExtendId } from '@/common/macro/extendId';
 import { buildIndicatorGroups } from '../indicatorGroups';
 import { seriesExtendId } from '../macroMetrics';
 import type { MacroPage } from '../macroPages';
-import { removeMetric, selectMacroState, selectSelectedMetricList, toggleMetric } from '../macroSlice';
+import { removeMetrics, toggleMetric } from '../macroView';
 import { queryWithMetric, toQueryString } from '../macroUrl';
-import { useDefaultSelection, useMacroUrlSync, usePageMenu } from '../useMacroPage';
+import { useDefaultSelection, usePageMenu } from '../useMacroPage';
+import { useMacroView } from '../useMacroView';
 import { IndicatorList, type IndicatorLink } from './IndicatorList';
 import { MacroWorkspace } from './MacroWorkspace';
 import { SeriesPanel } from './SeriesPanel';
@@ -26,12 +26,10 @@ function headingOf(page: MacroPage, indicator: MacroMenuNode | undefined): strin
 
 /** One macro indicator page: the indicator list, the indicator's series and the chart workspace. */
 export function MacroScreen({ page }: { page: MacroPage }) {
-  const dispatch = useAppDispatch();
   const menu = usePageMenu(page);
-  const selected = useAppSelector(selectSelectedMetricList);
-  const state = useAppSelector(selectMacroState);
-  useDefaultSelection(page, menu);
-  useMacroUrlSync(page);
+  const [state, dispatch] = useMacroView();
+  const selected = state.selectedMetricList;
+  useDefaultSelection(menu);
 
   const heading = headingOf(page, menu.indicator);
   const groups = useMemo(() => buildIndicatorGroups(page, menu.groups), [page, menu.groups]);
@@ -56,7 +54,7 @@ export function MacroScreen({ page }: { page: MacroPage }) {
       return parts?.menuItemId === indicator.id && parts.seriesId === series.seriesId;
     });
     if (forms.length > 0) {
-      for (const id of forms) dispatch(removeMetric(id));
+      dispatch(removeMetrics(forms));
       return;
     }
     if (selectedIds.length >= MAX_METRICS_PER_CHART) {

@@ -1,7 +1,6 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Flex, Segmented } from 'antd';
 import type { ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import {
   CHART_SIZES,
   MACRO_VIEW_MODE_LABELS,
@@ -12,15 +11,8 @@ import {
 import type { RangeOption } from '@/common/constants/ranges';
 import { AutoAxisSwitch, ExpandChartButton } from '@/features/charts/components/ChartToolbarControls';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';
-import {
-  selectIsAutoAxis,
-  selectSelectedSize,
-  selectViewType,
-  setAutoAxis,
-  setRange,
-  setSelectedSize,
-  setViewType,
-} from '../macroSlice';
+import { setAutoAxis, setRange, setSelectedSize, setViewType } from '../macroView';
+import { useMacroView } from '../useMacroView';
 import { toast } from '@/lib/toast';
 
 interface MacroToolbarProps {
@@ -52,10 +44,7 @@ function useCopyLink(): () => void {
 
 /** View, range, size, automatic axes, expand, export and copy link of the macro chart. */
 export function MacroToolbar({ rangeOptions, exportMenu, canExpand, onExpand }: MacroToolbarProps) {
-  const dispatch = useAppDispatch();
-  const viewType = useAppSelector(selectViewType);
-  const size = useAppSelector(selectSelectedSize);
-  const isAutoAxis = useAppSelector(selectIsAutoAxis);
+  const [{ viewType, selectedSize: size, isAutoAxis }, change] = useMacroView();
   const copyLink = useCopyLink();
 
   return (
@@ -65,20 +54,20 @@ export function MacroToolbar({ rangeOptions, exportMenu, canExpand, onExpand }: 
         aria-label="Kiểu xem"
         value={viewType}
         options={VIEW_OPTIONS}
-        onChange={(value) => dispatch(setViewType(value))}
+        onChange={(value) => change(setViewType(value))}
       />
-      <RangeButtons options={rangeOptions} onChange={(key) => dispatch(setRange(key))} />
+      <RangeButtons options={rangeOptions} onChange={(key) => change(setRange(key))} />
       <Segmented<ChartSize>
         size="small"
         aria-label="Kích thước biểu đồ"
         value={size}
         options={SIZE_OPTIONS}
-        onChange={(value) => dispatch(setSelectedSize(value))}
+        onChange={(value) => change(setSelectedSize(value))}
       />
       <AutoAxisSwitch
         checked={isAutoAxis}
         disabled={viewType === 'SAME_PERIOD'}
-        onChange={(checked) => dispatch(setAutoAxis(checked))}
+        onChange={(checked) => change(setAutoAxis(checked))}
       />
       <Flex gap="small" style={{ marginLeft: 'auto' }}>
         <ExpandChartButton disabled={!canExpand} onClick={onExpand} />

@@ -3,13 +3,12 @@ import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import type { Chart } from 'highcharts';
 import { useCallback, useRef, useState } from 'react';
-import { useAppSelector } from '@/application/hooks';
 import { ChartExportMenu } from '@/features/charts/components/ChartExportMenu';
 import { ExpandChartModal } from '@/features/charts/components/ExpandChartModal';
 import { formatReleaseDate, seriesRefOf, type SeriesIndex } from '../macroMetrics';
-import { selectSelectedSize } from '../macroSlice';
 import { useMacroChart } from '../useMacroChart';
 import { MetricSubscriptions } from '../useMacroSeries';
+import { useMacroView } from '../useMacroView';
 import { SamePeriodView, TimeSeriesView } from './ChartViews';
 import { MacroToolbar } from './MacroToolbar';
 import { SamePeriodExportMenu } from './SamePeriodExportMenu';
@@ -25,7 +24,7 @@ interface MacroWorkspaceProps {
 
 /** Toolbar, the chart card (sized by the size switch), its source and the selected metrics. */
 export function MacroWorkspace({ index, title }: MacroWorkspaceProps) {
-  const size = useAppSelector(selectSelectedSize);
+  const [{ selectedSize: size }] = useMacroView();
   const chart = useMacroChart(index, title);
   const [expanded, setExpanded] = useState(false);
   const chartRef = useRef<Chart | null>(null);

@@ -1,7 +1,6 @@
 import { CloseOutlined, LockOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Flex, Select } from 'antd';
 import { Typography } from '@/components/Typography';
-import { useAppDispatch } from '@/application/hooks';
 import { minimumPlanFor, planLabel, upgradeHref } from '@/common/access/accessTable';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';
 import type { MacroFrequency } from '@/common/constants/market';
@@ -12,15 +11,9 @@ import { AXIS_LABELS } from '@/features/charts/editor/editorState';
 import type { DescribedError } from '@/lib/httpErrors';
 import { PERIOD_LABELS, VALUE_TYPE_LABELS, valueTypesAt, type SeriesRef } from '../macroMetrics';
 import { groupPermission } from '../macroPages';
-import {
-  changePeriod,
-  changeValueType,
-  removeMetric,
-  setAxis,
-  setColor,
-  setSeriesType,
-  type MacroSelectedMetric,
-} from '../macroSlice';
+import type { MacroSelectedMetric } from '../macroSelection';
+import { changePeriod, changeValueType, removeMetrics, setAxis, setColor, setSeriesType } from '../macroView';
+import { useMacroView } from '../useMacroView';
 
 const SERIES_OPTIONS = CHART_SERIES_TYPES.map((value) => ({ value, label: SERIES_TYPE_LABELS[value] }));
 const AXIS_OPTIONS = AXIS_SLOTS.map((value) => ({ value, label: AXIS_LABELS[value] }));
@@ -84,7 +77,7 @@ function RowError({
 
 /** One metric under the chart: colour, name, period, value type, series type, axis, remove. */
 export function SelectedMetricRow({ metric, name, seriesRef, error, onRetry }: SelectedMetricRowProps) {
-  const dispatch = useAppDispatch();
+  const [, dispatch] = useMacroView();
   const { extendID } = metric;
   const series = seriesRef?.series;
   const periods: MacroFrequency[] = series?.periods.length ? series.periods : [metric.period];
@@ -149,7 +142,7 @@ export function SelectedMetricRow({ metric, name, seriesRef, error, onRetry }: S
           type="text"
           icon={<CloseOutlined aria-hidden />}
           aria-label={`Bỏ ${name}`}
-          onClick={() => dispatch(removeMetric(extendID))}
+          onClick={() => dispatch(removeMetrics([extendID]))}
         />
         {error && <RowError error={error} groupId={seriesRef?.indicator.groupId ?? 'VN'} onRetry={onRetry} />}
       </Flex>

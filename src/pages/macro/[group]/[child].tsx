@@ -1,8 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { MacroScreen } from '@/features/macro/components/MacroScreen';
-import { pageMetricId, resolveMacroPage, type MacroPage } from '@/features/macro/macroPages';
-import { initialMacroState } from '@/features/macro/macroSlice';
-import { fromUrl } from '@/features/macro/macroUrl';
+import { resolveMacroPage, type MacroPage } from '@/features/macro/macroPages';
 import type { PageProps } from '@/pages/_app';
 
 interface MacroPageProps extends PageProps {
@@ -11,14 +9,14 @@ interface MacroPageProps extends PageProps {
 
 /**
  * /macro/<group>/<child>: resolved from the static menu (or the US, China and commodity groups)
- * without the API; the view in the query string (src/features/macro/macroUrl.ts) becomes the first
- * render's state, and the figures load in the browser.
+ * without the API. The view (selected metrics, chart settings) is the query string itself
+ * (src/features/macro/useMacroView.ts), which the server render reads like the browser; the
+ * figures load in the browser.
  */
-export const getServerSideProps: GetServerSideProps<MacroPageProps> = ({ params, query }) => {
+export const getServerSideProps: GetServerSideProps<MacroPageProps> = ({ params }) => {
   const page = resolveMacroPage(String(params?.group ?? ''), String(params?.child ?? ''));
   if (!page) return Promise.resolve({ notFound: true });
-  const macro = { ...initialMacroState, ...fromUrl(query), currentMetric: pageMetricId(page) };
-  return Promise.resolve({ props: { page, initialReduxState: { macro } } });
+  return Promise.resolve({ props: { page } });
 };
 
 function MacroIndicatorPage({ page }: MacroPageProps) {

@@ -1,44 +1,44 @@
 import { hydrate } from '@/application/hydrate';
 import { AxisSlot, MAX_METRICS_PER_CHART } from '@/common/constants/charts';
 import { SERIES_PALETTE } from '@/common/constants/palette';
+import { initialMacroView, type MacroView } from '../macroSelection';
+import { initialMacroState, macroSlice, setSearchText } from '../macroSlice';
 import {
   applyDefaultMetric,
   changePeriod,
   changeValueType,
-  clearMetrics,
-  initialMacroState,
-  macroSlice,
-  removeMetric,
+  macroView,
+  removeMetrics,
   setAutoAxis,
   setAxis,
   setColor,
   setRange,
   setSamePeriodMetric,
-  setSearchText,
   setSelectedSize,
   setSeriesType,
   setViewType,
   toggleMetric,
-  type MacroState,
-} from '../macroSlice';
+  type MacroViewAction,
+} from '../macroView';
 
-const reduce = (actions: Parameters<typeof macroSlice.reducer>[1][], state: MacroState = initialMacroState) =>
-  actions.reduce(macroSlice.reducer, state);
+/** The view changes useMacroView applies to the view read from the address (macroView.ts). */
 
-const ids = (state: MacroState) => state.selectedMetricList.map((metric) => metric.extendID);
+const reduce = (actions: MacroViewAction[], state: MacroView = initialMacroView) =>
+  actions.reduce(macroView.reducer, state);
 
-describe('macroSlice', () => {
+const ids = (state: MacroView) => state.selectedMetricList.map((metric) => metric.extendID);
+
+describe('the macro view', () => {
   it('starts with the spec defaults', () => {
-    expect(initialMacroState).toMatchObject({
-      currentMetric: '1-1',
+    expect(initialMacroView).toMatchObject({
       selectedMetricList: [],
       selectedSize: 50,
       isAutoAxis: true,
       viewType: 'TIME_SERIES',
-      searchText: '',
       range: 'All',
       awaitingDefault: true,
     });
+    expect(initialMacroState).toEqual({ searchText: '' });
   });
 
   it('adds a level as a line on the first left axis and a change on the first right one', () => {
@@ -143,17 +143,19 @@ describe('macroSlice', () => {
     let state = reduce([applyDefaultMetric({ extendID: '1-1-quarter-value', metricName: 'GDP' })]);
     expect(ids(state)).toEqual(['1-1-quarter-value']);
     expect(state.awaitingDefault).toBe(false);
-    state = reduce([clearMetrics(), applyDefaultMetric({ extendID: '1-2-quarter-value' })], state);
+    state = reduce(
+      [removeMetrics(['1-1-quarter-value']), applyDefaultMetric({ extendID: '1-2-quarter-value' })],
+      state,
+    );
     expect(ids(state)).toEqual([]);
     expect(reduce([applyDefaultMetric(null)]).awaitingDefault).toBe(false);
   });
 
-  it('removes metrics and forgets the same-period choice of a removed one', () => {
+  it('removes several metrics at once (every form of a series) and forgets the same-period choice of a removed one', () => {
     const state = reduce([
       toggleMetric({ extendID: '1-1-month-value' }),
       setSamePeriodMetric('1-1-month-value'),
-      removeMetric('1-1-month-value'),
-      removeMetric('9-9-month-value'),
+      removeMetrics(['1-1-month-value', '9-9-month-value']),
     ]);
     expect(ids(state)).toEqual([]);
     expect(state.samePeriodMetric).toBeNull();
@@ -164,24 +166,19 @@ describe('macroSlice', () => {
       setSelectedSize(100),
       setAutoAxis(false),
       setViewType('SAME_PERIOD'),
-      setSearchText('cpi'),
       setRange('5Y'),
     ]);
     expect(state).toMatchObject({
       selectedSize: 100,
       isAutoAxis: false,
       viewType: 'SAME_PERIOD',
-      searchText: 'cpi',
       range: '5Y',
     });
   });
 
-  it('takes the state a navigation brings, keeping the search text', () => {
-    const before = reduce([setSearchText('gdp'), toggleMetric({ extendID: '1-1-month-value' })]);
-    const incoming = { ...initialMacroState, currentMetric: '2-1', viewType: 'SAME_PERIOD' };
-    const state = reduce([hydrate({ macro: incoming })], before);
-    expect(state).toMatchObject({ currentMetric: '2-1', viewType: 'SAME_PERIOD', searchText: 'gdp' });
-    expect(ids(state)).toEqual([]);
-    expect(reduce([hydrate({ enterprise: {} })], before)).toBe(before);
+  it('keeps the search text in the store across a navigation, and nothing of the view', () => {
+    const before = macroSlice.reducer(initialMacroState, setSearchText('gdp'));
+    expect(before).toEqual({ searchText: 'gdp' });
+    expect(macroSlice.reducer(before, hydrate({ macro: { searchText: 'x' } }))).toBe(before);
   });
 });
