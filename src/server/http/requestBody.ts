@@ -9,7 +9,7 @@ import { AppError } from '../core/errors';
 
 /**
  * The body every route accepts before anyone knows who is calling: Next's default (1 MB), read by the
- * production lane and by Next's parser before the handler runs. The largest legitimate body of an
+ * API dispatcher (src/server/web/apiLane.ts) before the handler runs. The largest legitimate body of an
  * ordinary route is a chart section (10 charts with text blocks of up to 20,000 characters: about
  * 600 KB in the worst case). Routes that take more (uploads) read their own body, after
  * authentication and guards (defineRoute's `bodyLimitBytes`).
@@ -116,8 +116,8 @@ export async function spoolBodyToFile(
 }
 
 /**
- * The one reader of bodies that neither the lane nor Next parsed (routes with `bodyLimitBytes`,
- * whose page file turns Next's bodyParser off): up to the default in memory, beyond it through a
+ * The one reader of bodies the API dispatcher left unread (routes with `bodyLimitBytes`; Next's
+ * body parser is off for every API route): up to the default in memory, beyond it through a
  * temporary file, parsed once it is complete. Runs only after authentication and guards.
  */
 export async function readOwnBody(req: IncomingMessage, limit: number): Promise<unknown> {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { readsOwnBody } from '../http/handler';
-import { isAppError } from '../core/errors';
+import { isAppError, notFound } from '../core/errors';
 import { API_BODY_LIMIT_BYTES, parseFields, parseRequestBody } from '../http/requestBody';
 import { logger } from '../logger';
 import { SECURITY_HEADERS } from './securityHeaders';
@@ -146,42 +146,82 @@ function sendPlainError(res: ServerResponse, status: number, code: string, messa
   res.end(body);
 }
 
+interface Dispatch {
+  handler: NextApiHandler;
+  query: Query;
+}
+
 /**
- * The production server's direct lane for API routes: a request whose path is a known route runs its
- * handler (the same defineRoute handler Next would run) without Next's routing and API runtime, which
- * cost about 0.3 ms per request on this hardware (docs/PERFORMANCE.md). Answers false for anything
- * else, which the caller hands to Next.
+ * Serves one API request through the route table, however it arrived: Next-compatible `req.query`
+ * (the path's `[name]` segments included), `req.cookies` and `req.body` (JSON, form or text up to
+ * 1 MB; left unread for routes that read their own body after authentication), Next's `res` helpers
+ * and the security headers. An error outside defineRoute still gets one JSON answer.
  */
-export function createApiLane(routes: Readonly<Record<string, NextApiHandler>>) {
+async function serve(dispatch: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  for (const header of SECURITY_HEADERS) res.setHeader(header.key, header.value);
+  try {
+    const apiReq = req as NextApiRequest;
+    Object.assign(apiReq, {
+      query: dispatch.query,
+      cookies: parseCookies(req.headers.cookie),
+      body: readsOwnBody(dispatch.handler) ? undefined : await parseBody(req),
+    });
+    await dispatch.handler(apiReq, decorateResponse(res));
+  } catch (error) {
+    if (isAppError(error)) {
+      sendPlainError(res, error.status, error.code, error.message);
+      return;
+    }
+    logger.error({ err: error }, 'unhandled error in the API dispatcher');
+    sendPlainError(res, 500, 'INTERNAL', 'Máy chủ gặp sự cố, vui lòng thử lại sau.');
+  }
+}
+
+/** The route of a request URL and its query (path parameters included), or null outside the table. */
+function createDispatcher(routes: Readonly<Record<string, NextApiHandler>>) {
   const match = createApiMatcher(routes);
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const url = req.url ?? '/';
-    if (!url.startsWith('/api/')) return false;
+  return (url: string): Dispatch | null => {
+    if (!url.startsWith('/api/')) return null;
     const queryIndex = url.indexOf('?');
     const pathname = queryIndex < 0 ? url : url.slice(0, queryIndex);
     const found = match(pathname);
-    if (!found) return false;
+    if (!found) return null;
+    const query = queryIndex < 0 ? {} : parseQuery(url.slice(queryIndex + 1));
+    return { handler: found.handler, query: { ...query, ...found.params } };
+  };
+}
 
-    for (const header of SECURITY_HEADERS) res.setHeader(header.key, header.value);
-    void (async () => {
-      try {
-        const apiReq = req as NextApiRequest;
-        const query = queryIndex < 0 ? {} : parseQuery(url.slice(queryIndex + 1));
-        Object.assign(apiReq, {
-          query: { ...query, ...found.params },
-          cookies: parseCookies(req.headers.cookie),
-          body: readsOwnBody(found.handler) ? undefined : await parseBody(req),
-        });
-        await found.handler(apiReq, decorateResponse(res));
-      } catch (error) {
-        if (isAppError(error)) {
-          sendPlainError(res, error.status, error.code, error.message);
-          return;
-        }
-        logger.error({ err: error }, 'unhandled error in the API lane');
-        sendPlainError(res, 500, 'INTERNAL', 'Máy chủ gặp sự cố, vui lòng thử lại sau.');
-      }
-    })();
+/**
+ * The production server's direct lane for API routes: a request whose path is in the table runs its
+ * handler without Next's routing and API runtime, which cost about 0.3 ms per request on this
+ * hardware (docs/PERFORMANCE.md). Answers false for anything else, which the caller hands to Next.
+ */
+export function createApiLane(routes: Readonly<Record<string, NextApiHandler>>) {
+  const dispatch = createDispatcher(routes);
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const found = dispatch(req.url ?? '/');
+    if (!found) return false;
+    void serve(found, req, res);
     return true;
+  };
+}
+
+/**
+ * The one API page of Next (src/pages/api/[...path].ts, with Next's body parser off): `next dev`, and
+ * Next's own server for whatever reaches it, serve the same table the same way as the lane. Next's
+ * parsed query (which carries the catch-all's `path`) is ignored: the URL is parsed as the lane does.
+ * A path outside the table answers a JSON 404.
+ */
+export function createApiPage(routes: Readonly<Record<string, NextApiHandler>>): NextApiHandler {
+  const dispatch = createDispatcher(routes);
+  return async (req, res) => {
+    const found = dispatch(req.url ?? '/');
+    if (found) {
+      await serve(found, req, res);
+      return;
+    }
+    for (const header of SECURITY_HEADERS) res.setHeader(header.key, header.value);
+    const error = notFound();
+    sendPlainError(res, error.status, error.code, error.message);
   };
 }

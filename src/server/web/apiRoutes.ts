@@ -44,9 +44,9 @@ import {
 } from '../modules/ratios/ratios.handlers';
 
 /**
- * Every API route by its path, as src/pages/api declares it (`[name]` is a dynamic segment). The
- * production server answers these directly (apiLane.ts); `next dev` and Next's own API layer use the
- * files under src/pages/api, which export the very same handlers. A test keeps both lists equal.
+ * Every API route by its path (`[name]` is a dynamic segment): the one registry. The production
+ * server answers these directly (apiLane.ts createApiLane); `next dev` serves them through the one
+ * catch-all page src/pages/api/[...path].ts, which dispatches through this table (createApiPage).
  */
 export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/health': healthRoute,

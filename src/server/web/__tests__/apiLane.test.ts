@@ -8,7 +8,7 @@ import { setTokenVerifier } from '../../auth/bearer';
 import { AppError } from '../../core/errors';
 import { defineRoute, method } from '../../http/handler';
 import { clearResponseCache } from '../../http/responseCache';
-import { API_BODY_LIMIT_BYTES, createApiLane, parseCookies, parseQuery } from '../apiLane';
+import { API_BODY_LIMIT_BYTES, createApiLane, createApiPage, parseCookies, parseQuery } from '../apiLane';
 import { SECURITY_HEADERS } from '../securityHeaders';
 
 let computed = 0;
@@ -233,5 +233,61 @@ describe('routes that take large bodies (uploads) on the lane', () => {
     });
     expect(tooLarge.status).toBe(413);
     expect((tooLarge.body as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('the catch-all API page (next dev) over the same table', () => {
+  let page: ProbedServer;
+
+  beforeAll(async () => {
+    const servePage = createApiPage(routes);
+    // What Next's API resolver hands src/pages/api/[...path].ts: its own query (with `path`), body unread.
+    page = await startProbedServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      Object.assign(req, { query: { path: url.pathname.split('/').slice(2), x: 'next' } });
+      void servePage(req as never, res as never);
+    });
+  });
+
+  afterAll(async () => {
+    await page.close();
+  });
+
+  it('answers as the lane does: the query of the URL (no `path`), cookies, dynamic segments, headers', async () => {
+    const response = await fetch(`${page.base}/api/echo?a=1&b=x&b=y`, {
+      headers: { cookie: 'deviceId=abc' },
+    });
+    expect(response.status).toBe(200);
+    for (const header of SECURITY_HEADERS) expect(response.headers.get(header.key)).toBe(header.value);
+    expect(((await response.json()) as { data: unknown }).data).toEqual({
+      query: { a: '1', b: ['x', 'y'] },
+      cookies: { deviceId: 'abc' },
+    });
+    const item = await fetch(`${page.base}/api/items/d%C3%A9vice-1`);
+    expect(((await item.json()) as { data: unknown }).data).toEqual({ itemId: 'dévice-1' });
+  });
+
+  it('parses ordinary bodies itself (400 for broken JSON, 413 over 1 MB)', async () => {
+    const post = (body: string) =>
+      fetch(`${page.base}/api/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    expect(await (await post(JSON.stringify({ name: 'An' }))).json()).toEqual({ data: { name: 'An' } });
+    expect((await post('{"name":')).status).toBe(400);
+    expect((await post(JSON.stringify({ name: 'x'.repeat(API_BODY_LIMIT_BYTES + 10) }))).status).toBe(413);
+  });
+
+  it('refuses an anonymous upload before reading a byte of its body', async () => {
+    const anonymous = await postLargeBody(`${page.base}/api/upload`, UPLOAD_LIMIT_BYTES);
+    expect(anonymous.status).toBe(401);
+    expect(page.consumedBeforeAnswer.at(-1)).toBe(0);
+  });
+
+  it('answers a path outside the table with a JSON 404', async () => {
+    const response = await fetch(`${page.base}/api/unknown`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { code: string }).code).toBe('NOT_FOUND');
   });
 });

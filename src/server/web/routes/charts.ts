@@ -15,7 +15,7 @@ import {
   financeChipRoute,
 } from '../../modules/charts/chartData.handlers';
 
-/** The chart data and chart section API routes by path (merged into API_ROUTES; each also has its file under src/pages/api). */
+/** The chart data and chart section API routes by path (merged into API_ROUTES). */
 export const CHARTS_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/enterprise/chart-section': chartSectionRoute,
   '/api/enterprise/chart-section/duplicate': chartSectionDuplicateRoute,

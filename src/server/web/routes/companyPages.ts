@@ -6,7 +6,7 @@ import { stockOhlcRoute, technicalSummaryRoute } from '../../modules/companyPage
 import { reportAnalysisRoute } from '../../modules/companyPages/reports.handlers';
 import { valueChainRoute } from '../../modules/companyPages/valueChain.handlers';
 
-/** The company screens' API routes by path (merged into API_ROUTES; each also has its file under src/pages/api). */
+/** The company screens' API routes by path (merged into API_ROUTES). */
 export const COMPANY_PAGES_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/enterprise/overview': overviewRoute,
   '/api/enterprise/stock-ohlc': stockOhlcRoute,

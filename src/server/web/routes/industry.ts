@@ -7,7 +7,7 @@ import {
   industryPresentationRoute,
 } from '../../modules/industry/industry.handlers';
 
-/** The industry deep-data routes by path (merged into API_ROUTES; each also has its file under src/pages/api/industry). */
+/** The industry deep-data routes by path (merged into API_ROUTES). */
 export const INDUSTRY_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/industry/list': industryListRoute,
   '/api/industry/dashboard': industryDashboardRoute,

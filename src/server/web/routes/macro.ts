@@ -10,7 +10,7 @@ import {
   metricDataRoute,
 } from '../../modules/macro/macro.handlers';
 
-/** The macro API routes by path (merged into API_ROUTES; each also has its file under src/pages/api/macro). */
+/** The macro API routes by path (merged into API_ROUTES). */
 export const MACRO_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/macro/menu-macro': macroMenuRoute,
   '/api/macro/menu-macro-custom': macroMenuCustomRoute,

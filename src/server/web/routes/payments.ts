@@ -16,7 +16,7 @@ import {
   vnpaySandboxCompleteRoute,
 } from '../../sandbox/sandbox.handlers';
 
-/** The payments API routes by path (merged into API_ROUTES; each also has its file under src/pages/api). */
+/** The payments API routes by path (merged into API_ROUTES). */
 export const PAYMENTS_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/order/quote': quoteRoute,
   '/api/order/create-momo': createMomoRoute,

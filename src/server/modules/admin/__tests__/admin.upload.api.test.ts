@@ -38,7 +38,8 @@ beforeAll(async () => {
     const apiReq = Object.assign(req, {
       query: { path: ['admin', 'imports'] },
       cookies: {},
-    }) as NextApiRequest;
+      body: undefined,
+    }) as unknown as NextApiRequest;
     void apiPage(apiReq, res as NextApiResponse);
   });
 });

@@ -3,9 +3,11 @@ import {
   financeDataResponse,
   financeLabelResponse,
 } from '@/common/contracts/finance';
-import financeLabelRoute from '@/pages/api/enterprise/finance-label';
-import financeDataRangeRoute from '@/pages/api/enterprise/v2/finance-data-range';
-import financeTicketDataRoute from '@/pages/api/enterprise/v2/finance-ticket-data';
+import {
+  financeDataRangeRoute,
+  financeLabelRoute,
+  financeTicketDataRoute,
+} from '@/server/modules/finance/finance.handlers';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
 import type { DatabaseHandle } from '../../../db/client';
 import { closeFinanceFixture, getData, inBillion, openFinanceFixture } from './financeFixtures';

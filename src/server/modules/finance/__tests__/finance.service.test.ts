@@ -3,7 +3,7 @@ import { getFinanceData } from '../finance.service';
 import { closeFinanceFixture, financeData, inBillion, BN, openFinanceFixture } from './financeFixtures';
 import type { DatabaseHandle } from '../../../db/client';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
-import financeDataRoute from '@/pages/api/enterprise/v2/finance-data';
+import { financeDataRoute } from '@/server/modules/finance/finance.handlers';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,3 +1,0 @@
-import { adminCompanySourcesRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminCompanySourcesRoute;

@@ -1,3 +1,0 @@
-import { adminCompanyTypeRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminCompanyTypeRoute;

@@ -1,3 +1,0 @@
-import { adminCompaniesRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminCompaniesRoute;

@@ -1,3 +1,0 @@
-import { adminDiscountRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminDiscountRoute;

@@ -1,3 +1,0 @@
-import { adminDiscountsRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminDiscountsRoute;

@@ -1,3 +1,0 @@
-import { adminDocumentRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminDocumentRoute;

@@ -1,3 +1,0 @@
-import { adminDocumentsRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminDocumentsRoute;

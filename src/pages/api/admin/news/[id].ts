@@ -1,3 +1,0 @@
-import { adminNewsRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminNewsRoute;

@@ -1,3 +1,0 @@
-import { adminNewsListRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminNewsListRoute;

@@ -1,3 +1,0 @@
-import { adminConfirmBankRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminConfirmBankRoute;

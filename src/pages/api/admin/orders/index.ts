@@ -1,3 +1,0 @@
-import { adminOrdersRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminOrdersRoute;

@@ -1,3 +1,0 @@
-import { adminPaymentEventsRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminPaymentEventsRoute;

@@ -1,3 +1,0 @@
-import { adminQualityRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminQualityRoute;

@@ -1,3 +1,0 @@
-import { adminStatementSourcesRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminStatementSourcesRoute;

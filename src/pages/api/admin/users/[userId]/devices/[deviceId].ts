@@ -1,3 +1,0 @@
-import { adminUserDeviceRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminUserDeviceRoute;

@@ -1,3 +1,0 @@
-import { adminUserRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminUserRoute;

@@ -1,3 +1,0 @@
-import { adminUserLockRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminUserLockRoute;

@@ -1,3 +1,0 @@
-import { adminUserPlanRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminUserPlanRoute;

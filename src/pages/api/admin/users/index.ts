@@ -1,3 +1,0 @@
-import { adminUsersRoute } from '@/server/modules/admin/admin.handlers';
-
-export default adminUsersRoute;

@@ -1,3 +1,0 @@
-import { appInfoRoute } from '@/server/modules/meta/meta.handlers';
-
-export default appInfoRoute;

@@ -1,3 +1,0 @@
-import { loginFacebookRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default loginFacebookRoute;

@@ -1,3 +1,0 @@
-import { loginGoogleRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default loginGoogleRoute;

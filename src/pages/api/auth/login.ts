@@ -1,3 +1,0 @@
-import { loginRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default loginRoute;

@@ -1,3 +1,0 @@
-import { logoutRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default logoutRoute;

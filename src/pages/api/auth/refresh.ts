@@ -1,3 +1,0 @@
-import { refreshRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default refreshRoute;

@@ -1,3 +1,0 @@
-import { registerRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default registerRoute;

@@ -1,3 +1,0 @@
-import { devOutboxRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default devOutboxRoute;

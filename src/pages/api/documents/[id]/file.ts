@@ -1,3 +1,0 @@
-import { documentFileRoute } from '@/server/modules/companyPages/documents.handlers';
-
-export default documentFileRoute;

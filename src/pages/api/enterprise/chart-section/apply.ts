@@ -1,3 +1,0 @@
-import { chartSectionApplyRoute } from '@/server/modules/charts/charts.handlers';
-
-export default chartSectionApplyRoute;

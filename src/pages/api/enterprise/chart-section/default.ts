@@ -1,3 +1,0 @@
-import { defaultSectionsRoute } from '@/server/modules/charts/chartData.handlers';
-
-export default defaultSectionsRoute;

@@ -1,3 +1,0 @@
-import { chartSectionDuplicateRoute } from '@/server/modules/charts/charts.handlers';
-
-export default chartSectionDuplicateRoute;

@@ -1,3 +1,0 @@
-import { chartSectionRoute } from '@/server/modules/charts/charts.handlers';
-
-export default chartSectionRoute;

@@ -1,3 +1,0 @@
-import { chartSectionReorderRoute } from '@/server/modules/charts/charts.handlers';
-
-export default chartSectionReorderRoute;

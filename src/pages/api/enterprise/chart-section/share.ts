@@ -1,3 +1,0 @@
-import { chartSectionShareRoute } from '@/server/modules/charts/charts.handlers';
-
-export default chartSectionShareRoute;

@@ -1,3 +1,0 @@
-import { chartSectionSharedRoute } from '@/server/modules/charts/charts.handlers';
-
-export default chartSectionSharedRoute;

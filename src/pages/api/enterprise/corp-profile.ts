@@ -1,3 +1,0 @@
-import { corpProfileRoute } from '@/server/modules/enterprise/enterprise.handlers';
-
-export default corpProfileRoute;

@@ -1,3 +1,0 @@
-import { corpSearchRoute } from '@/server/modules/enterprise/enterprise.handlers';
-
-export default corpSearchRoute;

@@ -1,3 +1,0 @@
-import { documentsRoute } from '@/server/modules/companyPages/documents.handlers';
-
-export default documentsRoute;

@@ -1,3 +1,0 @@
-import { financeChartRoute } from '@/server/modules/charts/chartData.handlers';
-
-export default financeChartRoute;

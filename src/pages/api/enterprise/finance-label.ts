@@ -1,3 +1,0 @@
-import { financeLabelRoute } from '@/server/modules/finance/finance.handlers';
-
-export default financeLabelRoute;

@@ -1,3 +1,0 @@
-import { companyNewsRoute } from '@/server/modules/companyPages/news.handlers';
-
-export default companyNewsRoute;

@@ -1,3 +1,0 @@
-import { numeralDataRoute } from '@/server/modules/ratios/ratios.handlers';
-
-export default numeralDataRoute;

@@ -1,3 +1,0 @@
-import { numeralMetricRoute } from '@/server/modules/ratios/ratios.handlers';
-
-export default numeralMetricRoute;

@@ -1,3 +1,0 @@
-import { overviewRoute } from '@/server/modules/companyPages/overview.handlers';
-
-export default overviewRoute;

@@ -1,3 +1,0 @@
-import { reportAnalysisRoute } from '@/server/modules/companyPages/reports.handlers';
-
-export default reportAnalysisRoute;

@@ -1,3 +1,0 @@
-import { sameIndustryDataRoute } from '@/server/modules/ratios/ratios.handlers';
-
-export default sameIndustryDataRoute;

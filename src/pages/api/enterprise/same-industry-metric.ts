@@ -1,3 +1,0 @@
-import { sameIndustryMetricRoute } from '@/server/modules/ratios/ratios.handlers';
-
-export default sameIndustryMetricRoute;

@@ -1,3 +1,0 @@
-import { stockOhlcRoute } from '@/server/modules/companyPages/prices.handlers';
-
-export default stockOhlcRoute;

@@ -1,3 +1,0 @@
-import { stockTemplateRoute } from '@/server/modules/charts/charts.handlers';
-
-export default stockTemplateRoute;

@@ -1,3 +1,0 @@
-import { technicalSummaryRoute } from '@/server/modules/companyPages/prices.handlers';
-
-export default technicalSummaryRoute;

@@ -1,3 +1,0 @@
-import { financeChartOneRoute } from '@/server/modules/charts/chartData.handlers';
-
-export default financeChartOneRoute;

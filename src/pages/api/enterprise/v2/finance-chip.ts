@@ -1,3 +1,0 @@
-import { financeChipRoute } from '@/server/modules/charts/chartData.handlers';
-
-export default financeChipRoute;

@@ -1,3 +1,0 @@
-import { financeDataRangeRoute } from '@/server/modules/finance/finance.handlers';
-
-export default financeDataRangeRoute;

@@ -1,3 +1,0 @@
-import { financeDataRoute } from '@/server/modules/finance/finance.handlers';
-
-export default financeDataRoute;

@@ -1,3 +1,0 @@
-import { financeTicketDataRoute } from '@/server/modules/finance/finance.handlers';
-
-export default financeTicketDataRoute;

@@ -1,3 +1,0 @@
-import { valueChainRoute } from '@/server/modules/companyPages/valueChain.handlers';
-
-export default valueChainRoute;

@@ -1,3 +1,0 @@
-import { healthRoute } from '@/server/modules/health/health.handlers';
-
-export default healthRoute;

@@ -1,3 +1,0 @@
-import { industryCompaniesRoute } from '@/server/modules/industry/industry.handlers';
-
-export default industryCompaniesRoute;

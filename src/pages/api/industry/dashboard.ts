@@ -1,3 +1,0 @@
-import { industryDashboardRoute } from '@/server/modules/industry/industry.handlers';
-
-export default industryDashboardRoute;

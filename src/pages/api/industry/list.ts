@@ -1,3 +1,0 @@
-import { industryListRoute } from '@/server/modules/industry/industry.handlers';
-
-export default industryListRoute;

@@ -1,3 +1,0 @@
-import { industryOverviewRoute } from '@/server/modules/industry/industry.handlers';
-
-export default industryOverviewRoute;

@@ -1,3 +1,0 @@
-import { industryPresentationRoute } from '@/server/modules/industry/industry.handlers';
-
-export default industryPresentationRoute;

@@ -1,3 +1,0 @@
-import { macroSamePeriodRoute } from '@/server/modules/macro/macro.handlers';
-
-export default macroSamePeriodRoute;

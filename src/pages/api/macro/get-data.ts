@@ -1,3 +1,0 @@
-import { macroDataRoute } from '@/server/modules/macro/macro.handlers';
-
-export default macroDataRoute;

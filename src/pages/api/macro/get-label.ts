@@ -1,3 +1,0 @@
-import { macroLabelRoute } from '@/server/modules/macro/macro.handlers';
-
-export default macroLabelRoute;

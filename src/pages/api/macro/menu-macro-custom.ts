@@ -1,3 +1,0 @@
-import { macroMenuCustomRoute } from '@/server/modules/macro/macro.handlers';
-
-export default macroMenuCustomRoute;

@@ -1,3 +1,0 @@
-import { macroMenuRoute } from '@/server/modules/macro/macro.handlers';
-
-export default macroMenuRoute;

@@ -1,3 +1,0 @@
-import { metricDataRoute } from '@/server/modules/macro/macro.handlers';
-
-export default metricDataRoute;

@@ -1,3 +1,0 @@
-import { commercialBankRoute } from '@/server/modules/macro/macro.handlers';
-
-export default commercialBankRoute;

@@ -1,3 +1,0 @@
-import { newsDetailRoute } from '@/server/modules/companyPages/news.handlers';
-
-export default newsDetailRoute;

@@ -1,3 +1,0 @@
-import { orderRoute } from '@/server/modules/payments/payments.handlers';
-
-export default orderRoute;

@@ -1,3 +1,0 @@
-import { createBankRoute } from '@/server/modules/payments/payments.handlers';
-
-export default createBankRoute;

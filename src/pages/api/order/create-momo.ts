@@ -1,3 +1,0 @@
-import { createMomoRoute } from '@/server/modules/payments/payments.handlers';
-
-export default createMomoRoute;

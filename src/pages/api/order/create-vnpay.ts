@@ -1,3 +1,0 @@
-import { createVnpayRoute } from '@/server/modules/payments/payments.handlers';
-
-export default createVnpayRoute;

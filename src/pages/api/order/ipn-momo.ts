@@ -1,3 +1,0 @@
-import { ipnMomoRoute } from '@/server/modules/payments/payments.handlers';
-
-export default ipnMomoRoute;

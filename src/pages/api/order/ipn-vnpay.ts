@@ -1,3 +1,0 @@
-import { ipnVnpayRoute } from '@/server/modules/payments/payments.handlers';
-
-export default ipnVnpayRoute;

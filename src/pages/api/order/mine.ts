@@ -1,3 +1,0 @@
-import { myOrdersRoute } from '@/server/modules/payments/payments.handlers';
-
-export default myOrdersRoute;

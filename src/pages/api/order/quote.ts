@@ -1,3 +1,0 @@
-import { quoteRoute } from '@/server/modules/payments/payments.handlers';
-
-export default quoteRoute;

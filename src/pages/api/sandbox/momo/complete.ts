@@ -1,3 +1,0 @@
-import { momoSandboxCompleteRoute } from '@/server/sandbox/sandbox.handlers';
-
-export default momoSandboxCompleteRoute;

@@ -1,3 +1,0 @@
-import { momoSandboxCreateRoute } from '@/server/sandbox/sandbox.handlers';
-
-export default momoSandboxCreateRoute;

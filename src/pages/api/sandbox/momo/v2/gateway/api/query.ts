@@ -1,3 +1,0 @@
-import { momoSandboxQueryRoute } from '@/server/sandbox/sandbox.handlers';
-
-export default momoSandboxQueryRoute;

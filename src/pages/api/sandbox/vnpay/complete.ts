@@ -1,3 +1,0 @@
-import { vnpaySandboxCompleteRoute } from '@/server/sandbox/sandbox.handlers';
-
-export default vnpaySandboxCompleteRoute;

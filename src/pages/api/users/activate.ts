@@ -1,3 +1,0 @@
-import { activateRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default activateRoute;

@@ -1,3 +1,0 @@
-import { avatarImageRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default avatarImageRoute;

@@ -1,3 +1,0 @@
-import { avatarRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default avatarRoute;

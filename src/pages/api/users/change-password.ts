@@ -1,3 +1,0 @@
-import { changePasswordRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default changePasswordRoute;

@@ -1,3 +1,0 @@
-import { checkExpiredRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default checkExpiredRoute;

@@ -1,3 +1,0 @@
-import { checkPlanRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default checkPlanRoute;

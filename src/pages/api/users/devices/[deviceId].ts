@@ -1,3 +1,0 @@
-import { deviceRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default deviceRoute;

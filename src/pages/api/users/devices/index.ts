@@ -1,3 +1,0 @@
-import { devicesRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default devicesRoute;

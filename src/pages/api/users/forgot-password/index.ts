@@ -1,3 +1,0 @@
-import { forgotPasswordRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default forgotPasswordRoute;

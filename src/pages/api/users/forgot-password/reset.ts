@@ -1,3 +1,0 @@
-import { resetPasswordRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default resetPasswordRoute;

@@ -1,3 +1,0 @@
-import { verifyOtpRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default verifyOtpRoute;

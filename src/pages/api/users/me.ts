@@ -1,3 +1,0 @@
-import { meRoute } from '@/server/modules/accounts/accounts.handlers';
-
-export default meRoute;
