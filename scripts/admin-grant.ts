@@ -5,7 +5,7 @@
  */
 import { emailSchema } from '../src/common/contracts/account';
 import { openConfiguredDatabase } from '../src/server/db/client';
-import { setAdminByEmail } from '../src/server/modules/admin/admin.repository';
+import { setAdminByEmail } from '../src/server/modules/admin/admin.users.repository';
 
 const USAGE = [
   'Cách dùng / Usage: npm run admin:grant -- <e-mail> [--revoke]',

@@ -33,27 +33,25 @@ import { confirmBankOrder } from '../payments/payments.service';
 import { listAdminCompanies, setCompanyType } from './admin.companies';
 import { listQualityMarks } from './admin.quality';
 import {
-  createDiscount,
   createDocument,
   createNews,
-  editDiscount,
   editDocument,
   editNews,
-  getAdminOrder,
-  getUserDetail,
-  listAdminDiscounts,
   listAdminDocuments,
   listAdminNews,
-  listAdminOrders,
-  listAdminPaymentEvents,
-  listUsers,
-  removeDiscount,
   removeDocument,
   removeNews,
-  removeUserDevice,
-  setUserLock,
-  setUserPlan,
-} from './admin.service';
+} from './admin.content.service';
+import {
+  createDiscount,
+  editDiscount,
+  getAdminOrder,
+  listAdminDiscounts,
+  listAdminOrders,
+  listAdminPaymentEvents,
+  removeDiscount,
+} from './admin.orders.service';
+import { getUserDetail, listUsers, removeUserDevice, setUserLock, setUserPlan } from './admin.users.service';
 
 /**
  * Every admin method is `auth: 'admin'`: defineRoute refuses anyone but a signed-in administrator
