@@ -1,8 +1,5 @@
-/** The page-speed table of `npm run bench:pages` and its targets (issue 11, docs/PERFORMANCE.md). */
+/** The page-speed table of `npm run bench:pages` (its targets: pagesTargets.ts). */
 import type { PageSpec, Run } from './pageMeasure';
-
-export const LCP_LIMIT_MS = 1500;
-export const JS_LIMIT_KB = 250;
 
 export interface Row {
   spec: PageSpec;
@@ -67,38 +64,4 @@ export function printTable(rows: Row[], allGuest: boolean): void {
       `| \`${row.spec.path}\`${note} | ${row.ttfb.toFixed(0)} | ${row.lcp === null ? '-' : row.lcp.toFixed(0)} | ${row.chartAt === null ? '-' : row.chartAt.toFixed(0)} | ${row.firstLoadKb.toFixed(0)} | ${row.jsKb.toFixed(0)} | ${row.prefetchKb.toFixed(0)} | ${yesNo(row.highcharts)} | ${yesNo(row.charts)} |`,
     );
   }
-}
-
-/** The targets of issue 11 per page; a page with no target says so. */
-export function checkTargets(rows: Row[]): boolean {
-  let passed = true;
-  console.log(`\ntargets:`);
-  console.log(`  - finance and macro pages: LCP < ${LCP_LIMIT_MS} ms`);
-  console.log(`  - pages without charts: first-load JS < ${JS_LIMIT_KB} KB gzip`);
-  console.log(`  - Highcharts loaded only on pages that draw charts\n`);
-  console.log('| page | LCP target | JS target | Highcharts target | result |');
-  console.log('| --- | --- | --- | --- | --- |');
-  for (const row of rows) {
-    const checks: boolean[] = [];
-    let lcp = 'n/a';
-    if (row.spec.kind !== 'other') {
-      const ok = row.lcp !== null && row.lcp < LCP_LIMIT_MS;
-      lcp = ok ? 'PASS' : 'FAIL';
-      checks.push(ok);
-    }
-    let js = 'n/a (draws charts)';
-    if (!row.charts) {
-      const ok = row.firstLoadKb < JS_LIMIT_KB;
-      js = ok ? 'PASS' : 'FAIL';
-      checks.push(ok);
-    }
-    const highchartsOk = !row.highcharts || row.charts;
-    checks.push(highchartsOk);
-    const ok = checks.every(Boolean);
-    if (!ok) passed = false;
-    console.log(
-      `| \`${row.spec.path}\` | ${lcp} | ${js} | ${highchartsOk ? 'PASS' : 'FAIL'} | ${ok ? 'PASS' : 'FAIL'} |`,
-    );
-  }
-  return passed;
 }
