@@ -2,14 +2,10 @@
 import '@/lib/zodJitless';
 import 'dayjs/locale/vi';
 import 'nprogress/nprogress.css';
-// antd's static sheet, only for the look-alikes of src/components (antd's markup without antd's code)
-// until they are gone; antd's own components style themselves (see _document).
-import '@/styles/antd.generated.css';
+// antd's components style themselves: _document inlines the page's antd styles (SSR extraction).
 import '@/styles/globals.css';
 import '@/styles/shell.css';
 import '@/styles/dataTable.css';
-import '@/styles/typography.css';
-import '@/styles/card.css';
 import 'react-toastify/ReactToastify.css';
 import { ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
