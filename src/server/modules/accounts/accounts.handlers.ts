@@ -25,19 +25,9 @@ import { readBearerToken } from '../../auth/bearer';
 import { AppError, isAppError, notFound } from '../../core/errors';
 import { defineRoute, method } from '../../http/handler';
 import { isOutboxPageEnabled, listOutbox } from '../../mail/outbox';
-import {
-  ACCOUNT_RATE_LIMITS,
-  changePassword,
-  checkPlan,
-  forgotPassword,
-  getAvatar,
-  getMe,
-  loginWithPassword,
-  resetPassword,
-  setAvatar,
-  updateProfile,
-  verifyOtp,
-} from './accounts.service';
+import { ACCOUNT_RATE_LIMITS, checkPlan, loginWithPassword } from './accounts.service';
+import { changePassword, forgotPassword, resetPassword, verifyOtp } from './passwords.service';
+import { getAvatar, getMe, setAvatar, updateProfile } from './profile.service';
 import { listAccountDevices, removeDevice } from './devices.service';
 import { activate, register } from './registration.service';
 import { answerLogin, checkExpired, logout, refresh } from './session.service';
