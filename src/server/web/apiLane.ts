@@ -4,7 +4,7 @@ import { readsOwnBody } from '../http/handler';
 import { isAppError, notFound } from '../core/errors';
 import { API_BODY_LIMIT_BYTES, parseFields, parseRequestBody } from '../http/requestBody';
 import { logger } from '../logger';
-import { SECURITY_HEADERS } from './securityHeaders';
+import { SECURITY_HEADERS } from '../http/securityHeaders';
 
 /** Next's default API body limit, kept so both ways of serving a route accept the same requests. */
 export { API_BODY_LIMIT_BYTES };

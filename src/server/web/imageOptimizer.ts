@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { notFound } from '../core/errors';
-import { SECURITY_HEADERS } from './securityHeaders';
+import { SECURITY_HEADERS } from '../http/securityHeaders';
 
 /**
  * No page uses next/image (avatars are plain <img> of /api/users/avatar), so Next's image optimizer
- * has nothing to do: next.config.js sets `images.unoptimized`, and the production server (main.ts)
+ * has nothing to do: next.config.ts sets `images.unoptimized`, and the production server (main.ts)
  * answers its path with a plain 404 before Next sees it, instead of letting it fetch and resize
  * URLs it is given.
  */

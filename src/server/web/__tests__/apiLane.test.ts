@@ -9,7 +9,7 @@ import { AppError } from '../../core/errors';
 import { defineRoute, method } from '../../http/handler';
 import { clearResponseCache } from '../../http/responseCache';
 import { API_BODY_LIMIT_BYTES, createApiLane, createApiPage, parseCookies, parseQuery } from '../apiLane';
-import { SECURITY_HEADERS } from '../securityHeaders';
+import { SECURITY_HEADERS } from '../../http/securityHeaders';
 
 let computed = 0;
 const UPLOAD_LIMIT_BYTES = 4 * 1024 * 1024;

@@ -1,18 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import nextConfig from '../../../../next.config';
 import { answerDisabledImageOptimizer } from '../imageOptimizer';
 
 /**
  * No page uses next/image, yet Next's image optimizer answered /_next/image and failed with a 500
- * on an avatar URL. It is turned off in next.config.js, and the production server answers a plain
+ * on an avatar URL. It is turned off in next.config.ts, and the production server answers a plain
  * 404 for it before Next is involved.
  */
 
 describe('the image optimizer is off', () => {
-  it('next.config.js leaves images unoptimized (Next answers 404 for /_next/image)', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const config = require('../../../../next.config.js') as { images?: { unoptimized?: boolean } };
-    expect(config.images?.unoptimized).toBe(true);
+  it('next.config.ts leaves images unoptimized (Next answers 404 for /_next/image)', () => {
+    expect(nextConfig.images?.unoptimized).toBe(true);
   });
 
   describe('the production server', () => {

@@ -1,10 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { NextApiHandler } from 'next';
+import nextConfig from '../../../../next.config';
 import { defineRoute, method } from '../../http/handler';
-import { cspProviders, securityHeaders, type SecurityHeader } from '../securityHeaders';
+import { cspProviders, securityHeaders, type SecurityHeader } from '../../http/securityHeaders';
 
-type HeaderRules = { source: string; headers: SecurityHeader[] }[];
 const env = process.env as Record<string, string | undefined>;
 
 /** Runs `work` with NODE_ENV set as `next build` (production) or `next dev` (development) sets it. */
@@ -19,9 +21,8 @@ async function withNodeEnv<T>(mode: string, work: () => Promise<T>): Promise<T> 
 }
 
 async function nextConfigHeaders(): Promise<SecurityHeader[] | undefined> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const config = require('../../../../next.config.js') as { headers: () => Promise<HeaderRules> };
-  const rules = await config.headers();
+  const rules = await nextConfig.headers?.();
+  if (!rules) return undefined;
   return rules.find((rule) => rule.source === '/:path*')?.headers;
 }
 
@@ -75,11 +76,22 @@ const COMBINATIONS: Provider[][] = [
 ];
 
 describe('security headers', () => {
+  it('are listed once: next.config.ts takes them from src/server/http/securityHeaders.ts', () => {
+    const root = process.cwd();
+    expect(existsSync(path.join(root, 'next.config.js'))).toBe(false);
+    const source = readFileSync(path.join(root, 'next.config.ts'), 'utf8');
+    expect(source).toContain("from './src/server/http/securityHeaders'");
+    // No second list: not one header name or CSP source is spelled out in the config.
+    expect(source).not.toMatch(
+      /Content-Security-Policy|X-Frame-Options|Strict-Transport-Security|default-src/,
+    );
+  });
+
   it.each([
     ['production', true],
     ['development', false],
   ])(
-    'next.config.js sends the same list as the API lane in %s, with and without each provider',
+    'next.config.ts sends the list of the one module, as the API lane does, in %s, with and without each provider',
     async (mode, production) => {
       for (const on of COMBINATIONS) {
         const fromConfig = await withProviders(on, () => withNodeEnv(mode, nextConfigHeaders));

@@ -1,9 +1,9 @@
 /**
- * Headers every answer carries. next.config.js sends them for what Next serves (its copy of this
- * function); the API lane of the production server (apiLane.ts) sends them itself. A test keeps the two
- * lists equal in production and in development, with and without each provider. Outside sources are
- * listed only for the providers configured (the NEXT_PUBLIC_* ids). Why each source is allowed:
- * docs/SECURITY.md.
+ * Headers every answer carries, listed once: next.config.ts sends them for what Next serves (pages,
+ * assets, `next dev`), the production server's API dispatcher (src/server/web/apiLane.ts) and its
+ * image-optimizer answer send them themselves. Outside sources are listed only for the providers
+ * configured (the NEXT_PUBLIC_* ids). Why each source is allowed: docs/SECURITY.md. No imports: Next
+ * compiles this file on its own when it loads next.config.ts.
  */
 export interface SecurityHeader {
   key: string;
@@ -47,7 +47,7 @@ export function contentSecurityPolicy(production: boolean, providers: CspProvide
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Next's production pages load only files of /_next (the Turbopack runtime is not inlined:
-    // next.config.js). `next dev` evaluates modules for React Refresh and inlines its HMR version
+    // next.config.ts). `next dev` evaluates modules for React Refresh and inlines its HMR version
     // (`var __nextHmrInitialVersion=...`), hence 'unsafe-eval' and 'unsafe-inline' there only.
     [
       'script-src',
