@@ -54,8 +54,9 @@ describe('app shell in Chromium', () => {
   it('opens a macro group from the menu', async () => {
     await page.goto(`${BASE_URL}/enterprise/overview`);
     const menu = page.getByRole('navigation', { name: 'Menu chính' });
-    await menu.getByRole('button', { name: 'Kinh tế vĩ mô' }).click();
-    await menu.getByRole('button', { name: 'GDP', exact: true }).click();
+    // antd's Menu: groups are menu items that open their entries.
+    await menu.getByRole('menuitem', { name: 'Kinh tế vĩ mô' }).click();
+    await menu.getByRole('menuitem', { name: 'GDP', exact: true }).click();
     await page.getByRole('link', { name: 'GDP danh nghĩa' }).click();
     // The page then adds its chart selection to the address (?m=...).
     await page.waitForURL(/\/macro\/gdp\/nominal(\?|$)/);
@@ -107,7 +108,7 @@ describe('app shell in Chromium', () => {
         () =>
           document.querySelector('[data-testid="side-menu"]')?.getAttribute('data-drawer-open') === 'false',
       );
-      await page.waitForTimeout(300);
+      await sider.waitFor({ state: 'hidden' }); // antd's Drawer slides out
       await expect(sider.isVisible()).resolves.toBe(false);
       // The statement tabs scroll sideways in one row, the current (last) one brought into view.
       await page.goto(`${BASE_URL}/enterprise/finance?ticker=FPT&tab=trailing`);
