@@ -11,8 +11,6 @@ export interface AdminPage<T> {
   pageSize: number;
 }
 
-export type AdminPlanType = Plan;
-
 export interface AdminUserRow {
   id: number;
   email: string;

@@ -19,8 +19,6 @@ export const sourcePriorities = z.object({
   quarter: z.array(z.enum(STATEMENT_SOURCES)),
   month: z.array(z.enum(STATEMENT_SOURCES)),
 });
-export type SourcePrioritiesDto = z.infer<typeof sourcePriorities>;
-
 /** PUT /api/admin/statement-sources and /api/admin/companies/[ticker]/sources */
 export const sourcePriorityBody = z.object({
   periodType: z.enum(STATEMENT_PERIOD_TYPES, 'Loại kỳ không hợp lệ'),

@@ -79,15 +79,6 @@ export function parseCookies(header: string | undefined): Partial<Record<string,
 }
 
 /**
- * Bodies as Next's API layer parses them (JSON, form fields, or the text itself), up to the default
- * limit. Routes that read their own body (defineRoute's `bodyLimitBytes`: uploads) are not read here:
- * their handler reads the body after authentication and guards.
- */
-export async function parseBody(req: IncomingMessage, limit = API_BODY_LIMIT_BYTES): Promise<unknown> {
-  return parseRequestBody(req, limit);
-}
-
-/**
  * The response helpers of Next's API layer (status, json, send, redirect) on a plain response, so a
  * handler written against NextApiResponse behaves the same in both ways of serving it.
  */
@@ -164,7 +155,7 @@ async function serve(dispatch: Dispatch, req: IncomingMessage, res: ServerRespon
     Object.assign(apiReq, {
       query: dispatch.query,
       cookies: parseCookies(req.headers.cookie),
-      body: readsOwnBody(dispatch.handler) ? undefined : await parseBody(req),
+      body: readsOwnBody(dispatch.handler) ? undefined : await parseRequestBody(req),
     });
     await dispatch.handler(apiReq, decorateResponse(res));
   } catch (error) {
