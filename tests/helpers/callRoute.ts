@@ -14,14 +14,33 @@ export interface RouteResult<T = unknown> {
   headers: Record<string, unknown>;
 }
 
-/** Calls an API route handler in process, as Next would after parsing query and JSON body. */
+/**
+ * The route of an API path in the one registry (src/server/web/apiRoutes.ts), with its `[name]`
+ * segments as query values. Loaded on first use: the registry imports every module.
+ */
+async function routeAt(path: string): Promise<{ handler: NextApiHandler; params: Record<string, string> }> {
+  const [{ API_ROUTES }, { createApiMatcher }] = await Promise.all([
+    import('@/server/web/apiRoutes'),
+    import('@/server/web/apiLane'),
+  ]);
+  const found = createApiMatcher(API_ROUTES)(path);
+  if (!found) throw new Error(`no API route at ${path}`);
+  return found;
+}
+
+/**
+ * Calls an API route in process, as the API dispatcher would after parsing query and JSON body: a
+ * handler, or a path (`/api/users/devices/abc`) looked up in the registry as both servers do.
+ */
 export async function callRoute<T = Record<string, unknown>>(
-  handler: NextApiHandler,
+  route: NextApiHandler | string,
   call: RouteCall = {},
 ): Promise<RouteResult<T>> {
+  const found = typeof route === 'string' ? await routeAt(route) : { handler: route, params: {} };
+  const handler = found.handler;
   const { req, res } = createMocks<NextApiRequest, NextApiResponse>({
     method: (call.method ?? 'GET') as RequestMethod,
-    query: call.query ?? {},
+    query: { ...call.query, ...found.params },
     body: call.body as never,
     headers: call.headers ?? {},
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { createMocks, type RequestMethod } from 'node-mocks-http';
 import apiPage, { config } from '@/pages/api/[...path]';
+import { callRoute } from '../../../../tests/helpers/callRoute';
 import { API_ROUTES } from '../apiRoutes';
 
 /**
@@ -62,5 +63,15 @@ describe('the API page of next dev', () => {
     const result = await callPage('GET', '/api/khong-co?x=1');
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ code: 'NOT_FOUND', message: 'Không tìm thấy dữ liệu.' });
+  });
+});
+
+describe('callRoute by path', () => {
+  it('reaches the registry’s route, with the path’s segments in the query', async () => {
+    // The avatar of an unknown user id: the route validates `userId` from the path (400 for "abc").
+    const invalid = await callRoute<{ code: string; details?: { path: string }[] }>('/api/users/avatar/abc');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details?.map((detail) => detail.path)).toEqual(['userId']);
+    await expect(callRoute('/api/khong-co')).rejects.toThrow('no API route at /api/khong-co');
   });
 });
