@@ -9,7 +9,7 @@ export interface ResponseSchema {
 
 export type ApiRequest = Pick<
   ApiRequestConfig,
-  'url' | 'method' | 'params' | 'data' | 'silent' | 'headers'
+  'url' | 'method' | 'params' | 'data' | 'silent' | 'skipAuthRefresh' | 'headers'
 > & {
   /**
    * Loads the answer's contract (`() => import('@/common/contracts/x').then((m) => m.schema)`) and

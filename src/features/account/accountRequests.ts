@@ -1,16 +1,10 @@
-import { DEVICE_TICKET_HEADER } from '@/common/contracts/accountMessages';
-import type {
-  AccountDevice,
-  AccountUser,
-  ActivateBody,
-  LoginResponse,
-  PlanType,
-  ProfileBody,
-  RegisterBody,
-} from '@/common/contracts/account';
+import type { ActivateBody, LoginResponse, RegisterBody } from '@/common/contracts/account';
 import { apiRequest, type ApiRequestConfig } from '@/lib/http';
 
-/** Every account call of the browser (server answers `{ data }`, unwrapped by the http client). */
+/**
+ * The session's calls of the browser (accountThunks.ts); the signed-in account's own calls are RTK
+ * Query endpoints (accountApi.ts). The server answers `{ data }`, unwrapped by the http client.
+ */
 
 export interface MessageResponse {
   message: string;
@@ -24,19 +18,6 @@ export interface DeviceFields {
 export interface PasswordCredentials {
   email: string;
   password: string;
-}
-
-export interface PlanInfo {
-  plan: PlanType | null;
-  expiredDayBasic: string | null;
-  expiredDayPro: string | null;
-  expiredDayPremium: string | null;
-}
-
-export interface ChangePasswordRequest {
-  currentPassword?: string;
-  password: string;
-  confirmPassword: string;
 }
 
 export interface ResetPasswordRequest {
@@ -70,14 +51,6 @@ export const accountRequests = {
       data: deviceId ? { deviceId } : {},
       silent: true,
     }),
-  checkPlan: () => apiRequest<PlanInfo>({ url: '/users/check-plan', method: 'POST', silent: true }),
-  me: () => apiRequest<AccountUser>({ url: '/users/me', silent: true }),
-  updateProfile: (body: ProfileBody) =>
-    apiRequest<AccountUser>({ url: '/users/me', method: 'PUT', data: body }),
-  uploadAvatar: (dataUrl: string) =>
-    apiRequest<AccountUser>({ url: '/users/avatar', method: 'POST', data: { dataUrl } }),
-  changePassword: (body: ChangePasswordRequest) =>
-    apiRequest<MessageResponse>({ url: '/users/change-password', method: 'POST', data: body }),
   forgotPassword: (email: string) =>
     apiRequest<MessageResponse>({ ...signIn, url: '/users/forgot-password', data: { email } }),
   verifyOtp: (email: string, otp: string) =>
@@ -88,12 +61,4 @@ export const accountRequests = {
     }),
   resetPassword: (body: ResetPasswordRequest) =>
     apiRequest<MessageResponse>({ ...signIn, url: '/users/forgot-password/reset', data: body }),
-  devices: () => apiRequest<AccountDevice[]>({ url: '/users/devices' }),
-  /** With a ticket (from a DEVICE_LIMIT refusal) the call needs no session. */
-  removeDevice: (deviceId: string, ticket?: string) =>
-    apiRequest<MessageResponse>({
-      url: `/users/devices/${encodeURIComponent(deviceId)}`,
-      method: 'DELETE',
-      ...(ticket ? { headers: { [DEVICE_TICKET_HEADER]: ticket }, skipAuthRefresh: true } : {}),
-    }),
 };

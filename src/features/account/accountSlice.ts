@@ -1,111 +1,42 @@
-import { createSlice, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  isAnyOf,
+  isFulfilled,
+  isPending,
+  isRejected,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
-import type { AccountDevice, AccountUser, DeviceLimitExtra } from '@/common/contracts/account';
+import type { AccountUser } from '@/common/contracts/account';
 import { describeHttpError } from '@/lib/httpErrors';
-import type { PlanInfo } from './accountRequests';
+import { accountApi } from './accountApi';
+import { initialAccountState, type AccountState, type ForgotStep } from './accountState';
 import {
   activate,
-  changePassword,
   checkExpired,
-  checkPlan,
-  fetchDevices,
-  fetchMe,
   login,
   loginFacebook,
   loginGoogle,
   logout,
   register,
-  removeDevice,
   resetPassword,
   sendOtp,
-  updateProfile,
-  uploadAvatar,
   verifyOtp,
-  type ActivateResponse,
 } from './accountThunks';
 
-// The thunks and their error type live in accountThunks.ts; importers keep using this module.
+// The session thunks and their error type live in accountThunks.ts, the state's shape in
+// accountState.ts and the account's own calls in accountApi.ts; importers keep using this module.
 export * from './accountThunks';
-
-/** Steps of the forgot-password wizard: e-mail, OTP, new password, log in. */
-export type ForgotStep = 0 | 1 | 2 | 3;
-
-/** The account state of spec section 3 (user, pending, error, responses, wizard step, login flags, plan). */
-export interface AccountState {
-  user: AccountUser | null;
-  pending: boolean;
-  error: string | null;
-  registerResponse: string | null;
-  activeResponse: ActivateResponse | null;
-  /** MoMo payment notification answer (payments are a later issue). */
-  ipnMomoResponse: null;
-  currentStep: ForgotStep;
-  isLogin: boolean;
-  isCheckExpireDone: boolean;
-  isExpired: boolean;
-  plan: PlanInfo | null;
-  // What the screens need beyond the spec's list:
-  /** Requests in flight; `pending` is true while it is above zero. */
-  inFlight: number;
-  isCheckingExpire: boolean;
-  /** Set by a DEVICE_LIMIT login refusal; the device dialog is open while it is set. */
-  deviceLimit: DeviceLimitExtra | null;
-  /** The forgot-password wizard's e-mail, its OTP answer and the proof of a right code (never stored). */
-  resetEmail: string;
-  resetNotice: string | null;
-  otpMessage: string | null;
-  resetToken: string | null;
-  devices: AccountDevice[];
-  devicesLoading: boolean;
-  devicesLoaded: boolean;
-}
-
-export const initialAccountState: AccountState = {
-  user: null,
-  pending: false,
-  error: null,
-  registerResponse: null,
-  activeResponse: null,
-  ipnMomoResponse: null,
-  currentStep: 0,
-  isLogin: false,
-  isCheckExpireDone: false,
-  isExpired: false,
-  plan: null,
-  inFlight: 0,
-  isCheckingExpire: false,
-  deviceLimit: null,
-  resetEmail: '',
-  resetNotice: null,
-  otpMessage: null,
-  resetToken: null,
-  devices: [],
-  devicesLoading: false,
-  devicesLoaded: false,
-};
+export * from './accountState';
 
 const loginThunks = [login, loginGoogle, loginFacebook] as const;
 /** Thunks whose failure the form shows in `error` (cleared when they start again). */
 const formThunks = [...loginThunks, register, activate, sendOtp, verifyOtp, resetPassword] as const;
-const trackedThunks = [
-  ...formThunks,
-  logout,
-  checkExpired,
-  fetchMe,
-  checkPlan,
-  updateProfile,
-  uploadAvatar,
-  changePassword,
-  fetchDevices,
-  removeDevice,
-] as const;
+const trackedThunks = [...formThunks, logout, checkExpired] as const;
 
 function endSession(state: AccountState): void {
   state.user = null;
   state.isLogin = false;
-  state.plan = null;
-  state.devices = [];
-  state.devicesLoaded = false;
 }
 
 export const accountSlice = createSlice({
@@ -195,25 +126,6 @@ export const accountSlice = createSlice({
         if (action.payload?.status === 401) endSession(state);
         else state.isLogin = state.user !== null;
       })
-      .addCase(fetchMe.fulfilled, (state, action) => {
-        state.user = action.payload;
-        state.isLogin = true;
-      })
-      .addCase(fetchMe.rejected, (state, action) => {
-        if (action.payload?.status === 401) endSession(state);
-      })
-      .addCase(checkPlan.fulfilled, (state, action) => {
-        state.plan = action.payload;
-      })
-      .addCase(updateProfile.fulfilled, (state, action) => {
-        state.user = action.payload;
-      })
-      .addCase(uploadAvatar.fulfilled, (state, action) => {
-        state.user = action.payload;
-      })
-      .addCase(changePassword.fulfilled, (state) => {
-        if (state.user) state.user.isHavePassword = true;
-      })
       .addCase(sendOtp.fulfilled, (state, action) => {
         state.resetEmail = action.payload.email;
         state.resetNotice = action.payload.message;
@@ -233,23 +145,32 @@ export const accountSlice = createSlice({
         state.resetToken = null;
         state.currentStep = 3;
       })
-      .addCase(fetchDevices.pending, (state) => {
-        state.devicesLoading = true;
+      // The user as the account's own calls answer it (accountApi.ts).
+      .addMatcher(accountApi.endpoints.getMe.matchFulfilled, (state, action) => {
+        state.user = action.payload;
+        state.isLogin = true;
       })
-      .addCase(fetchDevices.fulfilled, (state, action) => {
-        state.devicesLoading = false;
-        state.devicesLoaded = true;
-        state.devices = action.payload;
+      .addMatcher(accountApi.endpoints.getMe.matchRejected, (state, action) => {
+        if (action.payload?.status === 401) endSession(state);
       })
-      .addCase(fetchDevices.rejected, (state) => {
-        state.devicesLoading = false;
-        state.devicesLoaded = true;
+      .addMatcher(
+        isAnyOf(
+          accountApi.endpoints.updateProfile.matchFulfilled,
+          accountApi.endpoints.uploadAvatar.matchFulfilled,
+        ),
+        (state, action: PayloadAction<AccountUser>) => {
+          state.user = action.payload;
+        },
+      )
+      .addMatcher(accountApi.endpoints.changePassword.matchFulfilled, (state) => {
+        if (state.user) state.user.isHavePassword = true;
       })
-      .addCase(removeDevice.fulfilled, (state, action) => {
-        state.devices = state.devices.filter((device) => device.deviceId !== action.payload.deviceId);
+      // A device removed with a DEVICE_LIMIT ticket leaves the device dialog's list.
+      .addMatcher(accountApi.endpoints.removeDevice.matchFulfilled, (state, action) => {
+        const { deviceId } = action.meta.arg.originalArgs;
         if (state.deviceLimit) {
           state.deviceLimit.devices = state.deviceLimit.devices.filter(
-            (device) => device.deviceId !== action.payload.deviceId,
+            (device) => device.deviceId !== deviceId,
           );
         }
       })

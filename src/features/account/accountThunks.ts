@@ -1,30 +1,20 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
-import type {
-  AccountUser,
-  ActivateBody,
-  DeviceLimitExtra,
-  LoginResponse,
-  ProfileBody,
-  RegisterBody,
-} from '@/common/contracts/account';
+import type { ActivateBody, DeviceLimitExtra, LoginResponse, RegisterBody } from '@/common/contracts/account';
 import { describeDevice, getDeviceId, getStoredDeviceId } from '@/lib/deviceId';
 import { errorCode } from '@/lib/http';
 import { describeHttpError, HttpError } from '@/lib/httpErrors';
-import { clearSession, getAccessToken, saveSession, setPermissions, setUserData } from '@/lib/storage';
+import { clearSession, getAccessToken, saveSession } from '@/lib/storage';
 import { toast } from '@/lib/toast';
-import {
-  accountRequests,
-  type ChangePasswordRequest,
-  type DeviceFields,
-  type PasswordCredentials,
-} from './accountRequests';
-import type { AccountState } from './accountSlice';
+import { accountRequests, type DeviceFields, type PasswordCredentials } from './accountRequests';
+import type { AccountState } from './accountState';
 
 /**
- * The account calls (spec section 3's account state is in accountSlice.ts, which re-exports these):
- * each thunk calls the API through accountRequests, keeps the session in storage, and rejects with
- * an AccountError in the user's words.
+ * The session's calls, which RTK Query cannot serve as cached queries: signing in (password,
+ * Google, Facebook), the start-up session check, logging out, and the forms that lead to a session
+ * (register, activate, forgot password). Each thunk calls the API through accountRequests, keeps the
+ * session in storage, and rejects with an AccountError in the user's words. The signed-in account's
+ * own calls (profile, avatar, password, devices, plan) are RTK Query endpoints in accountApi.ts.
  */
 
 /** Why an account call failed, in words the user reads. */
@@ -34,12 +24,6 @@ export interface AccountError {
   code?: string;
   /** The devices and removal ticket of a DEVICE_LIMIT refusal. */
   deviceLimit?: DeviceLimitExtra;
-}
-
-export interface ActivateResponse {
-  ok: boolean;
-  message: string;
-  email?: string;
 }
 
 function isDeviceLimitExtra(value: unknown): value is DeviceLimitExtra {
@@ -84,12 +68,6 @@ async function deviceFields(): Promise<DeviceFields> {
 function signedIn(response: LoginResponse): LoginResponse {
   saveSession(response);
   return response;
-}
-
-function keepUser(user: AccountUser): AccountUser {
-  setUserData(user);
-  setPermissions(user.permissions);
-  return user;
 }
 
 export const login = createAccountThunk(
@@ -196,71 +174,6 @@ export const checkExpired = createAccountThunk(
   },
 );
 
-export const fetchMe = createAccountThunk('account/fetchMe', async (_: undefined, { rejectWithValue }) => {
-  try {
-    return keepUser(await accountRequests.me());
-  } catch (error) {
-    const failure = toAccountError(error);
-    if (failure.status === 401) clearSession();
-    return rejectWithValue(failure);
-  }
-});
-
-export const checkPlan = createAccountThunk(
-  'account/checkPlan',
-  async (_: undefined, { rejectWithValue }) => {
-    try {
-      return await accountRequests.checkPlan();
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const updateProfile = createAccountThunk(
-  'account/updateProfile',
-  async (body: ProfileBody, { rejectWithValue }) => {
-    try {
-      const user = keepUser(await accountRequests.updateProfile(body));
-      toast.success(ACCOUNT_MESSAGES.profileSaved);
-      return user;
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const AVATAR_SAVED_MESSAGE = 'Cập nhật ảnh đại diện thành công';
-
-export const uploadAvatar = createAccountThunk(
-  'account/uploadAvatar',
-  async (dataUrl: string, { rejectWithValue }) => {
-    try {
-      const user = keepUser(await accountRequests.uploadAvatar(dataUrl));
-      toast.success(AVATAR_SAVED_MESSAGE);
-      return user;
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const changePassword = createAccountThunk(
-  'account/changePassword',
-  async (body: ChangePasswordRequest, { getState, rejectWithValue }) => {
-    try {
-      const { message } = await accountRequests.changePassword(body);
-      toast.success(message || ACCOUNT_MESSAGES.passwordChanged);
-      // A social-only account has a password from now on.
-      const { user } = getState().account;
-      if (user && !user.isHavePassword) keepUser({ ...user, isHavePassword: true });
-      return message;
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
 export const sendOtp = createAccountThunk(
   'account/sendOtp',
   async ({ email }: { email: string }, { rejectWithValue }) => {
@@ -296,31 +209,6 @@ export const resetPassword = createAccountThunk(
       });
       toast.success(message || ACCOUNT_MESSAGES.forgotSuccess);
       return message;
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-export const fetchDevices = createAccountThunk(
-  'account/fetchDevices',
-  async (_: undefined, { rejectWithValue }) => {
-    try {
-      return await accountRequests.devices();
-    } catch (error) {
-      return rejectWithValue(toAccountError(error));
-    }
-  },
-);
-
-/** Removes a device: with the session, or before login with the ticket of a DEVICE_LIMIT refusal. */
-export const removeDevice = createAccountThunk(
-  'account/removeDevice',
-  async ({ deviceId, ticket }: { deviceId: string; ticket?: string }, { rejectWithValue }) => {
-    try {
-      const { message } = await accountRequests.removeDevice(deviceId, ticket);
-      toast.success(message || ACCOUNT_MESSAGES.deviceRemoved);
-      return { deviceId, message };
     } catch (error) {
       return rejectWithValue(toAccountError(error));
     }

@@ -3,7 +3,8 @@ import { useAppDispatch } from '@/application/hooks';
 import { useResetApiOnRoleChange } from '@/features/access/useResetApiOnRoleChange';
 import { registerSessionHandlers } from '@/lib/http';
 import { clearUserData, getAccessToken, getUserData } from '@/lib/storage';
-import { checkExpired, fetchMe, sessionEnded, sessionRefreshed, userRestored } from './accountSlice';
+import { accountApi } from './accountApi';
+import { checkExpired, sessionEnded, sessionRefreshed, userRestored } from './accountSlice';
 
 /**
  * Restores the signed-in user in the browser once the page is interactive (never during server
@@ -23,7 +24,11 @@ export function useAccountBootstrap(): void {
     if (!getAccessToken() && stored) clearUserData();
     else if (stored) dispatch(userRestored(stored));
     void dispatch(checkExpired()).then((action) => {
-      if (checkExpired.fulfilled.match(action) && action.payload.hasSession) void dispatch(fetchMe());
+      if (checkExpired.fulfilled.match(action) && action.payload.hasSession) {
+        void dispatch(
+          accountApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }),
+        );
+      }
     });
     return () => {
       registerSessionHandlers(undefined);

@@ -3,8 +3,9 @@ import { Card } from '@/components/Card';
 import { Typography } from '@/components/Typography';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
-import { checkPlan, selectAccount } from '@/features/account/accountSlice';
+import { useAppSelector } from '@/application/hooks';
+import { useGetPlanQuery } from '@/features/account/accountApi';
+import { selectAccount } from '@/features/account/accountSlice';
 import { AccountScreen } from '@/features/account/components/AccountScreen';
 import { ChangePasswordForm } from '@/features/account/components/ChangePasswordForm';
 import { DeviceList } from '@/features/account/components/DeviceList';
@@ -14,7 +15,6 @@ const PROFILE_PATH = '/account/profile';
 
 function AccountProfilePage() {
   const router = useRouter();
-  const dispatch = useAppDispatch();
   const { user, isLogin, isCheckExpireDone } = useAppSelector(selectAccount);
   const signedIn = isLogin && user !== null;
 
@@ -26,9 +26,8 @@ function AccountProfilePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isCheckExpireDone, isLogin]);
 
-  useEffect(() => {
-    if (signedIn) void dispatch(checkPlan());
-  }, [signedIn, dispatch]);
+  // The plan and its expiry dates for the profile tab (ProfileForm reads the answer).
+  useGetPlanQuery(undefined, { skip: !signedIn });
 
   return (
     <AccountScreen title="Thông tin tài khoản" width={880} bare>

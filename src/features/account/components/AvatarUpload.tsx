@@ -2,9 +2,10 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex } from 'antd';
 import { Typography } from '@/components/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppSelector } from '@/application/hooks';
 import { toast } from '@/lib/toast';
-import { selectUser, uploadAvatar } from '../accountSlice';
+import { useUploadAvatarMutation } from '../accountApi';
+import { selectUser } from '../accountSlice';
 
 /** The avatar is sent resized to at most this many pixels a side, as JPEG (docs/DECISIONS.md). */
 export const AVATAR_MAX_SIDE = 256;
@@ -56,7 +57,7 @@ export async function resizeToDataUrl(file: File, maxSide = AVATAR_MAX_SIDE): Pr
 
 /** The user's avatar (or the placeholder) and a button to pick a new picture, sent in one request. */
 export function AvatarUpload() {
-  const dispatch = useAppDispatch();
+  const [uploadAvatar] = useUploadAvatarMutation();
   const user = useAppSelector(selectUser);
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -76,7 +77,7 @@ export function AvatarUpload() {
     setUploading(true);
     try {
       const dataUrl = await resizeToDataUrl(file);
-      await dispatch(uploadAvatar(dataUrl));
+      await uploadAvatar(dataUrl);
     } catch {
       toast.error(AVATAR_MESSAGES.unreadable);
     } finally {

@@ -1,8 +1,9 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { passwordSchema } from '@/common/contracts/account';
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
-import { changePassword, selectUser } from '../accountSlice';
+import { useAppSelector } from '@/application/hooks';
+import { useChangePasswordMutation } from '../accountApi';
+import { selectUser } from '../accountSlice';
 import { confirmRule, requiredRule, zodRule } from '../formRules';
 
 interface ChangePasswordValues {
@@ -13,7 +14,7 @@ interface ChangePasswordValues {
 
 /** Change the password; accounts made with Google or Facebook only set one (no current password). */
 export function ChangePasswordForm() {
-  const dispatch = useAppDispatch();
+  const [changePassword] = useChangePasswordMutation();
   const user = useAppSelector(selectUser);
   const [form] = Form.useForm<ChangePasswordValues>();
   const [submitting, setSubmitting] = useState(false);
@@ -22,14 +23,12 @@ export function ChangePasswordForm() {
   const submit = async (values: ChangePasswordValues): Promise<void> => {
     setSubmitting(true);
     try {
-      const result = await dispatch(
-        changePassword({
-          ...(hasPassword ? { currentPassword: values.currentPassword ?? '' } : {}),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-        }),
-      );
-      if (changePassword.fulfilled.match(result)) form.resetFields();
+      const result = await changePassword({
+        ...(hasPassword ? { currentPassword: values.currentPassword ?? '' } : {}),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+      if ('data' in result) form.resetFields();
     } finally {
       setSubmitting(false);
     }

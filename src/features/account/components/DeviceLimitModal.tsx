@@ -2,7 +2,8 @@ import { Alert, Button, Empty, Modal } from 'antd';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
-import { clearDeviceLimit, removeDevice, selectDeviceLimit } from '../accountSlice';
+import { useRemoveDeviceMutation } from '../accountApi';
+import { clearDeviceLimit, selectDeviceLimit } from '../accountSlice';
 import { DeviceItem, DeviceItems } from './DeviceItem';
 
 interface DeviceLimitModalProps {
@@ -18,14 +19,15 @@ interface DeviceLimitModalProps {
 export function DeviceLimitModal({ onRetry }: DeviceLimitModalProps) {
   const dispatch = useAppDispatch();
   const deviceLimit = useAppSelector(selectDeviceLimit);
+  const [removeDevice] = useRemoveDeviceMutation();
   const [removing, setRemoving] = useState<string | null>(null);
 
   const remove = async (deviceId: string): Promise<void> => {
     if (!deviceLimit) return;
     setRemoving(deviceId);
-    const result = await dispatch(removeDevice({ deviceId, ticket: deviceLimit.deviceTicket }));
+    const result = await removeDevice({ deviceId, ticket: deviceLimit.deviceTicket });
     setRemoving(null);
-    if (removeDevice.fulfilled.match(result)) {
+    if ('data' in result) {
       dispatch(clearDeviceLimit());
       onRetry();
     }

@@ -1,25 +1,20 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Popconfirm, Skeleton } from 'antd';
 import { Typography } from '@/components/Typography';
-import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
-import { fetchDevices, removeDevice, selectAccount } from '../accountSlice';
+import { useState } from 'react';
+import { useGetDevicesQuery, useRemoveDeviceMutation } from '../accountApi';
 import { DeviceItem, DeviceItems } from './DeviceItem';
 
 /** The devices signed in to this account; each but this one can be removed (after its waiting time). */
 export function DeviceList() {
-  const dispatch = useAppDispatch();
-  const { devices, devicesLoading, devicesLoaded } = useAppSelector(selectAccount);
+  const { data: devices = [], isLoading, isFetching, refetch } = useGetDevicesQuery(undefined);
+  const [removeDevice] = useRemoveDeviceMutation();
   const [removing, setRemoving] = useState<string | null>(null);
-
-  useEffect(() => {
-    void dispatch(fetchDevices());
-  }, [dispatch]);
 
   const remove = async (deviceId: string): Promise<void> => {
     setRemoving(deviceId);
     try {
-      await dispatch(removeDevice({ deviceId }));
+      await removeDevice({ deviceId });
     } finally {
       setRemoving(null);
     }
@@ -29,15 +24,11 @@ export function DeviceList() {
     <div data-testid="device-list">
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">Các thiết bị đang đăng nhập tài khoản của bạn.</Typography.Text>
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => void dispatch(fetchDevices())}
-          loading={devicesLoading}
-        >
+        <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
           Tải lại
         </Button>
       </Flex>
-      {!devicesLoaded ? (
+      {isLoading ? (
         <Skeleton active />
       ) : (
         <DeviceItems empty={<Empty description="Chưa có thiết bị nào" />}>

@@ -3,9 +3,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PLAN_LABELS } from '@/common/constants/plans';
 import { nameSchema, phoneSchema, type AccountUser, type PlanType } from '@/common/contracts/account';
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppSelector } from '@/application/hooks';
 import { DATE_FORMAT } from '../accountFormat';
-import { selectAccount, updateProfile } from '../accountSlice';
+import { accountApi, useUpdateProfileMutation } from '../accountApi';
+import { selectUser } from '../accountSlice';
 import { zodRule } from '../formRules';
 import { AvatarUpload } from './AvatarUpload';
 
@@ -48,21 +49,21 @@ function planItems(user: AccountUser, current: PlanType | null): DescriptionsPro
 
 /** Name, phone and birth date (the e-mail cannot change), with the plan and its expiry dates. */
 export function ProfileForm() {
-  const dispatch = useAppDispatch();
-  const { user, plan } = useAppSelector(selectAccount);
+  const [updateProfile] = useUpdateProfileMutation();
+  const user = useAppSelector(selectUser);
+  // The plan the profile page asked for (useGetPlanQuery); the stored plan type until it answers.
+  const { data: plan } = accountApi.endpoints.getPlan.useQueryState(undefined);
   const [saving, setSaving] = useState(false);
   if (!user) return null;
 
   const submit = async (values: ProfileValues): Promise<void> => {
     setSaving(true);
     try {
-      await dispatch(
-        updateProfile({
-          name: values.name.trim(),
-          phone: values.phone.trim(),
-          birthDate: values.birthDate ? values.birthDate.format('YYYY-MM-DD') : null,
-        }),
-      );
+      await updateProfile({
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        birthDate: values.birthDate ? values.birthDate.format('YYYY-MM-DD') : null,
+      });
     } finally {
       setSaving(false);
     }

@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/application/hooks';
 import { useRouterReady } from '@/lib/useRouterReady';
 import { PAYMENT_METHOD_LABELS, PLAN_LABELS } from '@/common/constants/plans';
 import { orderCodeSchema, PAYMENT_MESSAGES, type OrderView } from '@/common/contracts/payments';
-import { checkPlan, fetchMe } from '@/features/account/accountSlice';
+import { accountApi } from '@/features/account/accountApi';
 import { formatVietnamTime } from '@/features/account/accountFormat';
 import { BANK_PENDING_NOTICE, RESULT_TITLES } from '../orderStatus';
 import { isFinalStatus, useGetOrderQuery } from '../paymentsApi';
@@ -190,8 +190,9 @@ export function PaymentResultScreen() {
   useEffect(() => {
     if (order?.status !== 'paid' || refreshed.current) return;
     refreshed.current = true;
-    void dispatch(fetchMe());
-    void dispatch(checkPlan());
+    const fresh = { subscribe: false, forceRefetch: true };
+    void dispatch(accountApi.endpoints.getMe.initiate(undefined, fresh));
+    void dispatch(accountApi.endpoints.getPlan.initiate(undefined, fresh));
   }, [order?.status, dispatch]);
 
   let body: ReactNode;
