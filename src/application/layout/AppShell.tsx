@@ -1,5 +1,6 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { Drawer, Layout, Typography } from 'antd';
+import { Layout, Typography } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useAccountBootstrap } from '@/features/account/useAccountBootstrap';
@@ -16,6 +17,9 @@ import {
 } from './layoutSlice';
 import { RecentPages } from './RecentPages';
 import { SideMenu } from './SideMenu';
+
+/** Loaded on narrow screens only (after hydration there): wide screens never download the Drawer. */
+const MenuDrawer = dynamic(() => import('./MenuDrawer').then((module) => module.MenuDrawer), { ssr: false });
 
 const MENU_WIDTH = 264;
 const COLLAPSED_MENU_WIDTH = 64;
@@ -34,8 +38,8 @@ function Brand({ collapsed }: { collapsed: boolean }) {
  * The frame of every page, antd's Layout: the side menu (Sider), the header, the content, the
  * recent-pages sidebar (a Sider of width 0 when closed) and the footer.
  *
- * Below antd's lg breakpoint (992px) the side menu is antd's Drawer instead, closed until the menu
- * button opens it; a link chosen in it, its mask or Escape close it. The server does not know the
+ * Below antd's lg breakpoint (992px) the side menu is antd's Drawer instead (MenuDrawer, loaded only
+ * there), closed until the menu button opens it; a link chosen in it, its mask or Escape close it. The server does not know the
  * screen, so it renders the Sider and src/styles/shell.css hides it on narrow screens until the page
  * hydrates and the Drawer takes over.
  */
@@ -65,16 +69,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Layout className="app-layout" hasSider>
       {narrow ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={closeDrawer}
-          size={MENU_WIDTH}
-          closable={false}
-          forceRender
-          styles={{ body: { padding: 0 } }}
-          classNames={{ mask: 'app-drawer-mask' }}
-        >
+        <MenuDrawer open={drawerOpen} onClose={closeDrawer} width={MENU_WIDTH}>
           {/* The drawer always shows the whole menu; the icon rail is the wide screens' collapsed form. */}
           <div
             data-testid="side-menu"
@@ -85,7 +80,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Brand collapsed={false} />
             <SideMenu collapsed={false} onExpand={expandMenu} />
           </div>
-        </Drawer>
+        </MenuDrawer>
       ) : (
         <Layout.Sider
           className="app-sider"

@@ -1,11 +1,19 @@
 import { HistoryOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DemoDataBadge } from '@/features/appInfo/DemoDataBadge';
 import { logout, selectUser } from '@/features/account/accountSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { AccountMenu } from './AccountMenu';
+
+/**
+ * Only a signed-in user (known in the browser, after the session is restored) has the account menu:
+ * its Dropdown and Avatar load then, not with every page.
+ */
+const AccountMenu = dynamic(() => import('./AccountMenu').then((module) => module.AccountMenu), {
+  ssr: false,
+});
 
 interface HeaderBarProps {
   /** Whether the side menu shows its entries: open on wide screens, the drawer open on narrow ones. */
