@@ -6,7 +6,7 @@ import { logger } from '../../logger';
 
 /**
  * POST /api/csp-report: where browsers send Content-Security-Policy violations (the `report-uri` and
- * `report-to` of src/server/web/securityHeaders.ts). Anyone may post, so the route reads at most
+ * `report-to` of src/server/http/securityHeaders.ts). Anyone may post, so the route reads at most
  * REPORT_BODY_LIMIT_BYTES, counts reports per address before reading the body, logs one compact
  * warning per violation (directive, blocked resource, page; URLs without query or fragment, which may
  * carry tokens) and answers 204.
