@@ -4,6 +4,9 @@ import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import { useState } from 'react';
 import { formatNumber } from '@/common/format';
+import { goToExternal } from '@/features/payments/navigation';
+import { apiRequest } from '@/lib/http';
+import { describeHttpError } from '@/lib/httpErrors';
 
 interface SandboxPaymentCardProps {
   /** "MoMo" or "VNPay". */
@@ -15,13 +18,15 @@ interface SandboxPaymentCardProps {
   invalidMessage: string;
   approveLabel: string;
   declineLabel: string;
-  /** The sandbox route that finishes the payment and answers where to send the browser. */
+  /** The sandbox route (an API path, as the http client takes it) that finishes the payment and answers where to send the browser. */
   completeUrl: string;
   /** What the route needs besides `approve`. */
   payload: Record<string, unknown>;
   /** The field of the route's answer holding the URL to go to. */
   redirectField: 'redirectUrl' | 'returnUrl';
 }
+
+const COMPLETE_FAILED = 'Không hoàn tất được giao dịch.';
 
 /** A gateway sandbox's payment page (docs/PAYMENTS.md): approve or decline, then follow the gateway's redirect. */
 export function SandboxPaymentCard(props: SandboxPaymentCardProps) {
@@ -32,18 +37,23 @@ export function SandboxPaymentCard(props: SandboxPaymentCardProps) {
     setBusy(approve ? 'approve' : 'decline');
     setError(null);
     try {
-      const response = await fetch(props.completeUrl, {
+      // The app's http client; the card shows a failure itself, so no toast.
+      const answer = await apiRequest<Record<string, unknown> | undefined>({
+        url: props.completeUrl,
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...props.payload, approve }),
+        data: { ...props.payload, approve },
+        silent: true,
+        skipAuthRefresh: true,
       });
-      const body = (await response.json()) as { data?: Record<string, unknown>; message?: string };
-      const target = body.data?.[props.redirectField];
-      if (!response.ok || typeof target !== 'string')
-        throw new Error(body.message ?? 'Không hoàn tất được giao dịch.');
-      window.location.assign(target);
+      const target = answer?.[props.redirectField];
+      if (typeof target !== 'string') throw new Error(COMPLETE_FAILED);
+      goToExternal(target);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Không hoàn tất được giao dịch.');
+      setError(
+        caught instanceof Error && caught.message === COMPLETE_FAILED
+          ? COMPLETE_FAILED
+          : describeHttpError(caught).message,
+      );
       setBusy(null);
     }
   }

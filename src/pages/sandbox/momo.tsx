@@ -23,7 +23,7 @@ function SandboxMomoPage({ token, payment }: SandboxMomoProps) {
       invalidMessage="Phiên thanh toán không hợp lệ hoặc đã hết hạn."
       approveLabel="Xác nhận thanh toán"
       declineLabel="Từ chối"
-      completeUrl="/api/sandbox/momo/complete"
+      completeUrl="/sandbox/momo/complete"
       payload={{ token }}
       redirectField="redirectUrl"
     />

@@ -23,7 +23,7 @@ function SandboxVnpayPage({ params, view }: SandboxVnpayProps) {
       invalidMessage="Yêu cầu thanh toán không hợp lệ (sai chữ ký) hoặc đã quá thời gian chờ thanh toán."
       approveLabel="Thanh toán"
       declineLabel="Huỷ"
-      completeUrl="/api/sandbox/vnpay/complete"
+      completeUrl="/sandbox/vnpay/complete"
       payload={{ params }}
       redirectField="returnUrl"
     />
