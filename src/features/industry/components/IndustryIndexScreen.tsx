@@ -1,8 +1,7 @@
 import { Flex } from '@/components/Flex';
 import { Skeleton } from '@/components/Skeleton';
-import { useClientModule } from '@/lib/useClientModule';
-import type { IndustryListResponse } from '@/common/contracts/industry';
 import { Typography } from '@/components/Typography';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { queryStatus } from '@/components/QueryStatus';
 import { useGetIndustryListQuery } from '../industryApi';
@@ -10,13 +9,14 @@ import { IndustryCards, PresentationList } from './IndustryCards';
 
 export const INDUSTRY_INDEX_TITLE = 'Dữ liệu ngành';
 
-const loadOverviewTable = () => import('./OverviewTable');
-
-/** The cross-industry table (antd's sortable Table) loads after the page: it sits below the cards. */
-function LazyOverviewTable({ access }: { access: IndustryListResponse['overview'] }) {
-  const table = useClientModule(loadOverviewTable);
-  return table ? <table.OverviewTable access={access} /> : <Skeleton title={false} rows={4} />;
-}
+/**
+ * The cross-industry table (antd's sortable Table) loads in the browser after the page (next/dynamic,
+ * no server render): it sits below the cards.
+ */
+const LazyOverviewTable = dynamic(() => import('./OverviewTable').then((module) => module.OverviewTable), {
+  ssr: false,
+  loading: () => <Skeleton title={false} rows={4} />,
+});
 
 /** /industry: the twenty industries, the presentations and the cross-industry overview. */
 export function IndustryIndexScreen() {

@@ -6,8 +6,7 @@ import { Flex } from '@/components/Flex';
 import { Skeleton } from '@/components/Skeleton';
 import { Tooltip } from '@/components/Tooltip';
 import { SkeletonInput } from '@/components/Skeleton';
-import { useClientModule } from '@/lib/useClientModule';
-import type { MetricPickerProps } from './MetricPicker';
+import dynamic from 'next/dynamic';
 import { Card } from '@/components/Card';
 import { DataTable, type DataColumn } from '@/components/DataTable';
 import { Typography } from '@/components/Typography';
@@ -47,9 +46,6 @@ export function RatioName({ ratio }: { ratio: RatioDefinition }) {
     </Flex>
   );
 }
-
-/** The metric picker (antd's searchable Select) loads after the page: the table comes first. */
-const loadMetricPicker = () => import('./MetricPicker');
 
 function MetricPickerPlaceholder() {
   return (
@@ -113,10 +109,14 @@ function buildColumns(data: NumeralDataResponse): DataColumn<NumeralRow>[] {
   ];
 }
 
-function MetricPickerSlot(props: MetricPickerProps) {
-  const picker = useClientModule(loadMetricPicker);
-  return picker ? <picker.MetricPicker {...props} /> : <MetricPickerPlaceholder />;
-}
+/**
+ * The metric picker (antd's searchable Select) loads in the browser after the page (next/dynamic,
+ * no server render): the table comes first, the placeholder holds its place.
+ */
+const MetricPickerSlot = dynamic(() => import('./MetricPicker').then((module) => module.MetricPicker), {
+  ssr: false,
+  loading: () => <MetricPickerPlaceholder />,
+});
 
 /** Ratios by period (oldest to newest) with a trend line each, for the chosen set of ratios. */
 export function NumeralScreen() {
