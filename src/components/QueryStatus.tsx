@@ -1,6 +1,6 @@
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { RetryAlert } from './RetryAlert';
-import { Skeleton } from './Skeleton';
 
 interface QueryLike {
   data?: unknown;
@@ -14,7 +14,7 @@ interface QueryLike {
  * when it failed; null once the data is there (the card draws it).
  */
 export function queryStatus(query: QueryLike, errorTitle: string, skeletonRows = 6): ReactNode {
-  if (query.isLoading) return <Skeleton rows={skeletonRows} />;
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: skeletonRows }} />;
   if (query.data === undefined) {
     return (
       <RetryAlert

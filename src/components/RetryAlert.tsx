@@ -1,6 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert } from './Alert';
-import { Button } from './Button';
+import { Alert, Button } from 'antd';
 
 interface RetryAlertProps {
   title: string;

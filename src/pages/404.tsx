@@ -1,6 +1,5 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { Button } from '@/components/Button';
-import { Result } from '@/components/Result';
+import { Button, Result } from 'antd';
 
 export default function NotFoundPage() {
   return (

@@ -1,6 +1,5 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { Button } from '@/components/Button';
-import { Result } from '@/components/Result';
+import { Button, Result } from 'antd';
 
 export default function ServerErrorPage() {
   return (

@@ -1,7 +1,6 @@
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import Link from 'next/link';
+import { Card, Typography } from 'antd';
 import { INDUSTRY_ROUTES } from '@/common/industry/industries';
 import { MACRO_MENU, macroChildPath } from '@/common/macroMenu';
 import { ENTERPRISE_ROUTES } from '@/common/routes';

@@ -1,5 +1,4 @@
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
+import { Alert, Button } from 'antd';
 import { planLabel, upgradeHref } from '@/common/access/accessTable';
 import type { AccessNotice } from '@/common/contracts/finance';
 

@@ -1,9 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button } from '@/components/Button';
-import { Flex } from '@/components/Flex';
-import { Result } from '@/components/Result';
-import { Card } from '@/components/Card';
 import { useRouter } from 'next/compat/router';
+import { Button, Card, Flex, Result } from 'antd';
 import { planLabel, upgradeHref } from '@/common/access/accessTable';
 import type { PermissionCode } from '@/common/constants/permissions';
 import type { Plan } from '@/common/constants/plans';

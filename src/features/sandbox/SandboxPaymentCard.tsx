@@ -1,6 +1,4 @@
-import { Alert, Button, Descriptions, Space } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import Head from 'next/head';
 import { useState } from 'react';
 import { formatNumber } from '@/common/format';

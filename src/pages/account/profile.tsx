@@ -1,6 +1,4 @@
-import { Flex, Spin, Tabs } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Flex, Spin, Tabs, Typography } from 'antd';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useAppSelector } from '@/application/hooks';

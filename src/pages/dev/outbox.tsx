@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { Typography } from '@/components/Typography';
+import { Typography } from 'antd';
 import { OutboxList } from '@/features/account/components/OutboxList';
 
 function DevOutboxPage() {

@@ -9,8 +9,12 @@ import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { registerToast } from '@/lib/toast';
 import { renderWithStore, settle } from '../../../../tests/helpers/renderWithStore';
+import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { LoginForm } from '../components/LoginForm';
 import { DEVICE_ID, LOGIN, USER } from './fixtures';
+
+// antd's Form schedules its watchers on a MessageChannel, which this jsdom lacks.
+installSelectDomShims();
 
 const sent: unknown[] = [];
 const server = setupServer(
@@ -50,7 +54,10 @@ describe('LoginForm', () => {
       expect(password()).toHaveAttribute('aria-invalid', 'true');
     });
     expect(email()).toHaveAttribute('aria-invalid', 'true');
-    expect(email()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.required);
+    // antd shows the message under the field as its appear motion starts.
+    await waitFor(() => {
+      expect(email()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.required);
+    });
     expect(password()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.required);
     expect(email()).toHaveFocus();
     await settle();
@@ -84,9 +91,9 @@ describe('LoginForm', () => {
   it('shows and hides the password with the eye button', () => {
     renderWithStore(<LoginForm />);
     expect(password()).toHaveAttribute('type', 'password');
-    fireEvent.click(screen.getByRole('button', { name: 'Hiện mật khẩu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hiển thị' }));
     expect(password()).toHaveAttribute('type', 'text');
-    fireEvent.click(screen.getByRole('button', { name: 'Ẩn mật khẩu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ẩn' }));
     expect(password()).toHaveAttribute('type', 'password');
   });
 });

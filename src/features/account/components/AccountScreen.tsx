@@ -1,7 +1,6 @@
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
 
 interface AccountScreenProps {
   title: string;

@@ -1,6 +1,5 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Typography } from '@/components/Typography';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { activate, resetActivate, selectAccount } from '../accountSlice';

@@ -1,6 +1,5 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Avatar, Button, Flex, Typography } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { toast } from '@/lib/toast';

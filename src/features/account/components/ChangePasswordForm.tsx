@@ -1,10 +1,10 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { passwordSchema } from '@/common/contracts/account';
 import { useAppSelector } from '@/application/hooks';
 import { useChangePasswordMutation } from '../accountApi';
 import { selectUser } from '../accountSlice';
-import { confirmRule, requiredRule, zodRule } from '../formRules';
+import { requiredRule } from '../formRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface ChangePasswordValues {
   currentPassword?: string;
@@ -57,18 +57,7 @@ export function ChangePasswordForm() {
           <Input.Password autoComplete="current-password" />
         </Form.Item>
       )}
-      <Form.Item label="Mật khẩu mới" name="password" rules={[zodRule(passwordSchema)]} hasFeedback>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Nhập lại mật khẩu mới"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[confirmRule('password')]}
-        hasFeedback
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" loading={submitting}>
         {hasPassword ? 'Đổi mật khẩu' : 'Đặt mật khẩu'}
       </Button>

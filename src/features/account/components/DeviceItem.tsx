@@ -1,6 +1,5 @@
 import { DesktopOutlined } from '@ant-design/icons';
-import { Flex, Tag } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { AccountDevice } from '@/common/contracts/account';

@@ -1,6 +1,5 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Popconfirm, Skeleton } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Button, Empty, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetDevicesQuery, useRemoveDeviceMutation } from '../accountApi';
 import { DeviceItem, DeviceItems } from './DeviceItem';

@@ -1,7 +1,6 @@
-import { Alert, Button, Flex, Form, Input, Result, Steps } from 'antd';
-import { Card } from '@/components/Card';
+import { Alert, Button, Card, Flex, Form, Input, Result, Steps } from 'antd';
 import { useEffect, useState } from 'react';
-import { emailSchema, OTP_LENGTH, passwordSchema, verifyOtpBody } from '@/common/contracts/account';
+import { emailSchema, OTP_LENGTH, verifyOtpBody } from '@/common/contracts/account';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import {
   resetForgotPassword,
@@ -11,7 +10,8 @@ import {
   setCurrentStep,
   verifyOtp,
 } from '../accountSlice';
-import { confirmRule, zodRule } from '../formRules';
+import { zodRule } from '../formRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { LoginForm } from './LoginForm';
 
 export const FORGOT_STEPS = ['Gửi e-mail', 'Nhập OTP', 'Mật khẩu mới', 'Đăng nhập'] as const;
@@ -133,18 +133,7 @@ export function ForgotPasswordWizard({ onLoggedIn }: ForgotPasswordWizardProps) 
             />
           )}
           {errorAlert}
-          <Form.Item label="Mật khẩu mới" name="password" rules={[zodRule(passwordSchema)]} hasFeedback>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="Nhập lại mật khẩu mới"
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={[confirmRule('password')]}
-            hasFeedback
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields />
           <Button type="primary" htmlType="submit" block loading={submitting}>
             Đặt lại mật khẩu
           </Button>

@@ -1,7 +1,5 @@
 import { MailOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Result, Skeleton } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import type { OutboxMail } from '@/common/contracts/account';
 import { formatVietnamTime } from '../accountFormat';

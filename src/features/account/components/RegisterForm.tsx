@@ -1,17 +1,11 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import {
-  emailSchema,
-  nameSchema,
-  passwordSchema,
-  phoneSchema,
-  type RegisterBody,
-} from '@/common/contracts/account';
+import { emailSchema, nameSchema, phoneSchema, type RegisterBody } from '@/common/contracts/account';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { register, resetRegister, selectAccount } from '../accountSlice';
-import { confirmRule, zodRule } from '../formRules';
+import { zodRule } from '../formRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** Registration: the contract's rules and messages; the answer is the same whether the e-mail exists. */
 export function RegisterForm() {
@@ -74,18 +68,7 @@ export function RegisterForm() {
       <Form.Item label="Số điện thoại" name="phone" rules={[zodRule(phoneSchema)]}>
         <Input autoComplete="tel" inputMode="tel" placeholder="0912 345 678" />
       </Form.Item>
-      <Form.Item label="Mật khẩu" name="password" rules={[zodRule(passwordSchema)]} hasFeedback>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Nhập lại mật khẩu"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[confirmRule('password')]}
-        hasFeedback
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields label="Mật khẩu" confirmLabel="Nhập lại mật khẩu" />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         Đăng ký
       </Button>

@@ -1,9 +1,7 @@
 import { FacebookFilled } from '@ant-design/icons';
 import FacebookLogin from '@greatsumini/react-facebook-login';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { Button } from '@/components/Button';
-import { Divider } from '@/components/Divider';
-import { Flex } from '@/components/Flex';
+import { Button, Divider, Flex } from 'antd';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { publicConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
@@ -24,7 +22,7 @@ export function SocialLogin({ onGoogle, onFacebook, disabled }: SocialLoginProps
   if (!googleClientId && !facebookAppId) return null;
   return (
     <>
-      <Divider>Hoặc</Divider>
+      <Divider plain>Hoặc</Divider>
       <Flex vertical gap={12} align="stretch" data-testid="social-login">
         {googleClientId && (
           <GoogleOAuthProvider clientId={googleClientId} locale="vi">

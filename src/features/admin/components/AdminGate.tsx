@@ -1,5 +1,4 @@
-import { Button, Flex, Result, Spin } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Button, Flex, Result, Spin, Typography } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@/application/hooks';

@@ -8,9 +8,7 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Col, Row } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Col, Row, Typography } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ADMIN_SECTIONS, type AdminSectionKey } from '../adminFormat';

@@ -1,5 +1,4 @@
-import { Menu } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Menu, Typography } from 'antd';
 import Head from 'next/head';
 import Link from 'next/link';
 import type { ReactNode } from 'react';

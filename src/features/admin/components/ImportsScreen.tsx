@@ -2,19 +2,19 @@ import { CloudUploadOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/
 import {
   Alert,
   Button,
+  Card,
   Descriptions,
   Empty,
   Flex,
   Form,
   Select,
   Table,
-  Tag,
-  Upload,
   type TableColumnsType,
+  Tag,
+  Typography,
+  Upload,
   type UploadFile,
 } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
 import { useState } from 'react';
 import type { AdminImportResult, AdminImportRun } from '@/common/contracts/admin';
 import { useGetImportsQuery, useUploadImportMutation } from '../adminApi';
@@ -182,11 +182,11 @@ export function ImportsScreen() {
                 setFailure(null);
               }}
             >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">Bấm hoặc kéo tệp vào đây</p>
-              <p className="ant-upload-hint">Tối đa 14 MB mỗi tệp.</p>
+              <Flex vertical align="center" gap="small">
+                <InboxOutlined style={{ fontSize: 48, color: 'var(--ant-color-primary)' }} />
+                <Typography.Text>Bấm hoặc kéo tệp vào đây</Typography.Text>
+                <Typography.Text type="secondary">Tối đa 14 MB mỗi tệp.</Typography.Text>
+              </Flex>
             </Upload.Dragger>
           </Form.Item>
           <Button

@@ -1,6 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { Card } from '@/components/Card';
+import { Alert, Button, Card, Flex, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { STATEMENT_PERIOD_TYPES, type StatementPeriodType } from '@/common/constants/market';
 import type { CompanySourcesResponse } from '@/common/contracts/adminSources';

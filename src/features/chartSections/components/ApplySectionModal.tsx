@@ -1,5 +1,4 @@
-import { Alert, Flex, Modal } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Alert, Flex, Modal, Typography } from 'antd';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import type { ChartSection } from '@/common/contracts/charts';

@@ -6,9 +6,7 @@ import {
   HolderOutlined,
   InfoCircleOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Flex, Popconfirm, Skeleton, Tooltip } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Tooltip, Typography } from 'antd';
 import type Highcharts from 'highcharts';
 import { useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';

@@ -1,7 +1,5 @@
 import { AppstoreOutlined, UserOutlined } from '@ant-design/icons';
-import { Col, Flex, Row } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@/application/hooks';

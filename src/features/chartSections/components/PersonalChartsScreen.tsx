@@ -1,6 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Skeleton, Switch } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Empty, Flex, Skeleton, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { CHART_MESSAGES, MAX_SECTIONS_PER_SYMBOL } from '@/common/contracts/charts';

@@ -1,6 +1,4 @@
-import { Empty, Flex } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Empty, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 export const EMPTY_SECTION_TEXT = 'Mục này chưa có biểu đồ nào';

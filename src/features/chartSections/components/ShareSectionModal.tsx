@@ -1,6 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Modal, Switch } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Button, Flex, Input, Modal, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ChartSection } from '@/common/contracts/charts';
 import { useShareChartSectionMutation } from '@/features/charts/chartsApi';

@@ -1,5 +1,4 @@
-import { Alert, Skeleton, Tag } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Alert, Skeleton, Tag, Typography } from 'antd';
 import { useGetSharedSectionQuery } from '@/features/charts/chartsApi';
 import { isNotFound, sectionErrorMessage } from '../sectionErrors';
 import { ReadOnlyBoard } from './ReadOnlyBoard';

@@ -1,5 +1,4 @@
-import { Select } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { tickerSchema } from '@/common/contracts/common';
 import { useCorpSearchQuery } from '@/features/enterprise/enterpriseApi';

@@ -1,6 +1,5 @@
 import { ExpandOutlined } from '@ant-design/icons';
-import { Button, Flex, Switch } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Button, Flex, Switch, Typography } from 'antd';
 import { useId } from 'react';
 
 /** 'Tự động co giãn trục': each axis fits its data (on) or every axis shares one range (off). */

@@ -1,5 +1,4 @@
-import { Alert, Button, Col, Form, Input, Modal, Row, Segmented, Select, Switch } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Col, Form, Input, Modal, Row, Segmented, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { CHART_SIZES } from '@/common/constants/charts';
 import {

@@ -1,5 +1,4 @@
-import { Alert, Button, Checkbox, Empty, Input, Skeleton, Tabs } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Checkbox, Empty, Input, Skeleton, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { MAX_METRICS_PER_CHART, type ChartMetric } from '@/common/contracts/charts';
 import { type ChartMetricInfo } from '@/common/contracts/financeChart';

@@ -1,6 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button, Empty, Select } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Button, Empty, Select, Typography } from 'antd';
 import { normalizeColor } from '@/common/charts/colors';
 import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartMetric } from '@/common/contracts/charts';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';

@@ -1,11 +1,5 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
-import { Descriptions } from '@/components/Descriptions';
-import { Flex } from '@/components/Flex';
-import { Skeleton } from '@/components/Skeleton';
-import { Tag } from '@/components/Tag';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { TECHNICAL_SIGNAL_COLORS } from '@/common/constants/charts';
 import { COMPANY_TYPE_LABELS } from '@/common/constants/market';
@@ -128,7 +122,7 @@ export function CompanyInfo() {
   if (isLoading) {
     return (
       <div data-testid="corp-info-loading" aria-busy="true">
-        <Skeleton title={false} rows={2} />
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
       </div>
     );
   }

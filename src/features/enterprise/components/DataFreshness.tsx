@@ -1,5 +1,4 @@
-import { Alert } from '@/components/Alert';
-import { Typography } from '@/components/Typography';
+import { Alert, Typography } from 'antd';
 import type { DataFreshness as Freshness } from '@/common/contracts/enterprise';
 import { formatDate } from '@/common/format';
 

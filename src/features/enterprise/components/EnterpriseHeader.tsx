@@ -1,5 +1,4 @@
-import { Flex } from '@/components/Flex';
-import { Card } from '@/components/Card';
+import { Card, Flex } from 'antd';
 import { useRememberedTicker } from '../useRememberedTicker';
 import { CompanyInfo } from './CompanyInfo';
 import { TickerSearch } from './TickerSearch';

@@ -10,6 +10,10 @@ import {
 } from '../financeView';
 import { StatementTable } from '../components/StatementTable';
 import { sampleResponse } from './fixtures';
+import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
+
+// antd's Tooltip measures itself and schedules on a MessageChannel, which this jsdom lacks.
+installSelectDomShims();
 
 const defaults: FinanceTableOptions = { unit: 'billion', growthView: 'value', numberPeriodShow: 20 };
 
@@ -46,7 +50,7 @@ describe('quality marks in the statement table', () => {
     expect(loans?.cells['2024Q1']?.quality).toBeUndefined();
   });
 
-  it('draw a small mark whose tooltip says why', () => {
+  it('draw a small mark whose tooltip says why', async () => {
     const table = buildFinanceTable(withMark, defaults);
     render(
       <StatementTable
@@ -63,6 +67,6 @@ describe('quality marks in the statement table', () => {
     expect(marks).toHaveLength(1);
     expect(marks[0]?.getAttribute('aria-label')).toContain('Cảnh báo chất lượng số liệu');
     fireEvent.focus(marks[0] as HTMLElement);
-    expect(screen.getByRole('tooltip').textContent).toBe(MESSAGE);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(MESSAGE);
   });
 });

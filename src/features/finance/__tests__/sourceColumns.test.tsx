@@ -5,6 +5,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { buildFinanceTable, expandedKeysToDepth, type FinanceTableOptions } from '../financeView';
 import { StatementTable, type StatementTableProps } from '../components/StatementTable';
 import { sampleResponse } from './fixtures';
+import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
+
+// antd's Tooltip measures itself and schedules on a MessageChannel, which this jsdom lacks.
+installSelectDomShims();
 
 const defaults: FinanceTableOptions = { unit: 'billion', growthView: 'value', numberPeriodShow: 20 };
 
@@ -23,7 +27,7 @@ function draw(table: StatementTableProps['table']) {
 }
 
 describe('where a period comes from, in the statement table', () => {
-  it('tags a year added up from its four quarters and names every source on hover', () => {
+  it('tags a year added up from its four quarters and names every source on hover', async () => {
     const table = buildFinanceTable(
       sampleResponse({ sources: { '2024Q2': 'derived-quarters', '2024Q1': 'vnstock-vci' } }),
       defaults,
@@ -39,7 +43,7 @@ describe('where a period comes from, in the statement table', () => {
     const tags = screen.getAllByTestId('derived-year-tag');
     expect(tags).toHaveLength(1);
     fireEvent.focus(tags[0]?.closest('[tabindex]') as HTMLElement);
-    expect(screen.getByRole('tooltip').textContent).toContain('số năm là tổng 4 quý');
+    expect((await screen.findByRole('tooltip')).textContent).toContain('số năm là tổng 4 quý');
   });
 
   it("shows the answer's reason when there is no period at all", () => {

@@ -1,8 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import { Flex } from '@/components/Flex';
-import { NativeSelect } from '@/components/NativeSelect';
-import { Typography } from '@/components/Typography';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Flex, Select, Typography } from 'antd';
 import { useAppSelector } from '@/application/hooks';
 import { FINANCE_TYPE_LABELS, type FinanceType } from '@/common/constants/finance';
 import { DERIVED_BASE_STATEMENTS } from '@/common/constants/finance';
@@ -120,7 +118,7 @@ export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
                 <Typography.Text type="secondary">
                   <label htmlFor={statementId}>Báo cáo gốc</label>
                 </Typography.Text>
-                <NativeSelect<DerivedBaseStatement>
+                <Select<DerivedBaseStatement>
                   id={statementId}
                   size="small"
                   style={{ width: 220 }}

@@ -1,6 +1,6 @@
-import { Flex } from '@/components/Flex';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { Flex } from 'antd';
 import type { FinanceType } from '@/common/constants/finance';
 import { FINANCE_TABS, tabHref } from '../financeUrl';
 

@@ -1,12 +1,6 @@
 import { FileExcelOutlined, FileTextOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button } from '@/components/Button';
-import { Flex } from '@/components/Flex';
-import { Input } from '@/components/Input';
-import { NativeSelect } from '@/components/NativeSelect';
-import { RadioButtons } from '@/components/RadioButtons';
-import { Segmented } from '@/components/Segmented';
-import { Typography } from '@/components/Typography';
 import { useId, type ReactNode } from 'react';
+import { Button, Flex, Input, Radio, Segmented, Select, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import {
   DEFAULT_NUMBER_PERIOD_SHOW,
@@ -15,6 +9,7 @@ import {
   UNIT_FORMATS,
   UNIT_LABELS,
   type PeriodType,
+  type UnitFormat,
 } from '@/common/constants/finance';
 import {
   selectGrowthView,
@@ -101,23 +96,26 @@ export function FinanceToolbar(props: FinanceToolbarProps) {
       data-testid="finance-toolbar"
     >
       <Field label="Đơn vị">
-        <RadioButtons
+        <Radio.Group
           aria-label="Đơn vị"
+          optionType="button"
           size="small"
           value={unit}
           options={UNIT_FORMATS.map((value) => ({ value, label: UNIT_LABELS[value] }))}
-          onChange={(next) => {
-            setView({ unit: next });
+          onChange={(event) => {
+            setView({ unit: event.target.value as UnitFormat });
           }}
         />
       </Field>
       <Field label="Kỳ">
-        <RadioButtons
+        <Radio.Group
           aria-label="Kỳ"
+          optionType="button"
           size="small"
           value={periodType}
           options={PERIOD_TYPES.map((value) => ({ value, label: PERIOD_TYPE_LABELS[value] }))}
-          onChange={(next) => {
+          onChange={(event) => {
+            const next = event.target.value as PeriodType;
             setView({ periodType: next });
             // Years have no previous quarter: YoY is the growth view that still means something.
             if (next === 'year' && growthView === 'qoq') dispatch(setGrowthView('yoy'));
@@ -125,7 +123,7 @@ export function FinanceToolbar(props: FinanceToolbarProps) {
         />
       </Field>
       <Field label="Số kỳ" id={countId}>
-        <NativeSelect
+        <Select
           id={countId}
           size="small"
           style={{ width: 96 }}
@@ -144,7 +142,7 @@ export function FinanceToolbar(props: FinanceToolbarProps) {
         onChange={(view) => dispatch(setGrowthView(view))}
       />
       <Field label="Hiển thị" id={expandId}>
-        <NativeSelect<ExpandDepth>
+        <Select<ExpandDepth>
           id={expandId}
           size="small"
           style={{ width: 136 }}

@@ -1,16 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
-import { Empty } from '@/components/Empty';
-import { Skeleton } from '@/components/Skeleton';
-import { Tooltip } from '@/components/Tooltip';
+import { Alert, Button, Empty, Skeleton, Tag, Tooltip } from 'antd';
 import { DataTable, type DataColumn } from '@/components/DataTable';
-import { Tag } from '@/components/Tag';
 import type { FinanceCell, FinanceColumn, FinanceRow, FinanceTable } from '../financeView';
 
 /** Negative figures: a minus sign and this red (WCAG AA on white); growth cells keep the text colour. */
 const NEGATIVE_COLOR = '#cf1322';
 export const EMPTY_TEXT = 'Chưa có số liệu cho kỳ này';
+/** Hints open on keyboard focus too: every marked figure and period is reachable with Tab. */
+const FOCUS_OR_HOVER: ('hover' | 'focus')[] = ['hover', 'focus'];
 
 export interface StatementTableProps {
   table: FinanceTable | undefined;
@@ -39,7 +36,7 @@ function renderCell(cell: FinanceCell | undefined, kind: FinanceTable['kind']) {
   if (!cell.quality) return figure;
   // A published figure that breaks its source's identities: kept as published, with a small mark.
   return (
-    <Tooltip title={<span style={{ whiteSpace: 'pre-line' }}>{cell.quality}</span>}>
+    <Tooltip trigger={FOCUS_OR_HOVER} title={<span style={{ whiteSpace: 'pre-line' }}>{cell.quality}</span>}>
       <span
         tabIndex={0}
         data-testid="quality-mark"
@@ -72,6 +69,7 @@ function columnTitle(column: FinanceColumn) {
   if (!hint) return label;
   return (
     <Tooltip
+      trigger={FOCUS_OR_HOVER}
       title={
         column.derived
           ? `${hint}. Không có báo cáo năm công bố: số năm là tổng 4 quý (số dư: cuối quý 4).`
@@ -133,13 +131,19 @@ export function StatementTable(props: StatementTableProps) {
   if (props.loading || !props.table) {
     return (
       <div data-testid="finance-loading" aria-busy="true" aria-label="Đang tải số liệu">
-        <Skeleton title={false} rows={12} />
+        <Skeleton active title={false} paragraph={{ rows: 12 }} />
       </div>
     );
   }
   const { table } = props;
   if (table.columns.length === 0 || (table.rows.length === 0 && !props.searching)) {
-    return <Empty description={table.emptyReason ?? EMPTY_TEXT} data-testid="finance-empty" />;
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={table.emptyReason ?? EMPTY_TEXT}
+        data-testid="finance-empty"
+      />
+    );
   }
   return (
     <DataTable<FinanceRow>

@@ -1,6 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton } from 'antd';
-import { Card } from '@/components/Card';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useAppSelector } from '@/application/hooks';
 import { LockedSection, useAccess } from '@/features/access';
 import { useGetFinanceChipsQuery } from '@/features/charts/chartsApi';

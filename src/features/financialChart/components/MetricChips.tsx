@@ -1,5 +1,4 @@
-import { Flex, Segmented, Tag } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Flex, Segmented, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import type { ChartMetricInfo, FinanceChip } from '@/common/contracts/financeChart';
 import {

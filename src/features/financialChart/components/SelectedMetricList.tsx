@@ -1,6 +1,5 @@
 import { CloseOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Flex, Select } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Button, Flex, Select, Typography } from 'antd';
 import { useAppDispatch } from '@/application/hooks';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';
 import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartSeriesType } from '@/common/contracts/charts';

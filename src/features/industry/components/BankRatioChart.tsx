@@ -1,6 +1,4 @@
-import { Empty, Flex, Segmented } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { queryStatus } from '@/components/QueryStatus';
 import { HighchartsView } from '@/features/charts/components/HighchartsView';

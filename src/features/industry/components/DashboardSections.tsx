@@ -1,6 +1,4 @@
-import { Col, Flex, Row, Tag } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import { PERIOD_LABELS } from '@/features/macro/macroMetrics';
 import type { DashboardSection } from '../dashboard';

@@ -1,6 +1,4 @@
-import { Flex, Segmented, Tag } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Flex, Segmented, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { IndustryIndicator } from '@/common/contracts/industry';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';

@@ -1,10 +1,6 @@
 import { FundProjectionScreenOutlined, LockOutlined } from '@ant-design/icons';
-import { Empty } from '@/components/Empty';
-import { Flex } from '@/components/Flex';
-import { Tag } from '@/components/Tag';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
 import Link from 'next/link';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import type { IndustrySummary, PresentationSummary } from '@/common/contracts/industry';
 import { INDUSTRY_ROUTES } from '@/common/industry/industries';
 import { dataUntilText, lockTagText } from '../industryFormat';
@@ -61,7 +57,8 @@ export function IndustryCards({ industries }: { industries: readonly IndustrySum
 
 /** The presentations as cards: title, subtitle, slide count and lock. */
 export function PresentationList({ presentations }: { presentations: readonly PresentationSummary[] }) {
-  if (presentations.length === 0) return <Empty description="Chưa có bài trình bày" />;
+  if (presentations.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa có bài trình bày" />;
   return (
     <div className="card-grid-3">
       {presentations.map((item) => (

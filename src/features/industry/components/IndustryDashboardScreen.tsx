@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Empty, Flex } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Empty, Flex, Typography } from 'antd';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useMemo } from 'react';

@@ -1,8 +1,6 @@
-import { Flex } from '@/components/Flex';
-import { Skeleton } from '@/components/Skeleton';
-import { Typography } from '@/components/Typography';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
+import { Flex, Skeleton, Typography } from 'antd';
 import { queryStatus } from '@/components/QueryStatus';
 import { useGetIndustryListQuery } from '../industryApi';
 import { IndustryCards, PresentationList } from './IndustryCards';
@@ -15,7 +13,7 @@ export const INDUSTRY_INDEX_TITLE = 'Dữ liệu ngành';
  */
 const LazyOverviewTable = dynamic(() => import('./OverviewTable').then((module) => module.OverviewTable), {
   ssr: false,
-  loading: () => <Skeleton title={false} rows={4} />,
+  loading: () => <Skeleton active title={false} paragraph={{ rows: 4 }} />,
 });
 
 /** /industry: the twenty industries, the presentations and the cross-industry overview. */

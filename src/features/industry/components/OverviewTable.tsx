@@ -1,5 +1,4 @@
-import { Table } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { IndustryListResponse, IndustryOverviewResponse } from '@/common/contracts/industry';

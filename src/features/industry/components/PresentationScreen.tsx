@@ -1,7 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Col, Empty, Result, Row } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Col, Empty, Result, Row, Typography } from 'antd';
 import Head from 'next/head';
 import Link from 'next/link';
 import type { PresentationResponse } from '@/common/contracts/industry';

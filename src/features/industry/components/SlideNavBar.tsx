@@ -1,6 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Button, Flex, Typography } from 'antd';
 import { pageText } from '../slides';
 import type { SlideNavigation } from '../useSlideNavigation';
 

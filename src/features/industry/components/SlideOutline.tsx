@@ -1,6 +1,4 @@
-import { Button } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Button, Card, Typography } from 'antd';
 import type { PresentationSlide } from '@/common/contracts/industry';
 
 interface SlideOutlineProps {

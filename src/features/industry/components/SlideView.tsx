@@ -1,5 +1,4 @@
-import { Flex, Tag } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Flex, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import type { PresentationSlide } from '@/common/contracts/industry';
 import { markPeriodLabel } from '../industryCharts';

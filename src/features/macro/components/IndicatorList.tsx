@@ -1,7 +1,5 @@
 import { LockOutlined, SearchOutlined } from '@ant-design/icons';
-import { Empty, Flex, Input } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Empty, Flex, Input, Typography } from 'antd';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';

@@ -1,12 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Card } from '@/components/Card';
 import { RetryAlert } from '@/components/RetryAlert';
-import { Skeleton } from '@/components/Skeleton';
-import { Tag } from '@/components/Tag';
-import { Typography } from '@/components/Typography';
 import Head from 'next/head';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Card, Skeleton, Tag, Typography } from 'antd';
 import { MACRO_MENU, macroChildPath } from '@/common/macroMenu';
 import { useGetMacroMenuCustomQuery } from '../macroApi';
 import { indicatorsOf } from '../macroMetrics';
@@ -59,7 +56,7 @@ function WorldGroups() {
       />
     );
   }
-  if (!menu.data) return <Skeleton rows={2} />;
+  if (!menu.data) return <Skeleton active paragraph={{ rows: 2 }} />;
   const groups = menu.data.groups.flatMap((group) => {
     const href = group.groupId === 'VN' ? null : firstIndicatorPath(group);
     return href ? [{ group, href }] : [];

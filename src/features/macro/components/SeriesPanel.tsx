@@ -1,7 +1,5 @@
 import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Empty, Flex, Skeleton } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
 import { minimumPlanFor, planLabel, upgradeHref } from '@/common/access/accessTable';
 import type { MacroMenuNode, MacroSeriesInfo } from '@/common/contracts/macro';
 import { parseExtendId } from '@/common/macro/extendId';

@@ -1,6 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Divider, Space } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Divider, Space, Typography } from 'antd';
 import type { NewsDetail } from '@/common/contracts/companyPages';
 import { bodyParagraphs, safeHref } from '../newsText';
 import { NewsList } from './NewsList';

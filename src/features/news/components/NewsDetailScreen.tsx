@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton } from 'antd';
-import { Card } from '@/components/Card';
+import { Button, Card, Result, Skeleton } from 'antd';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useGetNewsDetailQuery } from '../newsApi';

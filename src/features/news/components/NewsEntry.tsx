@@ -1,5 +1,4 @@
-import { Space, Tag } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Space, Tag, Typography } from 'antd';
 import Link from 'next/link';
 import type { NewsItem } from '@/common/contracts/companyPages';
 import { TimeAgo } from './TimeAgo';

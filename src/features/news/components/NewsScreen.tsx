@@ -1,5 +1,4 @@
-import { Tabs } from 'antd';
-import { Card } from '@/components/Card';
+import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';

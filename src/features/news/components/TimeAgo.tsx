@@ -1,4 +1,4 @@
-import { Typography } from '@/components/Typography';
+import { Typography } from 'antd';
 import { formatVnDateTime, relativeTime } from '@/common/vietnamTime';
 
 /** A publication time read relatively, with the full date and time on hover. */

@@ -1,6 +1,4 @@
-import { Descriptions, Empty } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Descriptions, Empty, Typography } from 'antd';
 import { useAppSelector } from '@/application/hooks';
 import type { CorpProfile } from '@/common/contracts/enterprise';
 import { formatByUnit, formatDate, formatNumber, MISSING_VALUE } from '@/common/format';

@@ -1,6 +1,4 @@
-import { Empty, Flex } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Empty, Flex, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';

@@ -1,6 +1,4 @@
-import { Empty, Flex, Skeleton } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import Link from 'next/link';
 import { useAppSelector } from '@/application/hooks';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';

@@ -1,5 +1,4 @@
-import { Col, Row } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Col, Row, Typography } from 'antd';
 import { useId } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';

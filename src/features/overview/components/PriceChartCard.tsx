@@ -1,5 +1,4 @@
-import { Empty, Skeleton } from 'antd';
-import { Card } from '@/components/Card';
+import { Card, Empty, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { activateRange, activeRange, PRICE_RANGE_OPTIONS } from '@/common/constants/ranges';

@@ -1,6 +1,4 @@
-import { Empty, Flex, Table } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Empty, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useAppSelector } from '@/application/hooks';

@@ -1,5 +1,4 @@
-import { Flex } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Flex, Typography } from 'antd';
 import { formatNumber, formatPercent } from '@/common/format';
 import { week52Position } from '../keyFigures';
 

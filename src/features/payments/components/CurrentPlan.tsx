@@ -1,9 +1,5 @@
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
-import { SkeletonInput } from '@/components/Skeleton';
-import { Tag } from '@/components/Tag';
-import { Typography } from '@/components/Typography';
 import Link from 'next/link';
+import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
 import { useAppSelector } from '@/application/hooks';
 import { PLAN_LABELS } from '@/common/constants/plans';
 import { selectAccount } from '@/features/account/accountSlice';
@@ -14,7 +10,7 @@ export function CurrentPlan() {
   const { user, isCheckExpireDone } = useAppSelector(selectAccount);
 
   if (!user) {
-    if (!isCheckExpireDone) return <SkeletonInput block data-testid="current-plan-loading" />;
+    if (!isCheckExpireDone) return <Skeleton.Input active block data-testid="current-plan-loading" />;
     return (
       <Alert
         type="info"

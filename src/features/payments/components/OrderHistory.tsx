@@ -1,7 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Skeleton, Table, Tag } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { PAYMENT_METHOD_LABELS, PLAN_LABELS } from '@/common/constants/plans';

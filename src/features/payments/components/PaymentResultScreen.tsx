@@ -1,7 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Result, Spin } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

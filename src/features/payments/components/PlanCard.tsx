@@ -1,9 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button } from '@/components/Button';
-import { Flex } from '@/components/Flex';
-import { Tag } from '@/components/Tag';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { PLAN_LABELS, type Plan } from '@/common/constants/plans';
 import type { PlanDuration } from '@/common/constants/pricing';
 import { formatPercent } from '@/common/format';

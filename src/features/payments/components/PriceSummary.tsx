@@ -1,5 +1,4 @@
-import { Descriptions, Spin, Tag } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Descriptions, Spin, Tag, Typography } from 'antd';
 import { PLAN_LABELS, type Plan } from '@/common/constants/plans';
 import { durationLabel, formatVnd } from '../pricingView';
 

@@ -1,8 +1,6 @@
-import { Flex } from '@/components/Flex';
-import { Segmented } from '@/components/Segmented';
-import { Typography } from '@/components/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { Flex, Segmented, Typography } from 'antd';
 import { useAppSelector } from '@/application/hooks';
 import { PLANS, type Plan } from '@/common/constants/plans';
 import { PLAN_DURATIONS, type PlanDuration } from '@/common/constants/pricing';

@@ -1,5 +1,4 @@
-import { Select } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { CompanyType } from '@/common/constants/market';
 import { MAX_SAVED_METRICS, RATIO_GROUP_LABELS, RATIO_GROUPS, ratiosFor } from '@/common/finance/ratios';

@@ -1,10 +1,10 @@
-import { Tooltip } from '@/components/Tooltip';
+import { Tooltip } from 'antd';
 
 /** A figure with a note (the close it used, or why it is missing) on hover and keyboard focus. */
 export function NotedValue({ text, note }: { text: string; note: string | null }) {
   if (!note) return <>{text}</>;
   return (
-    <Tooltip title={note}>
+    <Tooltip title={note} trigger={['hover', 'focus']}>
       <span
         tabIndex={0}
         aria-label={`${text}. ${note}`}

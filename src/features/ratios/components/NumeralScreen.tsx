@@ -1,15 +1,7 @@
 import { InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
-import { Empty } from '@/components/Empty';
-import { Flex } from '@/components/Flex';
-import { Skeleton } from '@/components/Skeleton';
-import { Tooltip } from '@/components/Tooltip';
-import { SkeletonInput } from '@/components/Skeleton';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import dynamic from 'next/dynamic';
-import { Card } from '@/components/Card';
 import { DataTable, type DataColumn } from '@/components/DataTable';
-import { Typography } from '@/components/Typography';
 import { useAppSelector } from '@/application/hooks';
 import type { NumeralDataResponse } from '@/common/contracts/ratios';
 import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
@@ -36,7 +28,7 @@ export function RatioName({ ratio }: { ratio: RatioDefinition }) {
   return (
     <Flex gap={4} align="center" style={{ display: 'inline-flex' }}>
       <span>{ratio.nameVi}</span>
-      <Tooltip title={ratio.formulaVi}>
+      <Tooltip title={ratio.formulaVi} trigger={['hover', 'focus']}>
         <InfoCircleOutlined
           tabIndex={0}
           aria-label={`Công thức ${ratio.nameVi}`}
@@ -52,7 +44,7 @@ function MetricPickerPlaceholder() {
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-testid="metric-picker-loading">
       <Typography.Text strong>Chỉ số hiển thị:</Typography.Text>
       <div style={{ flex: 1, minWidth: 320 }}>
-        <SkeletonInput block />
+        <Skeleton.Input active block />
       </div>
     </div>
   );
@@ -138,7 +130,7 @@ export function NumeralScreen() {
 
   let body;
   if (dataQuery.isLoading || selection.isLoading) {
-    body = <Skeleton rows={8} />;
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (dataQuery.isError || selection.isError || !data) {
     body = (
       <Alert
@@ -159,7 +151,13 @@ export function NumeralScreen() {
       />
     );
   } else if (!hasFigures) {
-    body = <Empty description={data.emptyReason ?? EMPTY_RATIOS_TEXT} data-testid="ratios-empty" />;
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={data.emptyReason ?? EMPTY_RATIOS_TEXT}
+        data-testid="ratios-empty"
+      />
+    );
   } else {
     body = (
       <DataTable<NumeralRow>

@@ -1,4 +1,4 @@
-import { Segmented } from '@/components/Segmented';
+import { Segmented } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import type { RatioPeriodType } from '@/common/contracts/ratios';
 import { selectPeriodType, setPeriodType } from '@/features/enterprise/enterpriseSlice';

@@ -1,7 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Space, Table, Tag } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { useAppSelector } from '@/application/hooks';

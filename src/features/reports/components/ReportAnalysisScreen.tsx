@@ -1,6 +1,4 @@
-import { Empty, Space, Table } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Empty, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { minimumPlanFor } from '@/common/access/accessTable';

@@ -1,6 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Spin } from 'antd';
-import { Card } from '@/components/Card';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Spin } from 'antd';
 import { useAppSelector } from '@/application/hooks';
 import { minimumPlanFor } from '@/common/access/accessTable';
 import { LockedSection, useAccess } from '@/features/access';

@@ -1,7 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider, Flex, Skeleton } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Alert, Button, Card, Divider, Flex, Skeleton, Typography } from 'antd';
 import { TECHNICAL_GROUP_LABELS } from '@/common/technical';
 import { formatBarDate } from '../charts/tooltip';
 import type { TechnicalSummaryResponse } from '../technicalApi';

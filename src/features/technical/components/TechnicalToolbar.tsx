@@ -1,5 +1,4 @@
-import { Checkbox, Flex, Segmented } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Checkbox, Flex, Segmented, Typography } from 'antd';
 import { activateRange, SHORT_RANGE_OPTIONS } from '@/common/constants/ranges';
 import { OHLC_RESOLUTIONS, type OhlcResolution } from '@/common/contracts/companyPages';
 import { TIMEFRAME_LABELS } from '@/common/technical';

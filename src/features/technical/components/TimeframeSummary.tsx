@@ -1,5 +1,4 @@
-import { Flex } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Flex, Typography } from 'antd';
 import { TIMEFRAME_LABELS, TIMEFRAMES, type Timeframe } from '@/common/technical';
 import { useGetTechnicalSummaryQuery } from '../technicalApi';
 import { SignalText } from './SignalText';

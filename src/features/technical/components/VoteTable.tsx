@@ -1,5 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Table, type TableColumnsType, Typography } from 'antd';
 import { formatNumber } from '@/common/format';
 import type { GroupSummary, IndicatorVote } from '@/common/technical';
 import { formatPrice } from '../charts/tooltip';

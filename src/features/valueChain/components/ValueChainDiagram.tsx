@@ -1,5 +1,4 @@
-import { Flex, Tag } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Flex, Tag, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import type { ValueChainNode, ValueChainResponse } from '@/common/contracts/companyPages';
 import { fanAnchors, groupNodes, RELATION_TITLES } from '../valueChainView';

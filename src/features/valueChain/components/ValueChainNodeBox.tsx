@@ -1,5 +1,4 @@
-import { Tag, Tooltip } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Tag, Tooltip, Typography } from 'antd';
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import type { ValueChainNode } from '@/common/contracts/companyPages';

@@ -1,6 +1,4 @@
-import { Empty, Flex, Skeleton } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useAppSelector } from '@/application/hooks';
 import { minimumPlanFor } from '@/common/access/accessTable';
 import { LockedSection, useAccess } from '@/features/access';
