@@ -7,37 +7,13 @@
  * response cache off (the cost of computing every answer). Targets: p99 <= 50 ms and >= 30% of the
  * bare server's rate. `npm run bench` measures this endpoint among the others.
  */
-import {
-  assertProductionBuild,
-  prepareEmbeddedDatabase,
-  preparePostgres,
-  seconds,
-  serverEnv,
-  startAppServer,
-  type DatabaseTarget,
-} from './harness';
-import { capture, startBareServer, type CapturedAnswer } from './bareControl';
-import { CONNECTIONS, DURATION_S, load, type Measure } from './load';
+import { assertProductionBuild, prepareEmbeddedDatabase, preparePostgres, seconds } from './harness';
+import { benchEndpoint, endpointTable } from './endpoint';
+import { CONNECTIONS, DURATION_S } from './load';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3210);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3211);
 const PATH = '/api/enterprise/v2/finance-data?ticket=TCB&tableName=BALANCE_SHEET&period=quarter&limit=20';
-
-/** Starts the production server exactly as `npm start` runs it, warms it, loads it, stops it. */
-async function measureApp(
-  target: DatabaseTarget,
-  extra: Record<string, string>,
-): Promise<{ measure: Measure; answer: CapturedAnswer }> {
-  const app = await startAppServer(serverEnv(target, extra), APP_PORT);
-  try {
-    const answer = await capture(`${app.baseUrl}${PATH}`);
-    if (answer.status !== 200) throw new Error(`finance-data answered ${String(answer.status)}`);
-    await load(`${app.baseUrl}${PATH}`, {}, 3); // warm the JIT and caches
-    return { measure: await load(`${app.baseUrl}${PATH}`), answer };
-  } finally {
-    await app.stop();
-  }
-}
 
 async function main(): Promise<void> {
   assertProductionBuild();
@@ -47,35 +23,23 @@ async function main(): Promise<void> {
   await prepared.handle.close();
   if (prepared.seed && !prepared.seed.skipped)
     console.log(`seeded the demo database in ${seconds(prepared.seedMs)} s`);
-  const bare = await startBareServer(BARE_PORT);
   try {
-    const cached = await measureApp(prepared.target, {});
-    // The same load with the response cache off: every request computes, serializes and encrypts.
-    const uncached = await measureApp(prepared.target, { API_RESPONSE_CACHE_TTL_MS: '0' });
-    await bare.serve(PATH, cached.answer);
-    const bareMeasure = await load(`${bare.baseUrl}${PATH}`);
-    const ratio = cached.measure.rps / bareMeasure.rps;
+    const result = await benchEndpoint({
+      target: prepared.target,
+      appPort: APP_PORT,
+      barePort: BARE_PORT,
+      path: PATH,
+    });
     console.log(
-      `\nfinance-data, TCB balance sheet, 20 quarters, ${String(cached.answer.body.length)} bytes, ` +
+      `\nfinance-data, TCB balance sheet, 20 quarters, ${String(result.answer.body.length)} bytes, ` +
         `${String(CONNECTIONS)} connections, ${String(DURATION_S)} s each`,
     );
-    console.log('| target | p50 ms | p99 ms | req/s | errors | non-2xx | ratio to bare |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
-    for (const [name, measure] of [
-      ['GET /api/enterprise/v2/finance-data (npm start)', cached.measure],
-      ['same, response cache off (API_RESPONSE_CACHE_TTL_MS=0)', uncached.measure],
-      ['bare node:http, same bytes', bareMeasure],
-    ] as const) {
-      console.log(
-        `| ${name} | ${String(measure.p50)} | ${String(measure.p99)} | ${measure.rps.toFixed(0)} | ` +
-          `${String(measure.errors)} | ${String(measure.non2xx)} | ${((measure.rps / bareMeasure.rps) * 100).toFixed(0)}% |`,
-      );
-    }
+    for (const line of endpointTable('GET /api/enterprise/v2/finance-data', result)) console.log(line);
+    const ratio = result.cached.rps / result.bare.rps;
     console.log(
-      `\ntargets: p99 <= 50 ms: ${cached.measure.p99 <= 50 ? 'met' : 'NOT met'}; >= 30% of bare: ${ratio >= 0.3 ? 'met' : 'NOT met'}`,
+      `\ntargets: p99 <= 50 ms: ${result.cached.p99 <= 50 ? 'met' : 'NOT met'}; >= 30% of bare: ${ratio >= 0.3 ? 'met' : 'NOT met'}`,
     );
   } finally {
-    await bare.stop();
     prepared.cleanup();
   }
 }

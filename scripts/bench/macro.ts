@@ -21,12 +21,9 @@ import {
   prepareEmbeddedDatabase,
   preparePostgres,
   seconds,
-  serverEnv,
-  startAppServer,
-  type DatabaseTarget,
 } from './harness';
-import { capture, startBareServer, type CapturedAnswer } from './bareControl';
-import { CONNECTIONS, DURATION_S, load, type Measure } from './load';
+import { benchEndpoint, endpointTable } from './endpoint';
+import { CONNECTIONS, DURATION_S } from './load';
 import { openPostgres, type DatabaseHandle } from '../../src/server/db/client';
 import { macroSeries, macroValues } from '../../src/server/db/schema';
 import { generateMacroDemo } from '../../src/server/importers/demo/macro';
@@ -63,66 +60,48 @@ async function prepare(handle: DatabaseHandle): Promise<{ extendId: string; emai
   };
 }
 
-/** Starts the server as `npm start` runs it, warms it, loads the metric, stops it. */
-async function measureApp(
-  target: DatabaseTarget,
-  extra: Record<string, string>,
-  path: string,
-  email: string,
-): Promise<{ measure: Measure; answer: CapturedAnswer; headers: Record<string, string> }> {
-  const app = await startAppServer(serverEnv(target, extra), APP_PORT);
-  try {
-    const token = await login(app.baseUrl, { email, password: PASSWORD, deviceId: 'bench-macro-device' });
-    const headers = { authorization: `Bearer ${token}` };
-    const answer = await capture(`${app.baseUrl}${path}`, headers);
-    if (answer.status === 404) {
-      throw new Error(
-        `${path} answered 404: the build predates the macro routes; run \`npm run build\` first.`,
-      );
-    }
-    if (answer.status !== 200)
-      throw new Error(`metric-data answered ${String(answer.status)}: ${answer.body.toString()}`);
-    await load(`${app.baseUrl}${path}`, headers, 3); // warm the JIT and the caches
-    return { measure: await load(`${app.baseUrl}${path}`, headers), answer, headers };
-  } finally {
-    await app.stop();
-  }
-}
-
-function row(name: string, measure: Measure, bare: Measure): string {
-  const ratio = ((measure.rps / bare.rps) * 100).toFixed(0);
-  return `| ${name} | ${String(measure.p50)} | ${String(measure.p99)} | ${measure.rps.toFixed(0)} | ${String(measure.errors)} | ${String(measure.non2xx)} | ${ratio}% |`;
-}
-
 async function main(): Promise<void> {
   assertProductionBuild();
   const prepared = process.env.DATABASE_URL
     ? await preparePostgres(process.env.DATABASE_URL)
     : await prepareEmbeddedDatabase('vnfin-bench-macro', { seed: false });
   let email: string | undefined;
-  const bare = await startBareServer(BARE_PORT);
   try {
     const target = await prepare(prepared.handle);
-    email = target.email;
+    const account = target.email;
+    email = account;
     await prepared.handle.close();
     const path = `/api/macro/metric-data?extendID=${target.extendId}`;
-    const cached = await measureApp(prepared.target, {}, path, email);
-    // The same load with the response cache off: every request reads, computes, serializes and encrypts.
-    const uncached = await measureApp(prepared.target, { API_RESPONSE_CACHE_TTL_MS: '0' }, path, email);
-    await bare.serve(path, cached.answer);
-    const bareMeasure = await load(`${bare.baseUrl}${path}`, cached.headers);
+    const result = await benchEndpoint({
+      target: prepared.target,
+      appPort: APP_PORT,
+      barePort: BARE_PORT,
+      path,
+      headersFor: async (baseUrl) => {
+        const token = await login(baseUrl, {
+          email: account,
+          password: PASSWORD,
+          deviceId: 'bench-macro-device',
+        });
+        return { authorization: `Bearer ${token}` };
+      },
+      check: (answer) => {
+        if (answer.status === 404) {
+          throw new Error(
+            `${path} answered 404: the build predates the macro routes; run \`npm run build\` first.`,
+          );
+        }
+        if (answer.status !== 200)
+          throw new Error(`metric-data answered ${String(answer.status)}: ${answer.body.toString()}`);
+      },
+    });
     console.log(
       `\nmetric-data, ${SERIES_CODE} month yoy (${String(target.points)} monthly figures), ` +
-        `${String(cached.answer.body.length)} bytes, signed-in free account, ${String(CONNECTIONS)} connections, ` +
+        `${String(result.answer.body.length)} bytes, signed-in free account, ${String(CONNECTIONS)} connections, ` +
         `${String(DURATION_S)} s each`,
     );
-    console.log('| target | p50 ms | p99 ms | req/s | errors | non-2xx | ratio to bare |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
-    console.log(row('GET /api/macro/metric-data (npm start)', cached.measure, bareMeasure));
-    console.log(row('same, response cache off (API_RESPONSE_CACHE_TTL_MS=0)', uncached.measure, bareMeasure));
-    console.log(row('bare node:http, same bytes', bareMeasure, bareMeasure));
+    for (const line of endpointTable('GET /api/macro/metric-data', result)) console.log(line);
   } finally {
-    await bare.stop();
     if (prepared.target.kind === 'postgres' && email) {
       const handle = openPostgres(prepared.target.url);
       await deleteAccounts(handle, [email]).finally(() => handle.close());
