@@ -1,3 +1,4 @@
+import { ProfitYear } from './statementsEquity';
 import { bankCashFlows, type BankBalances } from './statementsBankCashFlow';
 import { bankBalanceSheet, equityOf, liabilitiesExceptInterbank, totalAssetsOf } from './statementsBankSheet';
 import {
@@ -129,17 +130,13 @@ export const bankModel: CompanyModel = (company, random, quarters) => {
   };
   layout(b, assets, () => 1);
 
-  let lastYearProfit = 0;
-  let yearProfit = 0;
+  const profit = new ProfitYear();
   let lastIssue = -99;
   const output: ModelQuarter[] = [];
   for (const q of quarters) {
     const prev = b;
     b = { ...prev };
-    if (q.quarter === 1) {
-      lastYearProfit = yearProfit;
-      yearProfit = 0;
-    }
+    profit.startQuarter(q);
     assets *= Math.exp(growth / 4 + 0.025 * r.normal() + 0.3 * cycle(q) * 0.25);
     const earning = prev.sbv + prev.placements + prev.trading + prev.grossLoans + prev.securities;
     const netInterest = Math.round((earning * nim * Math.exp(0.05 * r.normal())) / 4);
@@ -178,7 +175,7 @@ export const bankModel: CompanyModel = (company, random, quarters) => {
     const netProfit = pbt + tax;
     const minority = -Math.round(netProfit * minorityShare);
     const parentProfit = netProfit + minority;
-    yearProfit += parentProfit;
+    profit.add(parentProfit);
 
     // Provisions follow the loan book; write-offs use what is above the bank's coverage habit.
     b.provision = prev.provision + charge;
@@ -191,12 +188,12 @@ export const bankModel: CompanyModel = (company, random, quarters) => {
     let issue = 0;
     const capitalEvents: CapitalEvent[] = [];
     const equityRatio = (prev.charter + prev.premium + prev.reserves + prev.retained) / totalAssetsOf(prev);
-    if (q.quarter === 3 && lastYearProfit > 0) {
-      const appropriation = Math.round(lastYearProfit * 0.15);
+    if (q.quarter === 3 && profit.lastYear > 0) {
+      const appropriation = Math.round(profit.lastYear * 0.15);
       b.reserves += appropriation;
       b.retained -= appropriation;
-      dividends = Math.round(lastYearProfit * (equityRatio > 0.1 ? 0.5 : equityRatio > 0.085 ? 0.15 : 0));
-      const stock = Math.round((lastYearProfit * (equityRatio < 0.1 ? 0.25 : 0.1)) / PAR_VALUE) * PAR_VALUE;
+      dividends = Math.round(profit.lastYear * (equityRatio > 0.1 ? 0.5 : equityRatio > 0.085 ? 0.15 : 0));
+      const stock = Math.round((profit.lastYear * (equityRatio < 0.1 ? 0.25 : 0.1)) / PAR_VALUE) * PAR_VALUE;
       b.charter += stock;
       b.retained -= stock;
       if (stock > 0) capitalEvents.push({ kind: 'stock_dividend', capital: stock, cash: null });

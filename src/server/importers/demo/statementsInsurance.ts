@@ -1,17 +1,16 @@
+import { ProfitYear, appropriate, openEquity, stockDividend, sumOf } from './statementsEquity';
 import { anchorEnterpriseCashFlows, grossFlows } from './statementsCashFlow';
 import {
   equityOf,
   insuranceBalanceSheet,
   nonCashOf,
   reservesOf,
-  sumOf,
   type Book,
 } from './statementsInsuranceSheet';
 import {
   PAR_VALUE,
   cycle,
   depositRate,
-  bonusIssue,
   emptyAnchors,
   incomeTax,
   marketReturn,
@@ -90,22 +89,15 @@ export const insuranceModel: CompanyModel = (company, random, quarters) => {
   b.mathReserve = life ? Math.round(written * 2.2) : 0;
   b.catastropheReserve = Math.round(written * 0.02);
   const equity0 = (reservesOf(b) + b.payables + b.otherLiabilities) * (equityShare / (1 - equityShare));
-  b.capital = Math.round((equity0 * 0.6) / PAR_VALUE) * PAR_VALUE;
-  b.premium = Math.round(equity0 * 0.15);
-  b.funds = Math.round(equity0 * 0.05);
-  b.retained = Math.round(equity0) - b.capital - b.premium - b.funds;
+  openEquity(b, equity0, { capital: 0.6, premium: 0.15, funds: 0.05 });
   invest(b);
 
-  let lastYearProfit = 0;
-  let yearProfit = 0;
+  const profit = new ProfitYear();
   const output: ModelQuarter[] = [];
   for (const q of quarters) {
     const prev = b;
     b = { ...prev };
-    if (q.quarter === 1) {
-      lastYearProfit = yearProfit;
-      yearProfit = 0;
-    }
+    profit.startQuarter(q);
     written *= Math.exp(growth / 4 + 0.03 * r.normal() + 0.05 * cycle(q));
     const gross = Math.round(
       (written / 4) * ([0.9, 1.05, 0.95, 1.1][q.quarter - 1] ?? 1) * Math.exp(0.04 * r.normal()),
@@ -163,29 +155,22 @@ export const insuranceModel: CompanyModel = (company, random, quarters) => {
     const deferredTax = Math.round(tax * r.uniform(-0.03, 0.03));
     const netProfit = pbt + tax;
     const parentProfit = netProfit;
-    yearProfit += parentProfit;
+    profit.add(parentProfit);
 
     let dividends = 0;
-    if (q.quarter === 3 && lastYearProfit > 0) {
+    if (q.quarter === 3 && profit.lastYear > 0) {
       const ratio = equityOf(prev) / (nonCashOf(prev) + prev.cash);
-      dividends = Math.round(lastYearProfit * (ratio > equityShare * 1.15 ? 0.9 : 0.5));
-      const appropriation = Math.round(lastYearProfit * 0.05);
-      b.funds += appropriation;
-      b.retained -= appropriation;
+      dividends = Math.round(profit.lastYear * (ratio > equityShare * 1.15 ? 0.9 : 0.5));
+      appropriate(b, profit.lastYear, 0.05);
     }
     b.retained += parentProfit - dividends;
     const capitalEvents: CapitalEvent[] = [];
-    if (q.quarter === 3) {
-      const bonus = bonusIssue(b.capital, equityOf(b) - b.minority, b.retained);
-      b.capital += bonus;
-      b.retained -= bonus;
-      if (bonus > 0) capitalEvents.push({ kind: 'stock_dividend', capital: bonus, cash: null });
-    }
+    if (q.quarter === 3) stockDividend(b, equityOf(b) - b.minority, capitalEvents);
     invest(b);
 
     const out: ModelQuarter = { anchors: emptyAnchors(), capitalEvents };
     const { BALANCE_SHEET: bs, INCOME_STATEMENT: is, FOOTNOTES: notes } = out.anchors;
-    put(bs, insuranceBalanceSheet(b, yearProfit));
+    put(bs, insuranceBalanceSheet(b, profit.thisYear));
     put(is, {
       GROSS_WRITTEN_PREMIUM: gross,
       REINSURANCE_PREMIUM_ASSUMED: assumed,

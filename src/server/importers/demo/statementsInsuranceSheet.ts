@@ -1,3 +1,4 @@
+import { equityAnchors, sumOf } from './statementsEquity';
 /** An insurer's balances at a quarter end, VND. */
 export interface Book {
   cash: number;
@@ -21,8 +22,6 @@ export interface Book {
   retained: number;
   minority: number;
 }
-
-export const sumOf = (...values: number[]): number => values.reduce((sum, value) => sum + value, 0);
 
 export function equityOf(b: Book): number {
   return sumOf(b.capital, b.premium, b.funds, b.retained, b.minority);
@@ -82,17 +81,7 @@ export function insuranceBalanceSheet(b: Book, yearProfit: number): Record<strin
     TECHNICAL_CATASTROPHE_RESERVE: b.catastropheReserve,
     TECHNICAL_DIVIDEND_RESERVE: 0,
     TECHNICAL_EQUALIZATION_RESERVE: 0,
-    OWNERS_EQUITY: equity,
-    CAPITAL_AND_RESERVES: equity,
-    BUDGET_SOURCES_AND_FUNDS: 0,
-    PAID_IN_CAPITAL: b.capital,
-    COMMON_SHARES: b.capital,
-    SHARE_PREMIUM: b.premium,
-    INVESTMENT_DEVELOPMENT_FUND: b.funds,
-    RETAINED_EARNINGS: b.retained,
-    RETAINED_EARNINGS_CURRENT: yearProfit,
-    NON_CONTROLLING_INTERESTS: 0,
-    MINORITY_INTEREST_PRE2015: 0,
+    ...equityAnchors(b, yearProfit, 0),
     TOTAL_RESOURCES: totalAssets,
   };
 }

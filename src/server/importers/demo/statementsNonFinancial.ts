@@ -1,3 +1,4 @@
+import { ProfitYear, appropriate, openEquity, rightsIssue, stockDividend } from './statementsEquity';
 import { anchorEnterpriseCashFlows, grossFlows } from './statementsCashFlow';
 import {
   FRAGILE_THEMES,
@@ -6,7 +7,6 @@ import {
   clamp,
   cycle,
   depositRate,
-  bonusIssue,
   emptyAnchors,
   incomeTax,
   lendingRate,
@@ -55,6 +55,8 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
     otherLongLiabilities: r.uniform(0.005, 0.03),
     cash: r.uniform(0.04, 0.12),
   };
+  /** Every line kept as a share of size, in the order drawn; cash is what funding leaves. */
+  const balanceShares = (Object.keys(share) as (keyof typeof share)[]).filter((key) => key !== 'cash');
   const tradeShare = r.uniform(0.6, 0.85);
   const minorityShare = r.chance(0.5) ? r.uniform(0.02, 0.12) : 0;
   const relief = r.chance(0.25) ? r.uniform(0.75, 0.95) : 1;
@@ -107,27 +109,19 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
   };
   // Opening equity as a share of the opening balance sheet (non-cash assets plus the cash buffer).
   const equity0 = ((nonCashOf(b) + share.cash * s0) * r.uniform(0.35, 0.5)) / (1 - share.cash);
-  b.capital = Math.round((equity0 * 0.55) / PAR_VALUE) * PAR_VALUE;
-  b.premium = Math.round(equity0 * 0.12);
-  b.funds = Math.round(equity0 * 0.05);
-  b.minority = Math.round(equity0 * minorityShare);
-  b.retained = Math.round(equity0) - b.capital - b.premium - b.funds - b.minority;
+  openEquity(b, equity0, { capital: 0.55, premium: 0.12, funds: 0.05, minority: minorityShare });
   fund(b);
 
   let noise = 0;
   let marginNoise = 0;
-  let lastYearProfit = 0;
   // 2009's profit, so the first year already pays a dividend.
-  let yearProfit = Math.round(equity0 * 0.1);
+  const profit = new ProfitYear(Math.round(equity0 * 0.1));
   let lastIssue = -99;
   const output: ModelQuarter[] = [];
   for (const q of quarters) {
     const prev = b;
     b = { ...prev };
-    if (q.quarter === 1) {
-      lastYearProfit = yearProfit;
-      yearProfit = 0;
-    }
+    profit.startQuarter(q);
     level *= Math.exp(growth / 4 + 0.02 * r.normal());
     noise = 0.5 * noise + profile.volatility * r.normal();
     const netRevenue = Math.round(
@@ -167,7 +161,7 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
     const netProfit = pbt + tax;
     const minority = Math.round(netProfit * minorityShare);
     const parentProfit = netProfit - minority;
-    yearProfit += parentProfit;
+    profit.add(parentProfit);
 
     // Balance sheet: working capital follows activity, long-term assets follow capacity.
     const s = size();
@@ -185,18 +179,7 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
       Math.max(0.3 * depreciation, 0.35 * (profile.fixedAssets * s - prev.fixedAssets + depreciation)),
     );
     b.fixedAssets = prev.fixedAssets - depreciation + capex;
-    for (const key of [
-      'shortInvestments',
-      'otherCurrent',
-      'longReceivables',
-      'investmentProperties',
-      'inProgress',
-      'longInvestments',
-      'otherLong',
-      'goodwill',
-      'otherCurrentLiabilities',
-      'otherLongLiabilities',
-    ] as const)
+    for (const key of balanceShares)
       b[key] = Math.round(approach(prev[key], share[key] * s * Math.exp(0.05 * r.normal()), 0.3));
     b.longInvestments += associates;
 
@@ -205,33 +188,24 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
     let dividends = 0;
     let issue = 0;
     const capitalEvents: CapitalEvent[] = [];
-    if (q.quarter === dividendQuarter && lastYearProfit > 0) {
+    if (q.quarter === dividendQuarter && profit.lastYear > 0) {
       // Above 55% of assets the excess is paid out (special dividends), below 35% profit is kept.
       const payout =
         equityRatio > 0.55 ? 1 + 5 * (equityRatio - 0.55) : equityRatio < 0.35 ? 0.1 : payoutBase;
-      dividends = Math.round(lastYearProfit * payout);
-      const appropriation = Math.round(lastYearProfit * 0.05);
-      b.funds += appropriation;
-      b.retained -= appropriation;
+      dividends = Math.round(profit.lastYear * payout);
+      appropriate(b, profit.lastYear, 0.05);
     }
     // Cash-rich companies also pay an interim dividend out of this year's profit.
-    if (q.quarter === 4 && equityRatio > 0.5 && yearProfit > 0) dividends += Math.round(yearProfit * 0.5);
+    if (q.quarter === 4 && equityRatio > 0.5 && profit.thisYear > 0)
+      dividends += Math.round(profit.thisYear * 0.5);
     if (equityRatio < 0.3 && q.index - lastIssue >= 8) {
       issue = Math.round(equityOf(prev) * 0.2 + 0.05 * s);
-      const shares = Math.round((issue * 0.7) / PAR_VALUE) * PAR_VALUE;
-      b.capital += shares;
-      b.premium += issue - shares;
-      capitalEvents.push({ kind: 'share_issue', capital: shares, cash: issue });
+      rightsIssue(b, issue, 0.7, capitalEvents);
       lastIssue = q.index;
     }
     b.retained += parentProfit - dividends;
     b.minority += minority;
-    if (q.quarter === dividendQuarter) {
-      const bonus = bonusIssue(b.capital, equityOf(b) - b.minority, b.retained);
-      b.capital += bonus;
-      b.retained -= bonus;
-      if (bonus > 0) capitalEvents.push({ kind: 'stock_dividend', capital: bonus, cash: null });
-    }
+    if (q.quarter === dividendQuarter) stockDividend(b, equityOf(b) - b.minority, capitalEvents);
     fund(b);
 
     const out: ModelQuarter = { anchors: emptyAnchors(), capitalEvents };
@@ -255,7 +229,7 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
       EPS_BASIC: parentProfit / (b.capital / PAR_VALUE),
       EPS_DILUTED: (parentProfit / (b.capital / PAR_VALUE)) * 0.99,
     });
-    put(bs, balanceSheetAnchors(b, yearProfit, tradeShare));
+    put(bs, balanceSheetAnchors(b, profit.thisYear, tradeShare));
     put(notes, {
       TRADE_RECEIVABLES_DETAIL: b.receivables * tradeShare,
       SHORT_TERM_BORROWINGS_DETAIL: b.shortDebt,

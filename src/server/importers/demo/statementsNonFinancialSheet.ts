@@ -1,3 +1,4 @@
+import { equityAnchors, sumOf } from './statementsEquity';
 import type { StatementLink } from './statementsModel';
 
 export const NON_FINANCIAL_LINKS: readonly StatementLink[] = [
@@ -43,8 +44,6 @@ export interface Balances {
   longDebt: number;
   cash: number;
 }
-
-export const sumOf = (...values: number[]): number => values.reduce((sum, value) => sum + value, 0);
 
 export function equityOf(b: Balances): number {
   return sumOf(b.capital, b.premium, b.funds, b.retained, b.minority);
@@ -103,17 +102,7 @@ export function balanceSheetAnchors(
     TAXES_PAYABLE: b.taxes,
     SHORT_TERM_BORROWINGS: b.shortDebt,
     LONG_TERM_BORROWINGS: b.longDebt,
-    OWNERS_EQUITY: equity,
-    CAPITAL_AND_RESERVES: equity,
-    BUDGET_SOURCES_AND_FUNDS: 0,
-    PAID_IN_CAPITAL: b.capital,
-    COMMON_SHARES: b.capital,
-    SHARE_PREMIUM: b.premium,
-    INVESTMENT_DEVELOPMENT_FUND: b.funds,
-    RETAINED_EARNINGS: b.retained,
-    RETAINED_EARNINGS_CURRENT: yearProfit,
-    NON_CONTROLLING_INTERESTS: b.minority,
-    MINORITY_INTEREST_PRE2015: 0,
+    ...equityAnchors(b, yearProfit, b.minority),
     TOTAL_RESOURCES: totalAssets,
   };
 }

@@ -1,11 +1,6 @@
+import { ProfitYear, appropriate, openEquity, rightsIssue, sumOf } from './statementsEquity';
 import { anchorEnterpriseCashFlows, grossFlows } from './statementsCashFlow';
-import {
-  SECURITIES_LINKS,
-  equityOf,
-  securitiesBalanceSheet,
-  sumOf,
-  type Book,
-} from './statementsSecuritiesSheet';
+import { SECURITIES_LINKS, equityOf, securitiesBalanceSheet, type Book } from './statementsSecuritiesSheet';
 import {
   PAR_VALUE,
   depositRate,
@@ -53,20 +48,8 @@ export const securitiesModel: CompanyModel = (company, random, quarters) => {
     target * Math.exp(growth * ((q.index + 1) / 4 - 15)) * Math.pow(marketTurnover(q) / 18, 0.3);
 
   const layout = (b: Book, size: number, noise: () => number): void => {
-    for (const key of [
-      'fvtpl',
-      'htm',
-      'loans',
-      'afs',
-      'receivables',
-      'otherCurrent',
-      'longFinancial',
-      'fixed',
-      'otherLong',
-      'bonds',
-      'tradingPayables',
-      'otherLiabilities',
-    ] as const)
+    // Every line but cash (what funding leaves), in the order of `share`.
+    for (const key of (Object.keys(share) as (keyof typeof share)[]).filter((name) => name !== 'cash'))
       b[key] = Math.round(share[key] * size * noise());
   };
   const nonCashOf = (b: Book): number =>
@@ -113,24 +96,18 @@ export const securitiesModel: CompanyModel = (company, random, quarters) => {
   };
   layout(b, size0, () => 1);
   const equity0 = size0 * r.uniform(0.4, 0.5);
-  b.capital = Math.round((equity0 * 0.8) / PAR_VALUE) * PAR_VALUE;
-  b.premium = Math.round(equity0 * 0.1);
-  b.funds = Math.round(equity0 * 0.05);
-  b.minority = Math.round(equity0 * minorityShare);
-  b.retained = Math.round(equity0) - b.capital - b.premium - b.funds - b.minority;
+  openEquity(b, equity0, { capital: 0.8, premium: 0.1, funds: 0.05, minority: minorityShare });
   fund(b, size0);
 
-  let lastYearProfit = 0;
-  let yearProfit = 0;
+  const profit = new ProfitYear();
   let yearDividends = 0;
   let lastIssue = -99;
   const output: ModelQuarter[] = [];
   for (const q of quarters) {
     const prev = b;
     b = { ...prev };
+    profit.startQuarter(q);
     if (q.quarter === 1) {
-      lastYearProfit = yearProfit;
-      yearProfit = 0;
       yearDividends = 0;
     }
     const size = scale(q);
@@ -181,7 +158,7 @@ export const securitiesModel: CompanyModel = (company, random, quarters) => {
     const minority = Math.round(netProfit * minorityShare);
     const parentProfit = netProfit - minority;
     const oci = Math.round(prev.afs * ret * 0.3);
-    yearProfit += parentProfit;
+    profit.add(parentProfit);
 
     layout(b, size, () => Math.exp(0.04 * r.normal()));
     b.fvtpl += revaluationGains + revaluationLosses;
@@ -189,20 +166,16 @@ export const securitiesModel: CompanyModel = (company, random, quarters) => {
     let dividends = 0;
     let issue = 0;
     const capitalEvents: CapitalEvent[] = [];
-    if (q.quarter === 2 && lastYearProfit > 0) {
+    if (q.quarter === 2 && profit.lastYear > 0) {
       dividends = Math.round(
-        lastYearProfit * (equityRatio > 0.6 ? 1.5 : equityRatio > 0.5 ? 0.8 : equityRatio < 0.35 ? 0.1 : 0.4),
+        profit.lastYear *
+          (equityRatio > 0.6 ? 1.5 : equityRatio > 0.5 ? 0.8 : equityRatio < 0.35 ? 0.1 : 0.4),
       );
-      const appropriation = Math.round(lastYearProfit * 0.1);
-      b.funds += appropriation;
-      b.retained -= appropriation;
+      appropriate(b, profit.lastYear, 0.1);
     }
     if (equityRatio < 0.35 && q.index - lastIssue >= 8) {
       issue = Math.round(equityOf(prev) * 0.3);
-      const shares = Math.round((issue * 0.9) / PAR_VALUE) * PAR_VALUE;
-      b.capital += shares;
-      b.premium += issue - shares;
-      capitalEvents.push({ kind: 'share_issue', capital: shares, cash: issue });
+      rightsIssue(b, issue, 0.9, capitalEvents);
       lastIssue = q.index;
     }
     yearDividends += dividends;

@@ -1,3 +1,4 @@
+import { sumOf } from './statementsEquity';
 import type { StatementLink } from './statementsModel';
 
 export const SECURITIES_LINKS: readonly StatementLink[] = [
@@ -41,8 +42,6 @@ export interface Book {
   retained: number;
   minority: number;
 }
-
-export const sumOf = (...values: number[]): number => values.reduce((sum, value) => sum + value, 0);
 
 export function equityOf(b: Book): number {
   return sumOf(b.capital, b.premium, b.funds, b.fairValue, b.retained, b.minority);
