@@ -27,22 +27,6 @@ export function clearAccessToken(): void {
   Cookies.remove(STORAGE_KEYS.accessToken);
 }
 
-/** The permissions cookie holds a JSON list of codes; anything unreadable counts as an empty list. */
-export function parsePermissions(raw: string | undefined): string[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function getPermissions(): string[] {
-  if (typeof document === 'undefined') return [];
-  return parsePermissions(Cookies.get(STORAGE_KEYS.permissions));
-}
-
 /** localStorage that never throws (private mode, quota, server side). */
 export const safeLocalStorage = {
   get(key: string): string | null {

@@ -103,11 +103,6 @@ export function withViewQuery(query: ParsedUrlQuery, view: FinanceView): ParsedU
   return { ...next, ...viewQuery(view) };
 }
 
-export function sameQuery(a: ParsedUrlQuery, b: ParsedUrlQuery): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => String(a[key]) === String(b[key]));
-}
-
 export function tabHref(
   tab: FinanceTab,
   query: Record<string, string>,

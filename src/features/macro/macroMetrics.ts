@@ -1,5 +1,5 @@
 import { AxisSlot } from '@/common/constants/charts';
-import { MACRO_FREQUENCIES, type MacroFrequency } from '@/common/constants/market';
+import type { MacroFrequency } from '@/common/constants/market';
 import {
   activateRange,
   MACRO_LONG_RANGE_OPTIONS,
@@ -30,13 +30,6 @@ export const PERIOD_LABELS: Record<MacroFrequency, string> = {
   quarter: 'Quý',
   year: 'Năm',
 };
-
-/** A menu node's period as a frequency (null when it is none). */
-export function asFrequency(value: string | null | undefined): MacroFrequency | null {
-  return (MACRO_FREQUENCIES as readonly (string | null | undefined)[]).includes(value)
-    ? (value as MacroFrequency)
-    : null;
-}
 
 /** Levels go on the first left axis, changes in % on the first right one. */
 export function defaultAxisFor(valueType: MacroValueType): AxisSlot {
