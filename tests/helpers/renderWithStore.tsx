@@ -4,9 +4,10 @@ import viVN from 'antd/locale/vi_VN';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore, type RootState } from '@/application/store';
+import { APP_THEME } from '@/application/theme';
 import { ToastHost } from '@/lib/ToastHost';
 
-/** Renders UI inside a real store and the antd providers the app uses. */
+/** Renders UI inside a real store and the antd providers the app uses (its locale and theme, as `_app`). */
 export function renderWithStore(
   ui: ReactElement,
   { preloadedState, ...options }: { preloadedState?: Partial<RootState> } & RenderOptions = {},
@@ -14,7 +15,7 @@ export function renderWithStore(
   const store = makeStore(preloadedState);
   const result = render(
     <Provider store={store}>
-      <ConfigProvider locale={viVN}>
+      <ConfigProvider locale={viVN} theme={APP_THEME}>
         <AntApp>
           {ui}
           <ToastHost />

@@ -1,5 +1,4 @@
-import { Card, Empty, Flex, Select, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, Empty, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { CompanyFigure, IndustryCompaniesResponse } from '@/common/contracts/industry';
@@ -31,7 +30,7 @@ function byFigure(code: string, pick: (figure: CompanyFigure) => number | null) 
   };
 }
 
-function columnsFor(indicator: CompanyIndicator): ColumnsType<CompanyRow> {
+function columnsFor(indicator: CompanyIndicator): TableColumnsType<CompanyRow> {
   const { code, unit } = indicator;
   const figure = (row: CompanyRow) => row.figures[code] ?? null;
   return [

@@ -1,5 +1,4 @@
-import { Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Table, type TableColumnsType, Typography } from 'antd';
 import Link from 'next/link';
 import type { IndustryListResponse, IndustryOverviewResponse } from '@/common/contracts/industry';
 import { ALL_INDUSTRIES_PERMISSION, INDUSTRY_ROUTES } from '@/common/industry/industries';
@@ -10,7 +9,7 @@ import { changeTone, errorKind, formatChange, formatWithUnit, permissionOf } fro
 
 type OverviewRow = IndustryOverviewResponse['rows'][number];
 
-const COLUMNS: ColumnsType<OverviewRow> = [
+const COLUMNS: TableColumnsType<OverviewRow> = [
   {
     key: 'industry',
     title: 'Ngành',

@@ -1,6 +1,5 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import { DOCUMENT_KIND_LABELS } from '@/common/contracts/admin';
 import type { DocumentItem } from '@/common/contracts/companyPages';
 import { MISSING_VALUE } from '@/common/format';
@@ -40,7 +39,7 @@ function DocumentActions({ item }: { item: DocumentItem }) {
   );
 }
 
-export const DOCUMENT_COLUMNS: ColumnsType<DocumentItem> = [
+export const DOCUMENT_COLUMNS: TableColumnsType<DocumentItem> = [
   { key: 'title', title: 'Tài liệu', dataIndex: 'title' },
   {
     key: 'kind',

@@ -1,5 +1,4 @@
-import { Card, Empty, Flex, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, Empty, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import type { OverviewResponse } from '@/common/contracts/companyPages';
@@ -23,7 +22,7 @@ function YoyValue({ value }: { value: number | null }) {
   return <span style={{ color: priceChangeColor(value) }}>{value > 0 ? `+${text}` : text}</span>;
 }
 
-function columns(data: OverviewResponse): ColumnsType<ResultsRow> {
+function columns(data: OverviewResponse): TableColumnsType<ResultsRow> {
   return [
     {
       key: 'name',

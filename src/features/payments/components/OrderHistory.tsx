@@ -1,6 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import Link from 'next/link';
 import { PAYMENT_METHOD_LABELS, PLAN_LABELS } from '@/common/constants/plans';
 import type { OrderView } from '@/common/contracts/payments';
@@ -18,7 +28,7 @@ import {
 } from '../pricingView';
 import { useRequireLogin } from '../useRequireLogin';
 
-const COLUMNS: ColumnsType<OrderView> = [
+const COLUMNS: TableColumnsType<OrderView> = [
   {
     key: 'orderCode',
     title: 'Mã đơn hàng',

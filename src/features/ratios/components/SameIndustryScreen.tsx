@@ -1,6 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Skeleton,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import Link from 'next/link';
 import { useAppSelector } from '@/application/hooks';
 import type { SameIndustryResponse, SameIndustryRow } from '@/common/contracts/ratios';
@@ -26,7 +36,7 @@ function metricDefinitions(data: SameIndustryResponse): RatioDefinition[] {
   });
 }
 
-function buildColumns(ratios: RatioDefinition[], count: number): ColumnsType<SameIndustryRow> {
+function buildColumns(ratios: RatioDefinition[], count: number): TableColumnsType<SameIndustryRow> {
   const priceColumn = ratios.some((ratio) => ratio.usesPrice)
     ? [
         {

@@ -121,7 +121,7 @@ describe('ReportAnalysisScreen', () => {
       expect(queriesOf(PATH).at(-1)).toMatchObject({ from: '2024-01-01', to: '2024-12-31' });
     });
 
-    fireEvent.click(screen.getByText('Ngành', { selector: '.ant-segmented-item-label' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Ngành' }));
     await waitFor(() => {
       expect(queriesOf(PATH).at(-1)).toEqual({
         ticket: 'TCB',

@@ -1,6 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import type { AnalysisReportItem } from '@/common/contracts/companyPages';
 import { formatNumber, MISSING_VALUE } from '@/common/format';
 import { safeHref } from '@/features/news/newsText';
@@ -30,7 +29,7 @@ function OpenFile({ item }: { item: AnalysisReportItem }) {
   );
 }
 
-export const REPORT_COLUMNS: ColumnsType<AnalysisReportItem> = [
+export const REPORT_COLUMNS: TableColumnsType<AnalysisReportItem> = [
   {
     key: 'publishedAt',
     title: 'Ngày',
