@@ -1,5 +1,4 @@
-import { Alert, Col, Flex, Row } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Alert, Col, Flex, Row, Typography } from 'antd';
 import Head from 'next/head';
 import { useCallback, useMemo } from 'react';
 import { MAX_METRICS_PER_CHART } from '@/common/constants/charts';

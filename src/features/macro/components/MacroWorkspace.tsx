@@ -1,6 +1,4 @@
-import { Flex } from 'antd';
-import { Card } from '@/components/Card';
-import { Typography } from '@/components/Typography';
+import { Card, Flex, Typography } from 'antd';
 import type { Chart } from 'highcharts';
 import { useCallback, useRef, useState } from 'react';
 import { ChartExportMenu } from '@/features/charts/components/ChartExportMenu';

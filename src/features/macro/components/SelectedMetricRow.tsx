@@ -1,6 +1,5 @@
 import { CloseOutlined, LockOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Flex, Select } from 'antd';
-import { Typography } from '@/components/Typography';
+import { Button, Flex, Select, Typography } from 'antd';
 import { minimumPlanFor, planLabel, upgradeHref } from '@/common/access/accessTable';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';
 import type { MacroFrequency } from '@/common/constants/market';
