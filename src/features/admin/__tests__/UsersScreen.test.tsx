@@ -172,7 +172,8 @@ describe('the users screen', () => {
       target: { value: 'Spam' },
     });
     fireEvent.click(within(detail).getByText('Khoá tài khoản', { selector: 'button span' }));
-    const confirm = await screen.findByText('Khoá', { selector: '.ant-popconfirm button span' });
+    // The confirmation's own "Khoá" button, inside its popup (role tooltip).
+    const confirm = await screen.findByText('Khoá', { selector: '[role="tooltip"] button span' });
     fireEvent.click(confirm);
     await waitFor(() => {
       expect(lockBody).toEqual({ locked: true, reason: 'Spam' });
