@@ -22,8 +22,8 @@ import {
 } from './content';
 import { buildDocuments } from './documents';
 import { buildMarketIndices } from './indices';
+import { simulateMarketFactor } from './marketFactor';
 import {
-  simulateMarketFactor,
   simulateTicker,
   type DemoSeries,
   type ScheduledShareChange,

@@ -20,6 +20,7 @@ import { industryProfile } from './statementsNonFinancialProfiles';
 import {
   NON_FINANCIAL_LINKS,
   balanceSheetAnchors,
+  emptyBalances,
   equityOf,
   nonCashOf,
   operatingLiabilitiesOf,
@@ -81,32 +82,14 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
   };
 
   const s0 = size();
-  let b: Balances = {
-    shortInvestments: Math.round(share.shortInvestments * s0),
-    receivables: Math.round((profile.receivableDays / 365) * level),
-    inventories: Math.round((profile.inventoryDays / 365) * annualCogs(grossMargin)),
-    otherCurrent: Math.round(share.otherCurrent * s0),
-    longReceivables: Math.round(share.longReceivables * s0),
-    fixedAssets: Math.round(profile.fixedAssets * s0),
-    investmentProperties: Math.round(share.investmentProperties * s0),
-    inProgress: Math.round(share.inProgress * s0),
-    longInvestments: Math.round(share.longInvestments * s0),
-    otherLong: Math.round(share.otherLong * s0),
-    goodwill: Math.round(share.goodwill * s0),
-    payables: Math.round((profile.payableDays / 365) * annualCogs(grossMargin)),
-    advances: Math.round(profile.advances * level),
-    taxes: Math.round(0.01 * level),
-    otherCurrentLiabilities: Math.round(share.otherCurrentLiabilities * s0),
-    otherLongLiabilities: Math.round(share.otherLongLiabilities * s0),
-    capital: 0,
-    premium: 0,
-    funds: 0,
-    retained: 0,
-    minority: 0,
-    shortDebt: 0,
-    longDebt: 0,
-    cash: 0,
-  };
+  let b: Balances = emptyBalances();
+  for (const key of balanceShares) b[key] = Math.round(share[key] * s0);
+  b.receivables = Math.round((profile.receivableDays / 365) * level);
+  b.inventories = Math.round((profile.inventoryDays / 365) * annualCogs(grossMargin));
+  b.fixedAssets = Math.round(profile.fixedAssets * s0);
+  b.payables = Math.round((profile.payableDays / 365) * annualCogs(grossMargin));
+  b.advances = Math.round(profile.advances * level);
+  b.taxes = Math.round(0.01 * level);
   // Opening equity as a share of the opening balance sheet (non-cash assets plus the cash buffer).
   const equity0 = ((nonCashOf(b) + share.cash * s0) * r.uniform(0.35, 0.5)) / (1 - share.cash);
   openEquity(b, equity0, { capital: 0.55, premium: 0.12, funds: 0.05, minority: minorityShare });

@@ -45,6 +45,36 @@ export interface Balances {
   cash: number;
 }
 
+/** Every line at zero, for a model to fill. */
+export function emptyBalances(): Balances {
+  return {
+    shortInvestments: 0,
+    receivables: 0,
+    inventories: 0,
+    otherCurrent: 0,
+    longReceivables: 0,
+    fixedAssets: 0,
+    investmentProperties: 0,
+    inProgress: 0,
+    longInvestments: 0,
+    otherLong: 0,
+    goodwill: 0,
+    payables: 0,
+    advances: 0,
+    taxes: 0,
+    otherCurrentLiabilities: 0,
+    otherLongLiabilities: 0,
+    capital: 0,
+    premium: 0,
+    funds: 0,
+    retained: 0,
+    minority: 0,
+    shortDebt: 0,
+    longDebt: 0,
+    cash: 0,
+  };
+}
+
 export function equityOf(b: Balances): number {
   return sumOf(b.capital, b.premium, b.funds, b.retained, b.minority);
 }

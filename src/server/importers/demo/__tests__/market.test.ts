@@ -13,7 +13,8 @@ import {
 } from '../calendar';
 import { DEMO_LABEL } from '../documents';
 import { buildMarketDemo, generateMarketDemo, type MarketDemoCounts } from '../market';
-import { PRICE_BAND, simulateMarketFactor, tickSize } from '../prices';
+import { simulateMarketFactor } from '../marketFactor';
+import { PRICE_BAND, tickSize } from '../prices';
 import { DEMO_SEED, createRandom } from '../random';
 
 // One moment for the whole file, so "today" cannot move between generation and assertions.
