@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Chart } from 'highcharts';
 import { AxisSlot } from '@/common/constants/charts';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
@@ -43,7 +43,7 @@ describe('MetricChart', () => {
     const root = screen.getByTestId('metric-chart');
     expect(root).toHaveClass('cell');
     expect(root).toHaveStyle({ height: '320px' });
-    expect(root.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(within(root).getByRole('status', { name: 'Đang tải biểu đồ' })).toBeInTheDocument();
 
     await waitFor(() => {
       expect(onChartReady).toHaveBeenCalled();
@@ -55,7 +55,7 @@ describe('MetricChart', () => {
     ]);
     // The exporting module is loaded: images can be exported in the browser.
     expect((chart as unknown as { exporting?: unknown }).exporting).toBeDefined();
-    expect(root.querySelector('.ant-skeleton')).toBeNull();
+    expect(within(root).queryByRole('status', { name: 'Đang tải biểu đồ' })).toBeNull();
     // HighchartsReact's own div (containerProps) fills the root, so the chart fills a grid cell.
     expect(root.querySelector('.highcharts-container')?.parentElement).toHaveStyle({ height: '100%' });
   });

@@ -82,7 +82,11 @@ export function HighchartsView({
   } else if (failed) {
     body = <div role="alert">Không tải được biểu đồ, vui lòng tải lại trang.</div>;
   } else {
-    body = <Skeleton active paragraph={{ rows: skeletonRows }} title={false} />;
+    body = (
+      <div role="status" aria-label="Đang tải biểu đồ">
+        <Skeleton active paragraph={{ rows: skeletonRows }} title={false} />
+      </div>
+    );
   }
   return (
     <div data-testid={testId} className={className} style={style}>
