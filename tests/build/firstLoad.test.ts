@@ -1,4 +1,6 @@
 import {
+  applyBaseline,
+  baselineOf,
   budgetKind,
   firstLoadFiles,
   formatTable,
@@ -60,6 +62,27 @@ describe('first-load budgets of the production build', () => {
       ['/macro/[group]/[child]', 'charts', 492, true],
     ]);
     expect(formatTable(rows)).toContain('| `/enterprise/finance` | public, no charts | 362 | 350 | FAIL |');
+  });
+
+  it('lets a page over budget pass only while it is no larger than its recorded figure plus 2 KB', () => {
+    const rows = measureRoutes(MANIFEST, sizeFromName);
+    expect(baselineOf(rows)).toEqual({ '/enterprise/finance': 362 });
+    const same = applyBaseline(rows, { '/enterprise/finance': 362 });
+    expect(same.find((row) => row.route === '/enterprise/finance')).toMatchObject({
+      ok: false,
+      tracked: true,
+    });
+    expect(formatTable(same)).toContain('| 362 | 350 | over budget, tracked (no growth) |');
+    const grown = applyBaseline(rows, { '/enterprise/finance': 359 });
+    expect(grown.find((row) => row.route === '/enterprise/finance')).toMatchObject({
+      ok: false,
+      tracked: false,
+    });
+    expect(
+      applyBaseline(rows, {}).find((row) => row.route === '/enterprise/finance')?.tracked,
+    ).toBeUndefined();
+    // A page within budget stays PASS whatever was recorded.
+    expect(applyBaseline(rows, { '/': 1 }).find((row) => row.route === '/')).toMatchObject({ ok: true });
   });
 
   it('reads the scripts a prerendered page loads from its HTML', () => {
