@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MacroView } from './macroSelection';
 import { fromUrl, sameMacroQuery, toQueryString, toUrl, type UrlQuery } from './macroUrl';
 import { macroView, type MacroViewAction } from './macroView';
@@ -36,10 +36,19 @@ function pathOf(asPath: string): string {
 export function useMacroView(): [MacroView, (action: MacroViewAction) => MacroViewAction] {
   const router = useRouter();
   const { query } = router;
-  const view = useMemo(() => fromUrl(query), [query]);
-  // Once the address shows what was written, it is the base again.
+  // The view just chosen, shown at once while the router applies its address (a checkbox flips on
+  // the click, not a moment later); it applies only while the address is still the one it changed.
+  const [pending, setPending] = useState<{ from: Record<string, string>; view: MacroView }>();
+  const view = useMemo(
+    () => (pending && sameMacroQuery(macroQueryOf(query), pending.from) ? pending.view : fromUrl(query)),
+    [query, pending],
+  );
+  // Once the address shows what was written (or moved elsewhere, e.g. Back), it is the base again.
   useEffect(() => {
     if (written && sameMacroQuery(query, toUrl(written.view))) written = undefined;
+    setPending((current) =>
+      current && sameMacroQuery(macroQueryOf(query), current.from) ? current : undefined,
+    );
   }, [query]);
   const change = useCallback(
     (action: MacroViewAction) => {
@@ -50,6 +59,7 @@ export function useMacroView(): [MacroView, (action: MacroViewAction) => MacroVi
       const nextQuery = toUrl(next);
       if (next === base || sameMacroQuery(current, nextQuery)) return action;
       written = { path, from: macroQueryOf(current), view: next };
+      setPending({ from: written.from, view: next });
       const search = toQueryString(nextQuery);
       void router.replace(search ? `${path}?${search}` : path, undefined, { shallow: true, scroll: false });
       return action;

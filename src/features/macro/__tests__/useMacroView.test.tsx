@@ -41,6 +41,27 @@ describe('useMacroView', () => {
     expect(lastUrl()).toBe('/macro/gdp/nominal?m=5-50-quarter-value.l.0.0,5-51-quarter-value.l.0.1&size=100');
   });
 
+  it('shows a change at once, before the address shows it, and follows the address once it moves', () => {
+    mockRouter.query = { group: 'gdp', child: 'real', m: '' };
+    mockRouter.asPath = '/macro/gdp/real?m=';
+    mockRouter.replace.mockClear();
+    const { result, rerender } = renderHook(() => useMacroView());
+    act(() => {
+      result.current[1](toggleMetric({ extendID: '5-50-quarter-value' }));
+    });
+    // The router has not applied the address yet: the view already has the metric (a checkbox flips).
+    expect(result.current[0].selectedMetricList.map((metric) => metric.extendID)).toEqual([
+      '5-50-quarter-value',
+    ]);
+    // The address moves elsewhere (Back to another selection): the address wins.
+    mockRouter.query = { group: 'gdp', child: 'real', m: '5-51-quarter-value.l.0.0' };
+    mockRouter.asPath = '/macro/gdp/real?m=5-51-quarter-value.l.0.0';
+    rerender();
+    expect(result.current[0].selectedMetricList.map((metric) => metric.extendID)).toEqual([
+      '5-51-quarter-value',
+    ]);
+  });
+
   it('writes nothing for a change that changes nothing', () => {
     mockRouter.query = { group: 'gdp', child: 'nominal', m: '5-50-quarter-value.l.0.0' };
     mockRouter.asPath = '/macro/gdp/nominal?m=5-50-quarter-value.l.0.0';
