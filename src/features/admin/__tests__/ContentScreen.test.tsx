@@ -41,7 +41,19 @@ const DOCUMENT: AdminDocument = {
 const page = <T,>(item: T): AdminPage<T> => ({ items: [item], total: 1, page: 1, pageSize: 20 });
 
 const requests: string[] = [];
+const bodies: unknown[] = [];
+const success = jest.fn();
 const server = setupServer(
+  http.post('*/api/admin/news', async ({ request }) => {
+    bodies.push(await request.json());
+    requests.push('POST news');
+    return HttpResponse.json({ data: { ...NEWS, id: 4 } });
+  }),
+  http.put('*/api/admin/documents/:id', async ({ params, request }) => {
+    bodies.push(await request.json());
+    requests.push(`PUT documents/${String(params.id)}`);
+    return HttpResponse.json({ data: DOCUMENT });
+  }),
   http.get('*/api/admin/news', ({ request }) => {
     requests.push(`GET ${request.url}`);
     return HttpResponse.json({ data: page(NEWS) });
@@ -58,10 +70,12 @@ const server = setupServer(
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  registerToast({ error: jest.fn(), success: jest.fn(), info: jest.fn() } as never);
+  registerToast({ error: jest.fn(), success, info: jest.fn() } as never);
 });
 afterEach(() => {
   requests.length = 0;
+  bodies.length = 0;
+  success.mockClear();
 });
 afterAll(() => {
   server.close();
@@ -96,5 +110,37 @@ describe('the admin content screen (news and documents share one table)', () => 
     await waitFor(() => {
       expect(requests).toContain('DELETE documents/7');
     });
+  });
+
+  it('adds a news item: marks the missing fields without sending, then posts the checked body', async () => {
+    renderWithStore(<ContentScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /Thêm tin tức/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Đăng tin' }));
+    expect((await within(dialog).findAllByText('Vui lòng nhập thông tin!')).length).toBeGreaterThan(0);
+    expect(requests).not.toContain('POST news');
+    fireEvent.change(within(dialog).getByLabelText('Tiêu đề'), { target: { value: 'Tin mới' } });
+    fireEvent.change(within(dialog).getByLabelText('Nguồn'), { target: { value: 'VnExpress' } });
+    fireEvent.change(within(dialog).getByLabelText('Mã chứng khoán'), { target: { value: 'fpt' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Đăng tin' }));
+    await waitFor(() => {
+      expect(success).toHaveBeenCalledWith('Đã đăng tin tức.');
+    });
+    expect(bodies[0]).toMatchObject({ title: 'Tin mới', source: 'VnExpress', ticker: 'FPT', url: null });
+  });
+
+  it('edits a document with PUT and says it was saved', async () => {
+    renderWithStore(<ContentScreen />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Tài liệu' }));
+    const row = (await screen.findByText('Báo cáo ngành ngân hàng 2025')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /Sửa/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sửa tài liệu')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => {
+      expect(success).toHaveBeenCalledWith('Đã lưu tài liệu.');
+    });
+    expect(requests).toContain('PUT documents/7');
+    expect(bodies[0]).toMatchObject({ title: 'Báo cáo ngành ngân hàng 2025', year: 2025, icbCode: '8300' });
   });
 });

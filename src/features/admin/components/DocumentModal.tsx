@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   DOCUMENT_KINDS,
@@ -7,9 +7,8 @@ import {
   type AdminDocument,
   type DocumentKind,
 } from '@/common/contracts/admin';
-import { toast } from '@/lib/toast';
 import { useSaveDocumentMutation } from '../adminApi';
-import { showFieldErrors } from '../adminFormat';
+import { ContentFormModal } from './ContentFormModal';
 
 interface DocumentFormValues {
   ticker: string;
@@ -40,65 +39,56 @@ export function DocumentModal({ editing, onClose }: { editing: AdminDocument | n
   const [form] = Form.useForm<DocumentFormValues>();
   const [save, { isLoading }] = useSaveDocumentMutation();
 
-  const submit = async () => {
-    const values = form.getFieldsValue(true) as DocumentFormValues;
-    const checked = documentBody.safeParse({
-      ...values,
-      publishedAt: values.publishedAt ? values.publishedAt.toISOString() : undefined,
-    });
-    if (!checked.success) {
-      showFieldErrors(form, checked.error);
-      return;
-    }
-    const { data: saved } = await save({ id: editing?.id, body: checked.data });
-    if (saved) {
-      toast.success(editing ? 'Đã lưu tài liệu.' : 'Đã thêm tài liệu.');
-      onClose();
-    }
-  };
-
   return (
-    <Modal
-      open
-      width={720}
-      title={editing ? 'Sửa tài liệu' : 'Thêm tài liệu'}
-      okText={editing ? 'Lưu' : 'Thêm tài liệu'}
-      cancelText="Huỷ"
-      confirmLoading={isLoading}
-      onOk={() => void submit()}
-      onCancel={onClose}
+    <ContentFormModal
+      editing={editing !== null}
+      texts={{
+        addTitle: 'Thêm tài liệu',
+        editTitle: 'Sửa tài liệu',
+        addOk: 'Thêm tài liệu',
+        added: 'Đã thêm tài liệu.',
+        saved: 'Đã lưu tài liệu.',
+      }}
+      form={form}
+      initialValues={documentFormValues(editing)}
+      schema={documentBody}
+      toBody={(values) => ({
+        ...values,
+        publishedAt: values.publishedAt ? values.publishedAt.toISOString() : undefined,
+      })}
+      save={async (body) => (await save({ id: editing?.id, body })).data}
+      isSaving={isLoading}
+      onClose={onClose}
     >
-      <Form<DocumentFormValues> form={form} layout="vertical" initialValues={documentFormValues(editing)}>
-        <Form.Item name="title" label="Tiêu đề" required>
-          <Input maxLength={500} />
+      <Form.Item name="title" label="Tiêu đề" required>
+        <Input maxLength={500} />
+      </Form.Item>
+      <Space wrap>
+        <Form.Item name="kind" label="Loại tài liệu" required>
+          <Select
+            style={{ width: 200 }}
+            options={DOCUMENT_KINDS.map((kind) => ({ value: kind, label: DOCUMENT_KIND_LABELS[kind] }))}
+          />
         </Form.Item>
-        <Space wrap>
-          <Form.Item name="kind" label="Loại tài liệu" required>
-            <Select
-              style={{ width: 200 }}
-              options={DOCUMENT_KINDS.map((kind) => ({ value: kind, label: DOCUMENT_KIND_LABELS[kind] }))}
-            />
-          </Form.Item>
-          <Form.Item name="ticker" label="Mã chứng khoán" normalize={(value: string) => value.toUpperCase()}>
-            <Input maxLength={12} style={{ width: 160 }} placeholder="VD: FPT" />
-          </Form.Item>
-          <Form.Item name="icbCode" label="Mã ngành ICB">
-            <Input maxLength={4} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="year" label="Năm">
-            <InputNumber<number> min={1990} max={2100} precision={0} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="publishedAt" label="Ngày công bố" required>
-            <DatePicker showTime format="HH:mm DD/MM/YYYY" />
-          </Form.Item>
-        </Space>
-        <Form.Item name="fileUrl" label="Đường dẫn tệp" required>
-          <Input placeholder="https://" />
+        <Form.Item name="ticker" label="Mã chứng khoán" normalize={(value: string) => value.toUpperCase()}>
+          <Input maxLength={12} style={{ width: 160 }} placeholder="VD: FPT" />
         </Form.Item>
-        <Form.Item name="mimeType" label="Kiểu tệp">
-          <Input placeholder="application/pdf" />
+        <Form.Item name="icbCode" label="Mã ngành ICB">
+          <Input maxLength={4} style={{ width: 140 }} />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item name="year" label="Năm">
+          <InputNumber<number> min={1990} max={2100} precision={0} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="publishedAt" label="Ngày công bố" required>
+          <DatePicker showTime format="HH:mm DD/MM/YYYY" />
+        </Form.Item>
+      </Space>
+      <Form.Item name="fileUrl" label="Đường dẫn tệp" required>
+        <Input placeholder="https://" />
+      </Form.Item>
+      <Form.Item name="mimeType" label="Kiểu tệp">
+        <Input placeholder="application/pdf" />
+      </Form.Item>
+    </ContentFormModal>
   );
 }

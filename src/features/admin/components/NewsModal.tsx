@@ -1,9 +1,8 @@
-import { DatePicker, Form, Input, Modal, Space } from 'antd';
+import { DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { newsBody, type AdminNews } from '@/common/contracts/admin';
-import { toast } from '@/lib/toast';
 import { useSaveNewsMutation } from '../adminApi';
-import { showFieldErrors } from '../adminFormat';
+import { ContentFormModal } from './ContentFormModal';
 
 interface NewsFormValues {
   ticker: string;
@@ -34,63 +33,54 @@ export function NewsModal({ editing, onClose }: { editing: AdminNews | null; onC
   const [form] = Form.useForm<NewsFormValues>();
   const [save, { isLoading }] = useSaveNewsMutation();
 
-  const submit = async () => {
-    const values = form.getFieldsValue(true) as NewsFormValues;
-    const checked = newsBody.safeParse({
-      ...values,
-      url: values.url.trim() || null,
-      publishedAt: values.publishedAt ? values.publishedAt.toISOString() : undefined,
-    });
-    if (!checked.success) {
-      showFieldErrors(form, checked.error);
-      return;
-    }
-    const { data: saved } = await save({ id: editing?.id, body: checked.data });
-    if (saved) {
-      toast.success(editing ? 'Đã lưu tin tức.' : 'Đã đăng tin tức.');
-      onClose();
-    }
-  };
-
   return (
-    <Modal
-      open
-      width={720}
-      title={editing ? 'Sửa tin tức' : 'Thêm tin tức'}
-      okText={editing ? 'Lưu' : 'Đăng tin'}
-      cancelText="Huỷ"
-      confirmLoading={isLoading}
-      onOk={() => void submit()}
-      onCancel={onClose}
+    <ContentFormModal
+      editing={editing !== null}
+      texts={{
+        addTitle: 'Thêm tin tức',
+        editTitle: 'Sửa tin tức',
+        addOk: 'Đăng tin',
+        added: 'Đã đăng tin tức.',
+        saved: 'Đã lưu tin tức.',
+      }}
+      form={form}
+      initialValues={newsFormValues(editing)}
+      schema={newsBody}
+      toBody={(values) => ({
+        ...values,
+        url: values.url.trim() || null,
+        publishedAt: values.publishedAt ? values.publishedAt.toISOString() : undefined,
+      })}
+      save={async (body) => (await save({ id: editing?.id, body })).data}
+      isSaving={isLoading}
+      onClose={onClose}
     >
-      <Form<NewsFormValues> form={form} layout="vertical" initialValues={newsFormValues(editing)}>
-        <Form.Item name="title" label="Tiêu đề" required>
-          <Input maxLength={500} />
+      <Form.Item name="title" label="Tiêu đề" required>
+        <Input maxLength={500} />
+      </Form.Item>
+      <Space wrap>
+        <Form.Item name="ticker" label="Mã chứng khoán" normalize={(value: string) => value.toUpperCase()}>
+          <Input maxLength={12} style={{ width: 160 }} placeholder="VD: FPT" />
         </Form.Item>
-        <Space wrap>
-          <Form.Item name="ticker" label="Mã chứng khoán" normalize={(value: string) => value.toUpperCase()}>
-            <Input maxLength={12} style={{ width: 160 }} placeholder="VD: FPT" />
-          </Form.Item>
-          <Form.Item name="icbCode" label="Mã ngành ICB">
-            <Input maxLength={4} style={{ width: 160 }} placeholder="VD: 8300" />
-          </Form.Item>
-          <Form.Item name="source" label="Nguồn" required>
-            <Input maxLength={200} style={{ width: 200 }} placeholder="VD: CafeF" />
-          </Form.Item>
-          <Form.Item name="publishedAt" label="Thời điểm đăng" required>
-            <DatePicker showTime format="HH:mm DD/MM/YYYY" />
-          </Form.Item>
-        </Space>
-        <Form.Item name="url" label="Đường dẫn bài gốc">
-          <Input placeholder="https://" />
+        <Form.Item name="icbCode" label="Mã ngành ICB">
+          <Input maxLength={4} style={{ width: 160 }} placeholder="VD: 8300" />
         </Form.Item>
-        <Form.Item name="summary" label="Tóm tắt">
-          <Input.TextArea rows={2} maxLength={5000} />
+        <Form.Item name="source" label="Nguồn" required>
+          <Input maxLength={200} style={{ width: 200 }} placeholder="VD: CafeF" />
         </Form.Item>
-        <Form.Item name="body" label="Nội dung">
-          <Input.TextArea rows={6} />
+        <Form.Item name="publishedAt" label="Thời điểm đăng" required>
+          <DatePicker showTime format="HH:mm DD/MM/YYYY" />
         </Form.Item>
-      </Form>
-    </Modal>
+      </Space>
+      <Form.Item name="url" label="Đường dẫn bài gốc">
+        <Input placeholder="https://" />
+      </Form.Item>
+      <Form.Item name="summary" label="Tóm tắt">
+        <Input.TextArea rows={2} maxLength={5000} />
+      </Form.Item>
+      <Form.Item name="body" label="Nội dung">
+        <Input.TextArea rows={6} />
+      </Form.Item>
+    </ContentFormModal>
   );
 }
