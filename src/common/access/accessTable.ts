@@ -1,5 +1,4 @@
 import type { PeriodType } from '../constants/finance';
-import { ENTERPRISE_START_YEAR } from '../constants/finance';
 import {
   DEEP_DATA_INDUSTRIES,
   PERMISSION_CODES,
@@ -241,56 +240,6 @@ export function roleFromPermissions(input: { isAdmin: boolean; permissions: read
   return plans.find((role) => permissionsForRole(role).every((code) => held.has(code))) ?? 'free';
 }
 
-// ---- packages
-
-export const PACKAGE_IDS = ['FREE', 'BASIC', 'PRO', 'PREMIUM'] as const;
-export type PackageId = (typeof PACKAGE_IDS)[number];
-
-export const PACKAGE_LABELS: Record<PackageId, string> = {
-  FREE: 'Miễn phí',
-  BASIC: PLAN_LABELS.BASIC,
-  PRO: PLAN_LABELS.PRO,
-  PREMIUM: PLAN_LABELS.PREMIUM,
-};
-
-export interface AccessPackage {
-  id: PackageId;
-  label: string;
-  /** The plan sold for it (null: a registered account without a plan). */
-  plan: Plan | null;
-  role: AccessRole;
-  /** Every code held fully. */
-  codes: readonly PermissionCode[];
-  /** Codes new in this package compared with the one below. */
-  adds: readonly PermissionCode[];
-  /** Codes held in a limited form, with the limit. */
-  limited: readonly { code: PermissionCode; limit: AccessLimit }[];
-}
-
-function buildPackages(): AccessPackage[] {
-  const roles: Record<PackageId, AccessRole> = {
-    FREE: 'free',
-    BASIC: 'BASIC',
-    PRO: 'PRO',
-    PREMIUM: 'PREMIUM',
-  };
-  let below = new Set<PermissionCode>(permissionsForRole('anonymous'));
-  return PACKAGE_IDS.map((id) => {
-    const role = roles[id];
-    const codes = permissionsForRole(role);
-    const adds = codes.filter((code) => !below.has(code));
-    below = new Set(codes);
-    const limited = ACCESS_CODES.flatMap((code) => {
-      const access = accessFor(role, code);
-      return access.level === 'limited' && access.limit ? [{ code, limit: access.limit }] : [];
-    });
-    return { id, label: PACKAGE_LABELS[id], plan: id === 'FREE' ? null : id, role, codes, adds, limited };
-  });
-}
-
-/** The feature packages the pricing screen can list: Miễn phí, Cơ bản, Chuyên nghiệp, Cao cấp. */
-export const ACCESS_PACKAGES: readonly AccessPackage[] = buildPackages();
-
 // ---- words shown to users
 
 export function planLabel(plan: Plan): string {
@@ -301,63 +250,6 @@ export function planLabel(plan: Plan): string {
 export function upgradeHref(plan: Plan): string {
   return `/pricing?plan=${plan}`;
 }
-
-const PERIOD_WORDS: Record<PeriodType, string> = { year: 'năm', quarter: 'quý', month: 'tháng' };
-
-/** The notice of a clamped answer: "Bạn đang xem 8 quý gần nhất. Nâng cấp gói Cơ bản để xem ...". */
-export function limitedPeriodsMessage(shown: number, periodType: PeriodType, plan: Plan | null): string {
-  const head = `Bạn đang xem ${String(shown)} ${PERIOD_WORDS[periodType]} gần nhất.`;
-  if (!plan) return head;
-  return `${head} Nâng cấp gói ${planLabel(plan)} để xem toàn bộ dữ liệu từ ${String(ENTERPRISE_START_YEAR)}.`;
-}
-
-/** The `access` notice of an answer cut to the newest periods (finance, ratio and chart answers). */
-export interface PeriodNotice {
-  level: 'limited';
-  requiredPlan: Plan | null;
-  message: string;
-  maxPeriods: number;
-}
-
-export interface PeriodWindow {
-  /** The newest periods of the period type the role sees (0: none). */
-  maxPeriods: number;
-  notice: PeriodNotice;
-}
-
-/**
- * The one period rule of every data route (docs/ACCESS.md): how many of the newest periods of
- * `periodType` a role sees of the per-period figures a code opens. Null when it sees every period (full
- * access, or a limit that is not about periods); 0 periods when the role lacks the code.
- */
-export function periodWindow(
-  role: AccessRole,
-  code: PermissionCode,
-  periodType: PeriodType,
-): PeriodWindow | null {
-  const access = accessFor(role, code);
-  if (access.level === 'full') return null;
-  if (access.level === 'limited' && access.limit?.kind !== 'periods') return null;
-  const maxPeriods = access.limit?.kind === 'periods' ? access.limit.periods[periodType] : 0;
-  return {
-    maxPeriods,
-    notice: {
-      level: 'limited',
-      requiredPlan: access.requiredPlan,
-      message: limitedPeriodsMessage(maxPeriods, periodType, access.requiredPlan),
-      maxPeriods,
-    },
-  };
-}
-
-/**
- * Whose period rule a chart series follows, wherever it is drawn (dashboard charts, the financial
- * chart, personal sections): statement lines are the statements' figures, ratios the ratio table's.
- */
-export const SERIES_PERIOD_CODES = {
-  statement: 'FINANCE_REPORT_ALL',
-  ratio: 'FINANCE_NUMERAL_ALL',
-} as const satisfies Record<string, PermissionCode>;
 
 /** Why a locked code is refused (the PLAN_REQUIRED message). */
 export function lockedMessage(role: AccessRole, code: PermissionCode): string {

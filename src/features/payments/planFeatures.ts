@@ -1,4 +1,5 @@
-import { ACCESS_PACKAGES, PERMISSION_LABELS, type AccessPackage } from '@/common/access/accessTable';
+import { PERMISSION_LABELS } from '@/common/access/accessTable';
+import { ACCESS_PACKAGES, type AccessPackage } from '@/common/access/packages';
 import type { PermissionCode } from '@/common/constants/permissions';
 import type { Plan } from '@/common/constants/plans';
 

@@ -2,13 +2,12 @@ import {
   ACCESS_RULES,
   accessFor,
   lockedMessage,
-  periodWindow,
   roleFromPermissions,
   type Access,
   type AccessLimit,
   type AccessRole,
-  type PeriodWindow,
 } from '@/common/access/accessTable';
+import { periodWindow, type PeriodWindow } from '@/common/access/periodWindow';
 import type { PeriodType } from '@/common/constants/finance';
 import type { PermissionCode } from '@/common/constants/permissions';
 import type { AuthUser } from '../core/authUser';

@@ -1,21 +1,19 @@
 import { PERMISSION_CODES, type PermissionCode } from '../../constants/permissions';
 import {
-  ACCESS_PACKAGES,
   ACCESS_ROLES,
   ACCESS_RULES,
   accessFor,
   levelFor,
-  limitedPeriodsMessage,
   lockedMessage,
   minimumPlanFor,
-  PACKAGE_LABELS,
   PERMISSION_LABELS,
-  periodWindow,
   permissionsForRole,
   roleFromPermissions,
   roleOf,
   upgradeHref,
 } from '../accessTable';
+import { ACCESS_PACKAGES, PACKAGE_LABELS } from '../packages';
+import { limitedPeriodsMessage, periodWindow } from '../periodWindow';
 
 describe('access table', () => {
   it('covers every permission code of spec section 6 with a rule and a Vietnamese label', () => {

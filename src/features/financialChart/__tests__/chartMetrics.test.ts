@@ -1,5 +1,6 @@
 import { AxisSlot, MAX_METRICS_PER_CHART } from '@/common/constants/charts';
-import { accessFor, periodWindow } from '@/common/access/accessTable';
+import { accessFor } from '@/common/access/accessTable';
+import { periodWindow } from '@/common/access/periodWindow';
 import {
   chartNotice,
   defaultMetrics,

@@ -1,11 +1,6 @@
 import type { NextApiHandler } from 'next';
-import {
-  ACCESS_ROLES,
-  accessFor,
-  ACCESS_RULES,
-  limitedPeriodsMessage,
-  type AccessRole,
-} from '@/common/access/accessTable';
+import { ACCESS_ROLES, accessFor, ACCESS_RULES, type AccessRole } from '@/common/access/accessTable';
+import { limitedPeriodsMessage } from '@/common/access/periodWindow';
 import type { PeriodType } from '@/common/constants/finance';
 import type { LoginResponse } from '@/common/contracts/account';
 import type {

@@ -1,4 +1,5 @@
-import { accessFor, lockedMessage, periodWindow, SERIES_PERIOD_CODES } from '@/common/access/accessTable';
+import { accessFor, lockedMessage } from '@/common/access/accessTable';
+import { periodWindow, SERIES_PERIOD_CODES } from '@/common/access/periodWindow';
 import type { AccessNotice } from '@/common/contracts/finance';
 import type {
   ChartPeriodType,
