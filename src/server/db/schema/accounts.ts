@@ -39,6 +39,11 @@ export const users = pgTable(
     expiredDayBasic: date('expired_day_basic', { mode: 'string' }),
     expiredDayPro: date('expired_day_pro', { mode: 'string' }),
     expiredDayPremium: date('expired_day_premium', { mode: 'string' }),
+    /**
+     * Version of the profile fields (name, phone, birth date): each profile save is accepted only at
+     * the version it read and adds one (docs/ACCOUNTS.md "Profile"), so a stale page cannot undo a newer save.
+     */
+    profileVersion: integer('profile_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
