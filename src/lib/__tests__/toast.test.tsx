@@ -10,6 +10,20 @@ describe('toast', () => {
     registerToast(undefined);
   });
 
+  // First in this file: react-toastify is loaded once per module instance.
+  it('draws no container and loads no react-toastify until the first toast', async () => {
+    render(<ToastHost />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(document.querySelector('.Toastify')).toBeNull();
+    act(() => {
+      toast.info('Đã tải xong');
+    });
+    expect(await screen.findByText('Đã tải xong')).toBeInTheDocument();
+    expect(document.querySelector('.Toastify')).not.toBeNull();
+  });
+
   it('shows the text in react-toastify’s container, styled by its kind', async () => {
     render(<ToastHost />);
     act(() => {
