@@ -43,14 +43,16 @@ const searchColumns = {
 /**
  * Searches companies by normalized text (see normalizeSearchText). Ranks: 0 exact ticker, 1 ticker
  * prefix, 2 a word of the names starts with the text, 3 the names contain the text, 4 every word of
- * the text occurs somewhere. Ties go to shorter tickers (for ticker prefixes), then to the larger
- * company (market value of the last close, else charter capital), then alphabetically.
- * An empty text lists the largest companies.
+ * the text occurs somewhere, 5 the company belongs (at any ICB level) to one of `industryCodes`, the
+ * industries whose names match the text ("bao hiem" finds the insurers). Ties go to shorter tickers
+ * (for ticker prefixes), then to the larger company (market value of the last close, else charter
+ * capital), then alphabetically. An empty text lists the largest companies.
  */
 export async function searchCompanies(
   db: Database,
   normalizedText: string,
   limit: number,
+  industryCodes: readonly string[] = [],
 ): Promise<CompanySearchRow[]> {
   const lastPrice = db
     .select({ close: dailyPrices.close })
@@ -68,17 +70,29 @@ export async function searchCompanies(
     const words = normalizedText.split(' ').filter(Boolean).slice(0, 8);
     const contains = (text: string): SQL => sql`strpos(${companies.searchText}, ${text}) > 0`;
     const wordPrefix = `(^|[^a-z0-9])${escapeRegex(normalizedText)}`;
-    where = or(
+    const codes = [...industryCodes];
+    const inIndustry =
+      codes.length > 0
+        ? or(
+            inArray(companies.icbCode1, codes),
+            inArray(companies.icbCode2, codes),
+            inArray(companies.icbCode3, codes),
+            inArray(companies.icbCode4, codes),
+          )
+        : undefined;
+    const namesMatch = or(
       contains(normalizedText),
       sql`starts_with(${tickerLower}, ${normalizedText})`,
       and(...words.map(contains)),
     );
+    where = inIndustry ? or(namesMatch, inIndustry) : namesMatch;
     const rank = sql`case
       when ${tickerLower} = ${normalizedText} then 0
       when starts_with(${tickerLower}, ${normalizedText}) then 1
       when ${companies.searchText} ~ ${wordPrefix} then 2
       when ${contains(normalizedText)} then 3
-      else 4 end`;
+      when ${and(...words.map(contains))} then 4
+      else 5 end`;
     relevance.push(rank, sql`case when ${rank} <= 1 then length(${companies.ticker}) else 0 end`);
   }
 
@@ -94,6 +108,13 @@ export async function searchCompanies(
 export async function findCompany(db: Database, ticker: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.ticker, ticker)).limit(1);
   return row;
+}
+
+/** Every industry of the classification with its Vietnamese name (a few hundred rows). */
+export async function findAllIndustryNames(
+  db: Database,
+): Promise<Array<{ icbCode: string; nameVi: string }>> {
+  return db.select({ icbCode: industries.icbCode, nameVi: industries.nameVi }).from(industries);
 }
 
 /** Vietnamese names of ICB codes; unknown codes are simply absent from the map. */

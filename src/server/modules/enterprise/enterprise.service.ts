@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { getDataFreshness } from './enterprise.freshness';
 import {
+  findAllIndustryNames,
   findCompany,
   findIndustryNames,
   findLatestPrices,
@@ -42,12 +43,35 @@ function toSearchItem(row: CompanySearchRow, names: Map<string, string>): CorpSe
   };
 }
 
+/** Industry matching needs this many characters: one letter would match most industries. */
+const INDUSTRY_MATCH_MIN_LENGTH = 2;
+
 /**
- * Accent-insensitive search by ticker or name, most relevant first (ranking in
+ * The ICB codes whose (accent-free) name has, for every word of the text, a word starting with it:
+ * "bao hiem" and "hiem bao" find "Bảo hiểm", "Bảo hiểm nhân thọ", ...; "ngan" finds "Ngân hàng".
+ */
+export function matchIndustryCodes(
+  industryNames: ReadonlyArray<{ icbCode: string; nameVi: string }>,
+  normalizedText: string,
+): string[] {
+  const words = normalizedText.split(' ').filter(Boolean);
+  if (normalizedText.length < INDUSTRY_MATCH_MIN_LENGTH || words.length === 0) return [];
+  return industryNames
+    .filter(({ nameVi }) => {
+      const nameWords = normalizeSearchText(nameVi).split(/[^a-z0-9]+/);
+      return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+    })
+    .map(({ icbCode }) => icbCode);
+}
+
+/**
+ * Accent-insensitive search by ticker, name or industry name, most relevant first (ranking in
  * enterprise.repository.ts). An empty text lists the largest companies.
  */
 export async function searchCorps(db: Database, corpText: string): Promise<CorpSearchItem[]> {
-  const rows = await searchCompanies(db, normalizeSearchText(corpText), CORP_SEARCH_LIMIT);
+  const text = normalizeSearchText(corpText);
+  const industryCodes = text ? matchIndustryCodes(await findAllIndustryNames(db), text) : [];
+  const rows = await searchCompanies(db, text, CORP_SEARCH_LIMIT, industryCodes);
   const names = await findIndustryNames(db, rows.flatMap(icbCodesOf));
   return rows.map((row) => toSearchItem(row, names));
 }
