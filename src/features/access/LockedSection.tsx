@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { useRouter } from 'next/compat/router';
 import { Button, Card, Flex, Result } from 'antd';
-import { planLabel, upgradeHref } from '@/common/access/accessTable';
+import { levelFor, planLabel, upgradeHref } from '@/common/access/accessTable';
 import type { PermissionCode } from '@/common/constants/permissions';
 import type { Plan } from '@/common/constants/plans';
 import { useAccess } from './useAccess';
@@ -16,24 +16,28 @@ export interface LockedSectionProps {
   framed?: boolean;
 }
 
-/** Where the login button leads: back to this page afterwards. */
-function loginHref(asPath: string | undefined): string {
-  return asPath ? `/account/login?next=${encodeURIComponent(asPath)}` : '/account/login';
+/** Where the login and register buttons lead: back to this page afterwards. */
+function accountHref(page: 'login' | 'register', asPath: string | undefined): string {
+  return asPath ? `/account/${page}?next=${encodeURIComponent(asPath)}` : `/account/${page}`;
 }
 
 /**
  * Takes the place of a section the visitor's plan does not open: what it is, which plan opens it, an
- * upgrade button to the pricing page and, for guests, a login button.
+ * upgrade button to the pricing page and, for guests, a login button. A guest locked out of what a
+ * free account already opens (fully or in part) is offered the free registration, not a plan.
  */
 export function LockedSection({ code, requiredPlan, title, framed = true }: LockedSectionProps) {
   const access = useAccess(code);
   const router = useRouter();
-  const plan = requiredPlan === undefined ? access.requiredPlan : requiredPlan;
   const name = title ?? access.label;
   const anonymous = access.role === 'anonymous';
-  const subTitle = plan
-    ? `${name} dành cho gói ${planLabel(plan)} trở lên.${anonymous ? ' Vui lòng đăng nhập hoặc nâng cấp để sử dụng.' : ' Nâng cấp để sử dụng.'}`
-    : `Vui lòng đăng nhập để xem ${name.toLowerCase()}.`;
+  const freeOpens = anonymous && levelFor('free', code) !== 'none';
+  const plan = freeOpens ? null : requiredPlan === undefined ? access.requiredPlan : requiredPlan;
+  const subTitle = freeOpens
+    ? `${name} dùng được ngay với tài khoản miễn phí. Đăng ký miễn phí hoặc đăng nhập để sử dụng.`
+    : plan
+      ? `${name} dành cho gói ${planLabel(plan)} trở lên.${anonymous ? ' Vui lòng đăng nhập hoặc nâng cấp để sử dụng.' : ' Nâng cấp để sử dụng.'}`
+      : `Vui lòng đăng nhập để xem ${name.toLowerCase()}.`;
   const result = (
     <Result
       icon={<LockOutlined aria-hidden />}
@@ -46,8 +50,16 @@ export function LockedSection({ code, requiredPlan, title, framed = true }: Lock
               Nâng cấp gói {planLabel(plan)}
             </Button>
           )}
+          {freeOpens && (
+            <Button type="primary" href={accountHref('register', router?.asPath)}>
+              Đăng ký miễn phí
+            </Button>
+          )}
           {anonymous && (
-            <Button type={plan ? 'default' : 'primary'} href={loginHref(router?.asPath)}>
+            <Button
+              type={plan || freeOpens ? 'default' : 'primary'}
+              href={accountHref('login', router?.asPath)}
+            >
               Đăng nhập
             </Button>
           )}

@@ -72,6 +72,29 @@ describe('LockedSection', () => {
   });
 });
 
+describe('LockedSection for what a free account opens', () => {
+  it('offers a guest the free registration, not a plan, for a section a free account opens', () => {
+    // The financial chart: a free account gets 2 charts (limited), a guest none.
+    renderWithStore(<LockedSection code="FINANCIAL_CHART" requiredPlan="BASIC" />, {
+      preloadedState: account('guest'),
+    });
+    expect(screen.getByText('Nội dung dành cho thành viên')).toBeInTheDocument();
+    expect(screen.getByText(/dùng được ngay với tài khoản miễn phí/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đăng ký miễn phí' })).toHaveAttribute(
+      'href',
+      '/account/register',
+    );
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/account/login');
+    expect(screen.queryByRole('link', { name: /Nâng cấp/ })).toBeNull();
+    expect(screen.queryByText(/gói Cơ bản/)).toBeNull();
+  });
+
+  it('offers the free registration for a section open from the free account', () => {
+    renderWithStore(<LockedSection code="DOCUMENT_ALL" />, { preloadedState: account('guest') });
+    expect(screen.getByRole('link', { name: 'Đăng ký miễn phí' })).toBeInTheDocument();
+  });
+});
+
 describe('LimitedNotice', () => {
   it("shows the server's words and the upgrade button for a limited answer", () => {
     renderWithStore(

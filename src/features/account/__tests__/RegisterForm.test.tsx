@@ -36,6 +36,14 @@ async function submit(): Promise<void> {
 }
 
 describe('RegisterForm', () => {
+  it("started from a locked section's free registration, its login link returns to that page", () => {
+    renderWithStore(<RegisterForm next="/enterprise/FPT/chart" />);
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
+      'href',
+      '/account/login?next=%2Fenterprise%2FFPT%2Fchart',
+    );
+  });
+
   it('asks for every field with the spec message', async () => {
     renderWithStore(<RegisterForm />);
     await submit();

@@ -7,8 +7,12 @@ import { register, resetRegister, selectAccount } from '../accountSlice';
 import { zodRule } from '../formRules';
 import { NewPasswordFields } from './NewPasswordFields';
 
-/** Registration: the contract's rules and messages; the answer is the same whether the e-mail exists. */
-export function RegisterForm() {
+/**
+ * Registration: the contract's rules and messages; the answer is the same whether the e-mail exists.
+ * `next`: a path of this site the login links return to (a locked section's "Đăng ký miễn phí").
+ */
+export function RegisterForm({ next }: { next?: string } = {}) {
+  const loginHref = next ? `/account/login?next=${encodeURIComponent(next)}` : '/account/login';
   const dispatch = useAppDispatch();
   const { registerResponse, error } = useAppSelector(selectAccount);
   const [submitting, setSubmitting] = useState(false);
@@ -42,7 +46,7 @@ export function RegisterForm() {
         subTitle={registerResponse}
         data-testid="register-success"
         extra={
-          <Button type="primary" href="/account/login">
+          <Button type="primary" href={loginHref}>
             Đăng nhập
           </Button>
         }
@@ -73,7 +77,7 @@ export function RegisterForm() {
         Đăng ký
       </Button>
       <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
-        Đã có tài khoản? <Link href="/account/login">Đăng nhập</Link>
+        Đã có tài khoản? <Link href={loginHref}>Đăng nhập</Link>
       </Typography.Paragraph>
     </Form>
   );
