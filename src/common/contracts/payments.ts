@@ -35,6 +35,23 @@ export type QuoteBody = z.infer<typeof quoteBody>;
 export const createOrderBody = quoteBody.extend({ method: z.enum(PAYMENT_METHODS).default('MOMO') });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
+/**
+ * What buying a plan does to the plans the account already has (docs/PAYMENTS.md "Buying while a
+ * plan is active"): `new` no plan is active, it starts today; `extend` the same plan is active, the
+ * months are added after its last day; `upgrade` a lower plan is active, the new one starts today and
+ * the value of the lower plan's unused days is taken off the price. A lower plan than the active one
+ * is refused (`lowerPlanActive`).
+ */
+export type PurchaseRule = 'new' | 'extend' | 'upgrade';
+
+/** One plan an upgrade replaces: its last day and unused days (today included) when quoted, and their value. */
+export interface PlanCredit {
+  plan: (typeof PLANS)[number];
+  lastDay: string;
+  days: number;
+  amount: number;
+}
+
 export const orderCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, PAYMENT_MESSAGES.orderUnknown);
 
 export interface Quote {

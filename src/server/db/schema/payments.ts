@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { PaymentMethod, Plan } from '@/common/constants/plans';
+import type { PlanCredit, PurchaseRule } from '@/common/contracts/payments';
 import { users } from './accounts';
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
@@ -74,6 +75,17 @@ export const orders = pgTable(
     qrCodeUrl: text('qr_code_url'),
     /** Plan expiry (last day) after this order granted it. */
     expiryAfter: date('expiry_after', { mode: 'string' }),
+    /**
+     * The purchase rule quoted at checkout (docs/PAYMENTS.md "Buying while a plan is active"): new,
+     * extend or upgrade; null for orders before issue 28.
+     */
+    purchaseRule: text('purchase_rule').$type<PurchaseRule>(),
+    /** Upgrade: the value of the replaced plans' unused days taken off the price, in VND. */
+    creditAmount: integer('credit_amount').notNull().default(0),
+    /** Upgrade: each replaced plan, its last day and unused days at the quote, and its credit. */
+    creditDetail: jsonb('credit_detail').$type<PlanCredit[] | null>(),
+    /** The first day of the period this order granted (set with expiry_after). */
+    startsOn: date('starts_on', { mode: 'string' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }),
     /** BANK orders: the administrator who confirmed the transfer. */
     confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -86,6 +98,7 @@ export const orders = pgTable(
     check('orders_status_ck', sql`${table.status} in ('pending', 'paid', 'failed', 'cancelled', 'expired')`),
     check('orders_amount_ck', sql`${table.amount} >= 0 and ${table.listAmount} >= ${table.amount}`),
     check('orders_months_ck', sql`${table.months} > 0`),
+    check('orders_credit_ck', sql`${table.creditAmount} >= 0`),
   ],
 );
 
