@@ -1,6 +1,6 @@
 import { Empty, Select, Space, Table } from 'antd';
 import { useState } from 'react';
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '@/common/contracts/admin';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '@/common/contracts/adminMessages';
 import type { DocumentItem } from '@/common/contracts/companyPages';
 import { LockedSection, useAccess } from '@/features/access';
 import { DOCUMENTS_PAGE_SIZE, useGetCompanyDocumentsQuery } from '../newsApi';

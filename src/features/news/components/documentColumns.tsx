@@ -1,6 +1,6 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
-import { DOCUMENT_KIND_LABELS } from '@/common/contracts/admin';
+import { DOCUMENT_KIND_LABELS } from '@/common/contracts/adminMessages';
 import type { DocumentItem } from '@/common/contracts/companyPages';
 import { MISSING_VALUE } from '@/common/format';
 import { safeHref } from '../newsText';
