@@ -1,17 +1,31 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
+import { useRouter } from 'next/router';
+import { UnknownTicker, unknownTickerOf } from '@/features/enterprise/components/UnknownTicker';
+import { useHydrated } from '@/lib/useHydrated';
 
+/**
+ * The app's 404 (status 404 for every page whose getServerSideProps answers notFound). It is
+ * prerendered once for every address, so the address is read only after hydration: a company page
+ * with an unknown ticker then says so and offers the ticker search.
+ */
 export default function NotFoundPage() {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const unknown = hydrated ? unknownTickerOf(router.asPath) : null;
   return (
     <Result
       status="info"
       icon={<FileSearchOutlined aria-hidden />}
-      title="Không tìm thấy trang"
-      subTitle="Trang bạn tìm không tồn tại hoặc đã được chuyển đi."
+      title={unknown ? `Không tìm thấy mã ${unknown.ticker}` : 'Không tìm thấy trang'}
+      subTitle={unknown ? undefined : 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.'}
       extra={
-        <Button type="primary" href="/">
-          Về trang chủ
-        </Button>
+        <>
+          {unknown && <UnknownTicker pathname={unknown.pathname} ticker={unknown.ticker} />}
+          <Button type="primary" href="/" style={unknown ? { marginTop: 16 } : undefined}>
+            Về trang chủ
+          </Button>
+        </>
       }
     />
   );

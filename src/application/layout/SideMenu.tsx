@@ -9,6 +9,8 @@ import { buildSideMenuItems, openKeysFor, type MenuItem } from './menuItems';
 
 type AntdItems = NonNullable<MenuProps['items']>;
 
+const ERROR_PAGES = new Set(['/404', '/500', '/_error']);
+
 /** antd's items: groups keep their names (title, and the collapsed menu's tooltips); pages are links. */
 function toAntdItems(items: MenuItem[], path: string, onGroup: (key: string) => void): AntdItems {
   return items.map((item) => {
@@ -45,7 +47,10 @@ function toAntdItems(items: MenuItem[], path: string, onGroup: (key: string) => 
  */
 export function SideMenu({ collapsed: isCollapsed, onExpand }: { collapsed: boolean; onExpand: () => void }) {
   const router = useRouter();
-  const path = router.asPath.split(/[?#]/)[0] ?? '/';
+  // The 404 and error pages are prerendered once (their server HTML has the path /404 or /_error)
+  // and served for any address: using the browser's address there would make the menu's open and
+  // selected entries differ from the server HTML (a hydration error on e.g. /macro/abc/def).
+  const path = ERROR_PAGES.has(router.pathname) ? router.pathname : (router.asPath.split(/[?#]/)[0] ?? '/');
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(path));
   const ticker = useAppSelector(selectTicker);
   const isLogin = useAppSelector(selectIsLogin);
