@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { visibleTreeRows, type TreeRow } from '@/common/tree';
 import { useKeepServerHtml } from '@/lib/useKeepServerHtml';
 
@@ -8,6 +8,10 @@ import { useKeepServerHtml } from '@/lib/useKeepServerHtml';
  * antd's small bordered Table (src/styles/dataTable.css). The statement and ratio tables render up to
  * ~2,000 cells on the server; antd's Table added ~70 KB gzip of JavaScript, a large style sheet and
  * extra wrapper elements to each of those pages, all on the way to their first paint.
+ *
+ * Phones (up to antd's xs, 575.98px; src/styles/dataTable.css): every column takes its narrow width,
+ * the item column's names are cut to three lines (the full name on hover and on tap), so the item
+ * column and at least two periods fit a 390 px screen. Plain CSS, so the server's HTML is already right.
  */
 
 export interface DataColumn<Row> {
@@ -18,8 +22,23 @@ export interface DataColumn<Row> {
   align?: 'left' | 'right' | 'center';
   /** Stays at the left edge while the table scrolls sideways (the first column only). */
   fixed?: boolean;
+  /**
+   * Pixels on a phone; 0 hides the column there. Default: the item column (fixed) at most
+   * NARROW_FIXED_WIDTH, the others at most NARROW_WIDTH.
+   */
+  narrowWidth?: number;
   render: (row: Row) => ReactNode;
+  /** The first column's full text (an item's name): its hover title, and what a tap opens on a phone. */
+  cellTitle?: (row: Row) => string | undefined;
   cellStyle?: (row: Row) => CSSProperties | undefined;
+}
+
+/** Column widths on a phone: 112 + 2 x 96 fits a 390 px screen inside the page's and a card's padding. */
+export const NARROW_FIXED_WIDTH = 112;
+export const NARROW_WIDTH = 96;
+
+function narrowWidthOf(column: { width: number; fixed?: boolean; narrowWidth?: number }): number {
+  return column.narrowWidth ?? Math.min(column.width, column.fixed ? NARROW_FIXED_WIDTH : NARROW_WIDTH);
 }
 
 export interface DataTableProps<Row extends TreeRow<Row>> {
@@ -39,9 +58,10 @@ export interface DataTableProps<Row extends TreeRow<Row>> {
   'data-testid'?: string;
 }
 
-function cellClass(column: { align?: string; fixed?: boolean }): string | undefined {
+function cellClass(column: { align?: string; fixed?: boolean; narrowWidth?: number }): string | undefined {
   const names = [];
   if (column.fixed) names.push('data-table-fixed');
+  if (column.narrowWidth === 0) names.push('data-table-wide-only');
   if (column.align === 'right') names.push('data-table-right');
   if (column.align === 'center') names.push('data-table-center');
   return names.length ? names.join(' ') : undefined;
@@ -55,6 +75,16 @@ export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) 
   const expanded = new Set(props.expandedKeys ?? []);
   const rows = visibleTreeRows(props.rows, expanded);
   const width = columns.reduce((sum, column) => sum + column.width, 0);
+  const narrowWidth = columns.reduce((sum, column) => sum + narrowWidthOf(column), 0);
+  // Names opened by a tap (phones cut them to three lines).
+  const [openNames, setOpenNames] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleName = (key: string) => {
+    setOpenNames((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  };
 
   // A scrollable region is focusable so keyboard users can scroll it (WCAG 2.1.1).
   const scrollArea = {
@@ -76,10 +106,14 @@ export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) 
         <div {...scrollArea} dangerouslySetInnerHTML={EMPTY_HTML} suppressHydrationWarning />
       ) : (
         <div {...scrollArea}>
-          <table style={{ width, minWidth: width }}>
+          <table style={{ width, minWidth: width, ...narrowVar(narrowWidth) }}>
             <colgroup>
               {columns.map((column) => (
-                <col key={column.key} style={{ width: column.width }} />
+                <col
+                  key={column.key}
+                  className={column.narrowWidth === 0 ? 'data-table-wide-only' : undefined}
+                  style={{ width: column.width, ...narrowVar(narrowWidthOf(column)) }}
+                />
               ))}
             </colgroup>
             <thead>
@@ -113,7 +147,15 @@ export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) 
                               toggle(row.key);
                             }}
                           >
-                            {column.render(row)}
+                            <span
+                              className={`data-table-name${openNames.has(row.key) ? ' data-table-name-open' : ''}`}
+                              title={column.cellTitle?.(row)}
+                              onClick={() => {
+                                toggleName(row.key);
+                              }}
+                            >
+                              {column.render(row)}
+                            </span>
                           </TreeCell>
                         ) : (
                           column.render(row)
@@ -136,6 +178,11 @@ export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) 
   );
 }
 
+/** The width a phone gives a column or the table (read by src/styles/dataTable.css). */
+function narrowVar(pixels: number): CSSProperties {
+  return { '--data-table-narrow-width': `${String(pixels)}px` } as CSSProperties;
+}
+
 function TreeCell(props: {
   depth: number;
   indentSize: number;
@@ -145,8 +192,9 @@ function TreeCell(props: {
   children: ReactNode;
 }) {
   if (!props.expandable && props.depth === 0) return <>{props.children}</>;
+  const style = { paddingInlineStart: props.depth * props.indentSize, '--data-table-depth': props.depth };
   return (
-    <span className="data-table-tree" style={{ paddingInlineStart: props.depth * props.indentSize }}>
+    <span className="data-table-tree" style={style}>
       {props.expandable ? (
         <button
           type="button"
@@ -158,7 +206,7 @@ function TreeCell(props: {
       ) : (
         <span className="data-table-expand-spacer" aria-hidden />
       )}
-      <span>{props.children}</span>
+      {props.children}
     </span>
   );
 }

@@ -2,9 +2,11 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { DataTable, type DataColumn } from '../DataTable';
+import { DataTable, NARROW_FIXED_WIDTH, NARROW_WIDTH, type DataColumn } from '../DataTable';
 
 interface Row {
   key: string;
@@ -136,5 +138,58 @@ describe('DataTable', () => {
     expect(bodyRows()).toHaveLength(4);
     act(() => root?.unmount());
     container.remove();
+  });
+
+  it('on a phone gives the item column and the periods narrow widths, hides wide-only columns and shows a cut name whole on tap', () => {
+    const long = 'Lưu chuyển tiền thuần từ hoạt động kinh doanh trước thay đổi vốn lưu động';
+    const columns: DataColumn<Row>[] = [
+      {
+        key: 'name',
+        title: 'Chỉ tiêu',
+        width: 380,
+        fixed: true,
+        render: (row) => row.name,
+        cellTitle: (row) => row.name,
+      },
+      { key: 'trend', title: 'Xu hướng', width: 120, narrowWidth: 0, render: () => '~' },
+      { key: 'q3', title: 'Q3/2025', width: 128, align: 'right', render: (row) => String(row.value) },
+      { key: 'q4', title: 'Q4/2025', width: 128, align: 'right', render: (row) => String(row.value) },
+    ];
+    render(<DataTable<Row> label="Bảng" columns={columns} rows={[{ key: 'cfo', name: long, value: 7 }]} />);
+    const narrow = (element: Element) =>
+      (element as HTMLElement).style.getPropertyValue('--data-table-narrow-width');
+    const cols = [...document.querySelectorAll('col')];
+    // 390 px screen: the item column and two periods fit; the trend column gives way.
+    expect(cols.map(narrow)).toEqual([
+      `${String(NARROW_FIXED_WIDTH)}px`,
+      '0px',
+      `${String(NARROW_WIDTH)}px`,
+      `${String(NARROW_WIDTH)}px`,
+    ]);
+    // Inside the page's 12 px padding, a card's 24 px and the borders.
+    expect(NARROW_FIXED_WIDTH + 2 * NARROW_WIDTH).toBeLessThanOrEqual(390 - 2 * 12 - 2 * 24 - 4);
+    expect(narrow(screen.getByRole('table'))).toBe(`${String(NARROW_FIXED_WIDTH + 2 * NARROW_WIDTH)}px`);
+    expect(screen.getByRole('table')).toHaveStyle({ width: '756px' });
+    expect(cols[1]).toHaveClass('data-table-wide-only');
+    expect(screen.getByRole('columnheader', { name: 'Xu hướng' })).toHaveClass('data-table-wide-only');
+    expect(screen.getByText('~')).toHaveClass('data-table-wide-only');
+
+    // The full name: in the page (screen readers), as the hover title, and opened whole by a tap.
+    const name = screen.getByText(long);
+    expect(name).toHaveClass('data-table-name');
+    expect(name).toHaveAttribute('title', long);
+    expect(name).not.toHaveClass('data-table-name-open');
+    fireEvent.click(name);
+    expect(name).toHaveClass('data-table-name-open');
+    fireEvent.click(name);
+    expect(name).not.toHaveClass('data-table-name-open');
+
+    // The style sheet applies those widths and the three-line cut below antd's xs breakpoint.
+    const css = readFileSync(join(process.cwd(), 'src/styles/dataTable.css'), 'utf8');
+    const phone = css.slice(css.indexOf('@media (max-width: 575.98px)'));
+    expect(phone).toContain('width: var(--data-table-narrow-width) !important');
+    expect(phone).toMatch(/\.data-table \.data-table-wide-only \{\s*display: none;/);
+    expect(phone).toMatch(/\.data-table-name \{[^}]*-webkit-line-clamp: 3;/);
+    expect(phone).toMatch(/\.data-table-name\.data-table-name-open \{[^}]*-webkit-line-clamp: unset;/);
   });
 });

@@ -95,6 +95,7 @@ function buildColumns(table: FinanceTable, unitCaption: string): DataColumn<Fina
       fixed: true,
       width: 380,
       render: (row) => (row.isTotal ? <strong>{row.name}</strong> : row.name),
+      cellTitle: (row) => row.name,
     },
     ...table.columns.map((column) => ({
       key: column.key,

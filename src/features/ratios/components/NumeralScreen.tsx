@@ -82,11 +82,14 @@ function buildColumns(data: NumeralDataResponse): DataColumn<NumeralRow>[] {
       fixed: true,
       width: 300,
       render: (row) => (row.ratio ? <RatioName ratio={row.ratio} /> : <span>{PRICE_ROW_LABEL}</span>),
+      cellTitle: (row) => row.ratio?.nameVi ?? PRICE_ROW_LABEL,
     },
     {
       key: 'trend',
       title: 'Xu hướng',
       width: 120,
+      // Phones keep the figures: the name and two periods fill a 390 px screen.
+      narrowWidth: 0,
       render: (row) => (
         <Sparkline values={row.values} label={`Xu hướng ${row.ratio?.nameVi ?? PRICE_ROW_LABEL}`} />
       ),
