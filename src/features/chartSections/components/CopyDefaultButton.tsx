@@ -11,7 +11,8 @@ export interface CopyDefaultButtonProps {
 
 /** 'Sao chép từ mẫu mặc định': a menu of the ready-made sections of the company's type. */
 export function CopyDefaultButton({ symbol, loading, onCopy }: CopyDefaultButtonProps) {
-  const { data, isLoading, isError } = useGetDefaultSectionsQuery({ symbol });
+  // The current ticker's templates only: a previous company's would copy metrics this one lacks.
+  const { currentData: data, isFetching: isLoading, isError } = useGetDefaultSectionsQuery({ symbol });
   const sections = data?.sections ?? [];
   let items = sections.map((section) => ({ key: section.sectionKey, label: section.sectionName }));
   if (items.length === 0) {

@@ -18,7 +18,16 @@ export function DefaultChartsScreen() {
   const ticker = useAppSelector(selectTicker);
   const owner = useSectionOwner();
   const limit = useChartLimit();
-  const { data, isLoading, isError, error, refetch } = useGetDefaultSectionsQuery({ symbol: ticker });
+  // currentData, not data: while another ticker's template loads, `data` still holds the previous
+  // company's, whose metrics (a bank's, say) the new company does not have; drawing them would ask
+  // for figures the server refuses. The board waits for the new company's template.
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useGetDefaultSectionsQuery({ symbol: ticker });
   const { fromDefault } = useCreateSection(owner, limit);
   const [saving, setSaving] = useState<string | null>(null);
 
@@ -29,8 +38,12 @@ export function DefaultChartsScreen() {
   };
 
   let body;
-  if (isLoading) {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!data && isFetching) {
+    body = (
+      <div data-testid="default-sections-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
   } else if (isError || !data) {
     body = (
       <Alert
@@ -52,7 +65,7 @@ export function DefaultChartsScreen() {
         key={section.sectionKey}
         sectionId={section.sectionKey}
         title={section.sectionName}
-        ticker={ticker}
+        ticker={data.symbol}
         charts={section.charts}
         actions={
           <Button

@@ -38,8 +38,10 @@ export function PersonalChartsScreen() {
   const [naming, setNaming] = useState(false);
 
   const sections = useMemo(
-    () => [...(list.data ?? [])].sort((a, b) => a.position - b.position || a.sectionId - b.sectionId),
-    [list.data],
+    // The current ticker's sections only (currentData): while another ticker's load, the previous
+    // company's charts would ask the new company for metrics it may not have (a bank's, say).
+    () => [...(list.currentData ?? [])].sort((a, b) => a.position - b.position || a.sectionId - b.sectionId),
+    [list.currentData],
   );
   const sectionsFull = sections.length >= MAX_SECTIONS_PER_SYMBOL;
 
@@ -72,7 +74,7 @@ export function PersonalChartsScreen() {
   );
 
   let body;
-  if (!owner.ready || list.isLoading) {
+  if (!owner.ready || list.isLoading || (!list.currentData && list.isFetching)) {
     body = (
       <div data-testid="chart-sections-loading">
         <Skeleton active paragraph={{ rows: 8 }} />

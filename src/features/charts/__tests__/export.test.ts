@@ -1,7 +1,7 @@
 import { AxisSlot } from '@/common/constants/charts';
 import { UTF8_BOM } from '@/features/finance/export';
 import { chartCsvMatrix, chartFileName, chartToCsv } from '../export/chartCsv';
-import { EXPORT_UNAVAILABLE, exportChartImage } from '../export/chartImage';
+import { EXPORT_SIZE, EXPORT_UNAVAILABLE, exportChartImage, exportChartOptions } from '../export/chartImage';
 import type { Chart } from 'highcharts';
 import { chartInput, metric, Q1_2024, Q2_2024, Q3_2024, Q4_2023, seriesData } from './optionsFixtures';
 
@@ -53,10 +53,10 @@ describe('chartToCsv', () => {
 
   it('gives one row per date in ascending order, values in the display unit, gaps empty', () => {
     expect(chartCsvMatrix(input).slice(1)).toEqual([
-      ['31/12/2023', '', 12.34, '', ''],
-      ['31/03/2024', 10, '', '', ''],
-      ['30/06/2024', 12.345679, -5, '', ''],
-      ['30/09/2024', '', '', 25_500, ''],
+      ['2023-12-31', '', 12.34, '', ''],
+      ['2024-03-31', 10, '', '', ''],
+      ['2024-06-30', 12.345679, -5, '', ''],
+      ['2024-09-30', '', '', 25_500, ''],
     ]);
   });
 
@@ -65,7 +65,7 @@ describe('chartToCsv', () => {
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('Ngày,"Doanh thu, thuần (Triệu đồng)",ROE (%),Giá đóng cửa (đồng/cp),EMPTY');
-    expect(lines[3]).toBe('30/06/2024,12345.678901,-5,,');
+    expect(lines[3]).toBe('2024-06-30,12345.678901,-5,,');
     expect(lines).toHaveLength(6);
     expect(lines[5]).toBe('');
   });
@@ -104,6 +104,24 @@ describe('exportChartImage', () => {
       expect.objectContaining({ type: 'image/png' }),
       expect.objectContaining({ title: { text: 'Doanh thu và ROE' } }),
     );
+  });
+
+  it('exports PNGs at one fixed size with a legend that wraps instead of overlapping or paging', async () => {
+    const exportChart = jest.fn(() => Promise.resolve());
+    const chart = { exporting: { exportChart } } as unknown as Chart;
+    await exportChartImage(chart, 'png', 'x');
+    expect(exportChart).toHaveBeenCalledWith(
+      expect.objectContaining({ sourceWidth: EXPORT_SIZE.width, sourceHeight: EXPORT_SIZE.height }),
+      expect.objectContaining({
+        legend: expect.objectContaining({
+          layout: 'horizontal',
+          navigation: { enabled: false },
+          itemDistance: expect.any(Number) as number,
+          itemMarginBottom: expect.any(Number) as number,
+        }) as unknown,
+      }),
+    );
+    expect(exportChartOptions().chart).toEqual({ backgroundColor: '#ffffff' });
   });
 
   it('rejects when the exporting module is missing or the export fails', async () => {

@@ -233,7 +233,7 @@ describe('buildChartOptions: chart', () => {
     };
     const formatter = options.tooltip?.formatter as (this: Point) => string;
     const text = formatter.call({ ...point, points: [point] } as unknown as Point);
-    expect(text).toContain('31/03/2024');
+    expect(text).toContain('2024-03-31');
     expect(text).toContain('ROE &lt;quý&gt;: <b>15.25%</b>');
   });
 

@@ -9,8 +9,8 @@ import {
 import { Q3_2024, seriesData } from './optionsFixtures';
 
 describe('display helpers', () => {
-  it('formats dates as dd/MM/yyyy in UTC', () => {
-    expect(formatChartDate(Q3_2024)).toBe('30/09/2024');
+  it('formats dates as YYYY-MM-DD (the spec) in UTC', () => {
+    expect(formatChartDate(Q3_2024)).toBe('2024-09-30');
   });
   it('clamps month arithmetic to the month end', () => {
     expect(subtractMonthsUtc(Date.UTC(2024, 2, 31), 1)).toBe(Date.UTC(2024, 1, 29));

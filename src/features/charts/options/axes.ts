@@ -10,6 +10,9 @@ export const AXIS_SLOT_ORDER: readonly AxisSlot[] = [
   AxisSlot.RIGHT_2,
 ];
 
+/** The title of an axis that only holds a 100% stack. */
+export const PERCENT_AXIS_TITLE = '%';
+
 export type Stacking = 'normal' | 'percent' | undefined;
 
 /** One drawn series as the axis builder needs it. */
@@ -76,7 +79,33 @@ export function sharedExtremes(series: readonly AxisSeries[], xMin: number | und
   return min === max ? null : { min, max };
 }
 
+/**
+ * Series of different units never share an axis: on a slot, series whose unit differs from the
+ * slot's first unit move to the slot already showing their unit, else to the first free slot (in
+ * slot order: the right axis first). A CPI in points and a GDP in tỷ đồng that were both put on the
+ * first left axis thus read on two axes. Only when all four slots hold a unit do units share one.
+ * Series without figures yet (no unit) stay where they are configured.
+ */
+export function separateUnits<T extends Pick<AxisSeries, 'axis' | 'unitLabel'>>(series: readonly T[]): T[] {
+  const unitOfSlot = new Map<AxisSlot, string>();
+  for (const item of series) {
+    if (item.unitLabel && !unitOfSlot.has(item.axis)) unitOfSlot.set(item.axis, item.unitLabel);
+  }
+  return series.map((item) => {
+    const slotUnit = unitOfSlot.get(item.axis);
+    if (!item.unitLabel || slotUnit === undefined || slotUnit === item.unitLabel) return item;
+    const target =
+      AXIS_SLOT_ORDER.find((slot) => unitOfSlot.get(slot) === item.unitLabel) ??
+      AXIS_SLOT_ORDER.find((slot) => !unitOfSlot.has(slot));
+    if (target === undefined) return item;
+    unitOfSlot.set(target, item.unitLabel);
+    return { ...item, axis: target };
+  });
+}
+
 function axisTitle(series: readonly AxisSeries[]): string {
+  // A 100% stack is drawn as shares of each column's total, whatever its figures' unit.
+  if (series.length > 0 && series.every((item) => item.stacking === 'percent')) return PERCENT_AXIS_TITLE;
   const labels = [...new Set(series.map((item) => item.unitLabel).filter((label) => label.length > 0))];
   return labels.join(', ');
 }

@@ -14,7 +14,7 @@ import type { ChartSeriesType } from '@/common/contracts/charts';
 import { metricKey } from '@/common/contracts/metricKeys';
 import { rangeMonths } from '@/common/constants/ranges';
 import type { MetricChartInput } from '../types';
-import { buildYAxes, type AxisSeries, type Stacking } from './axes';
+import { buildYAxes, separateUnits, type AxisSeries, type Stacking } from './axes';
 import {
   displayPoints,
   formatChartDate,
@@ -24,6 +24,7 @@ import {
   seriesDataOf,
   subtractMonthsUtc,
   unitLabel,
+  valueDecimals,
 } from './display';
 
 export const NO_DATA_TEXT = 'Chưa có dữ liệu';
@@ -48,10 +49,12 @@ interface PreparedSeries extends AxisSeries {
   name: string;
   color: string;
   seriesType: ChartSeriesType;
+  /** Decimals of the tooltip's values. */
+  decimals: number;
 }
 
 function prepareSeries(input: MetricChartInput): PreparedSeries[] {
-  return input.metrics.map((metric) => {
+  const prepared = input.metrics.map((metric): PreparedSeries => {
     const data = seriesDataOf(input, metric);
     return {
       id: metricKey(metric),
@@ -61,9 +64,11 @@ function prepareSeries(input: MetricChartInput): PreparedSeries[] {
       axis: metric.axis,
       stacking: SERIES_TYPE_MAP[metric.seriesType].stacking,
       unitLabel: unitLabel(data, input.unit),
+      decimals: valueDecimals(data),
       points: displayPoints(data, input.unit),
     };
   });
+  return separateUnits(prepared);
 }
 
 /** The first x shown: `range` months before the newest point; undefined for All or no data. */
@@ -100,13 +105,16 @@ function escapeHtml(text: string): string {
 }
 
 /** Shared tooltip: the date (or period), then each series' value with the site's number format and its unit. */
-function tooltipFormatter(labels: ReadonlyMap<string, string>, formatX: (ms: number) => string) {
+function tooltipFormatter(
+  labels: ReadonlyMap<string, Pick<PreparedSeries, 'unitLabel' | 'decimals'>>,
+  formatX: (ms: number) => string,
+) {
   return function formatTooltip(this: Point): string {
     const points = this.points ?? [this];
     const rows = points.map((point) => {
       const color = typeof point.color === 'string' ? point.color : 'currentColor';
-      const label = labels.get(point.series.options.id ?? '') ?? '';
-      const value = formatDisplayValue(point.y, label);
+      const item = labels.get(point.series.options.id ?? '');
+      const value = formatDisplayValue(point.y, item?.unitLabel ?? '', item?.decimals);
       return `<span style="color:${color}">●</span> ${escapeHtml(point.series.name)}: <b>${escapeHtml(value)}</b>`;
     });
     return [`<span style="font-size:0.85em">${formatX(this.x)}</span>`, ...rows].join('<br/>');
@@ -153,14 +161,15 @@ function periodAxis(
 
 /**
  * Highcharts options for one chart (pure: no Highcharts runtime is needed). One series per metric
- * in order; four y-axes indexed by axis slot; the x-axis a datetime axis starting `range` before
- * the newest point. See axes.ts for automatic versus fixed axes.
+ * in order; four y-axes indexed by axis slot (series of different units on separate axes,
+ * separateUnits); the x-axis a datetime axis starting `range` before the newest point. See axes.ts
+ * for automatic versus fixed axes.
  */
 export function buildChartOptions(input: MetricChartInput): Options {
   const prepared = prepareSeries(input);
   const xMin = rangeStart(prepared, input.range);
-  const slotsInUse = new Set<AxisSlot>(input.metrics.map((metric) => metric.axis));
-  const labels = new Map(prepared.map((item) => [item.id, item.unitLabel]));
+  const slotsInUse = new Set<AxisSlot>(prepared.map((item) => item.axis));
+  const labels = new Map(prepared.map((item) => [item.id, item]));
   const period = periodAxis(input, prepared);
   return {
     // The screens and cards show the chart's name above it; only exported images carry a title.

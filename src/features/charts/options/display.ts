@@ -3,7 +3,7 @@ import type { ChartMetric } from '@/common/contracts/charts';
 import { type ChartSeriesData, type MetricValueKind } from '@/common/contracts/financeChart';
 import { metricKey } from '@/common/contracts/metricKeys';
 import { scaleToUnit } from '@/common/finance/scale';
-import { formatNumber, MISSING_VALUE } from '@/common/format';
+import { formatDate, formatNumber, MISSING_VALUE } from '@/common/format';
 import type { MetricChartInput } from '../types';
 
 /**
@@ -34,9 +34,17 @@ export function unitLabel(data: ChartSeriesData | undefined, unit: UnitFormat): 
   return data.unit;
 }
 
-/** "12.35 Tỷ đồng", "15.20%", "-" for a missing value. */
-export function formatDisplayValue(value: number | null | undefined, label: string): string {
-  const text = formatNumber(value);
+/**
+ * Decimals a metric's values read with (the spec: two; share volumes and prices in đồng are whole
+ * numbers, so they never show ".00").
+ */
+export function valueDecimals(data: ChartSeriesData | undefined): number {
+  return data?.valueKind === 'count' || data?.valueKind === 'perShare' ? 0 : 2;
+}
+
+/** "12.35 Tỷ đồng", "15.20%", "25,300 đồng" (0 decimals), "-" for a missing value. */
+export function formatDisplayValue(value: number | null | undefined, label: string, decimals = 2): string {
+  const text = formatNumber(value, decimals);
   if (text === MISSING_VALUE || !label) return text;
   return label === PERCENT_LABEL ? `${text}${PERCENT_LABEL}` : `${text} ${label}`;
 }
@@ -59,15 +67,12 @@ export function displayPoints(
   return data.points.map(([x, y]) => [x, displayValue(y, data.valueKind, unit)]);
 }
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** UTC milliseconds -> "31/12/2024" (points are period ends at UTC midnight). */
+/** UTC milliseconds -> "2024-12-31", the spec's date format (points are days at UTC midnight). */
 export function formatChartDate(ms: number): string {
   const date = new Date(ms);
   if (Number.isNaN(date.getTime())) return MISSING_VALUE;
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${String(date.getUTCFullYear())}`;
+  // The UTC day, read as a calendar date so the viewer's time zone cannot move it.
+  return formatDate(date.toISOString().slice(0, 10));
 }
 
 /** A period's label from its last day: Q3/2024 for a quarter, 2024 for a year. */

@@ -49,7 +49,7 @@ describe('the macro indicator page', () => {
     expect(seriesCheckbox(GDP_AGRICULTURE.seriesId)).not.toBeChecked();
     expect(selectedRows()).toEqual([TOTAL]);
     expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-view', 'time_series');
-    expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-size', '50');
+    expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-size', '100');
     expect(screen.getByText('Nguồn: Tổng cục Thống kê')).toBeInTheDocument();
     expect(screen.getByText('Cập nhật: 06/10/2024')).toBeInTheDocument();
     await waitFor(() => {
@@ -129,7 +129,7 @@ describe('the macro indicator page', () => {
     await renderPage(
       'gdp',
       'nominal',
-      `m=${AGRICULTURE.replace('value', 'yoy')}.c.1.3,${TOTAL}&size=100&range=5Y&auto=0`,
+      `m=${AGRICULTURE.replace('value', 'yoy')}.c.1.3,${TOTAL}&size=33&range=5Y&auto=0`,
     );
     await waitFor(() => {
       expect(chartMetrics()).toEqual([
@@ -145,7 +145,7 @@ describe('the macro indicator page', () => {
     });
     expect(screen.getByTestId('metric-chart')).toHaveAttribute('data-range', '5Y');
     expect(screen.getByTestId('metric-chart')).toHaveAttribute('data-auto-axis', 'false');
-    expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-size', '100');
+    expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-size', '33');
     // The address names a selection: the page does not replace it with its default.
     expect(memoryRouter.replace).not.toHaveBeenCalled();
     expect(selectedRows()).toEqual(['5-51-quarter-yoy', TOTAL]);
@@ -157,13 +157,13 @@ describe('the macro indicator page', () => {
 
   it('sizes, ranges and fixes the axes from the toolbar, and copies the link', async () => {
     await renderDefault();
-    fireEvent.click(screen.getByText('100%'));
+    fireEvent.click(screen.getByText('66%'));
     fireEvent.click(screen.getByText('3 năm'));
     fireEvent.click(screen.getByRole('switch'));
     await waitFor(() => {
-      expect(lastUrl()).toBe(`/macro/gdp/nominal?m=${TOTAL}.l.0.0&size=100&auto=0&range=3Y`);
+      expect(lastUrl()).toBe(`/macro/gdp/nominal?m=${TOTAL}.l.0.0&size=66&auto=0&range=3Y`);
     });
-    expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-size', '100');
+    expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-size', '66');
     expect(screen.getByTestId('metric-chart')).toHaveAttribute('data-range', '3Y');
     expect(screen.getByTestId('metric-chart')).toHaveAttribute('data-auto-axis', 'false');
 

@@ -18,13 +18,13 @@ const lastUrl = () => mockRouter.replace.mock.calls.at(-1)?.[0] ?? '';
 
 describe('useMacroView', () => {
   it('reads the view from the address', () => {
-    mockRouter.query = { group: 'gdp', child: 'nominal', m: '5-50-quarter-value.c.1.2', size: '100' };
+    mockRouter.query = { group: 'gdp', child: 'nominal', m: '5-50-quarter-value.c.1.2', size: '66' };
     const { result } = renderHook(() => useMacroView());
     const [view] = result.current;
     expect(view.selectedMetricList.map((metric) => [metric.extendID, metric.chartType])).toEqual([
       ['5-50-quarter-value', 'column'],
     ]);
-    expect(view.selectedSize).toBe(100);
+    expect(view.selectedSize).toBe(66);
   });
 
   it('builds a second change of the same event on the first, before the address shows it', () => {
@@ -36,9 +36,9 @@ describe('useMacroView', () => {
       const [, change] = result.current;
       change(toggleMetric({ extendID: '5-50-quarter-value' }));
       change(toggleMetric({ extendID: '5-51-quarter-value' }));
-      change(setSelectedSize(100));
+      change(setSelectedSize(50));
     });
-    expect(lastUrl()).toBe('/macro/gdp/nominal?m=5-50-quarter-value.l.0.0,5-51-quarter-value.l.0.1&size=100');
+    expect(lastUrl()).toBe('/macro/gdp/nominal?m=5-50-quarter-value.l.0.0,5-51-quarter-value.l.0.1&size=50');
   });
 
   it('shows a change at once, before the address shows it, and follows the address once it moves', () => {

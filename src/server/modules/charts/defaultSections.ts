@@ -47,7 +47,7 @@ const NON_FINANCIAL: readonly SectionSpec[] = [
     key: 'results',
     name: 'Kết quả kinh doanh',
     charts: [
-      { name: 'Doanh thu và lợi nhuận', size: 100, metrics: [[IS('NET_REVENUE'), 'column', L1], [IS('NET_PROFIT_PARENT'), 'column', L1], [R('NET_MARGIN'), 'spline', R1]] },
+      { name: 'Doanh thu và lợi nhuận', size: 100, metrics: [[IS('NET_REVENUE'), 'column', L1], [IS('NET_PROFIT_PARENT'), 'column', L1], [R('NET_MARGIN'), 'line', R1]] },
       { name: 'Biên lợi nhuận', size: 50, metrics: [[R('GROSS_MARGIN'), 'line', L1], [R('NET_MARGIN'), 'line', L1]] },
       { name: 'ROE và ROA', size: 50, metrics: [[R('ROE'), 'line', L1], [R('ROA'), 'line', L1]] },
     ],
@@ -71,7 +71,7 @@ const BANK: readonly SectionSpec[] = [
     key: 'results',
     name: 'Thu nhập và lợi nhuận',
     charts: [
-      { name: 'Nguồn thu nhập', size: 100, metrics: [[IS('NET_INTEREST_INCOME'), 'stack_column', L1], [IS('NET_FEE_INCOME'), 'stack_column', L1], [IS('NET_PROFIT_PARENT'), 'spline', R1]] },
+      { name: 'Nguồn thu nhập', size: 100, metrics: [[IS('NET_INTEREST_INCOME'), 'stack_column', L1], [IS('NET_FEE_INCOME'), 'stack_column', L1], [IS('NET_PROFIT_PARENT'), 'line', R1]] },
       { name: 'NIM và chi phí vốn', size: 50, metrics: [[R('NIM'), 'line', L1], [R('COST_OF_FUNDS'), 'line', L1], [R('YIELD_ON_EARNING_ASSETS'), 'line', L1]] },
       { name: 'ROE và ROA', size: 50, metrics: [[R('ROE'), 'line', L1], [R('ROA'), 'line', R1]] },
     ],
@@ -95,7 +95,7 @@ const SECURITIES: readonly SectionSpec[] = [
     key: 'results',
     name: 'Kết quả kinh doanh',
     charts: [
-      { name: 'Nguồn doanh thu', size: 100, metrics: [[IS('BROKERAGE_REVENUE'), 'stack_column', L1], [IS('FVTPL_GAINS'), 'stack_column', L1], [IS('LOAN_INCOME'), 'stack_column', L1], [IS('NET_PROFIT_PARENT'), 'spline', R1]] },
+      { name: 'Nguồn doanh thu', size: 100, metrics: [[IS('BROKERAGE_REVENUE'), 'stack_column', L1], [IS('FVTPL_GAINS'), 'stack_column', L1], [IS('LOAN_INCOME'), 'stack_column', L1], [IS('NET_PROFIT_PARENT'), 'line', R1]] },
       { name: 'ROE và ROA', size: 50, metrics: [[R('ROE'), 'line', L1], [R('ROA'), 'line', R1]] },
       { name: 'Cho vay ký quỹ trên vốn chủ sở hữu', size: 50, metrics: [[R('MARGIN_LOANS_TO_EQUITY'), 'line', L1], [R('DEBT_TO_EQUITY'), 'line', L1]] },
     ],
@@ -116,7 +116,7 @@ const INSURANCE: readonly SectionSpec[] = [
     key: 'results',
     name: 'Kết quả kinh doanh',
     charts: [
-      { name: 'Phí bảo hiểm và bồi thường', size: 100, metrics: [[IS('NET_PREMIUM_REVENUE'), 'column', L1], [IS('TOTAL_CLAIM_EXPENSES'), 'column', L1], [R('LOSS_RATIO'), 'spline', R1]] },
+      { name: 'Phí bảo hiểm và bồi thường', size: 100, metrics: [[IS('NET_PREMIUM_REVENUE'), 'column', L1], [IS('TOTAL_CLAIM_EXPENSES'), 'column', L1], [R('LOSS_RATIO'), 'line', R1]] },
       { name: 'Lợi nhuận', size: 50, metrics: [[IS('NET_PROFIT_PARENT'), 'column', L1], [R('NET_MARGIN'), 'line', R1]] },
       { name: 'ROE và ROA', size: 50, metrics: [[R('ROE'), 'line', L1], [R('ROA'), 'line', R1]] },
     ],
