@@ -45,6 +45,8 @@ export interface DescribedError {
   kind: HttpErrorKind;
   status?: number;
   message: string;
+  /** A conflict's facts from the error body's `extra` (e.g. the current profile of a refused save). */
+  extra?: unknown;
 }
 
 function serverMessage(data: unknown): string | undefined {
@@ -80,5 +82,9 @@ export function describeHttpError(error: unknown): DescribedError {
   // 403 and 409 carry useful specifics (which plan, what changed); others use our wording.
   const message =
     (kind === 'forbidden' || kind === 'conflict') && fromServer ? fromServer : HTTP_ERROR_MESSAGES[kind];
+  const data = error.data;
+  if (kind === 'conflict' && data && typeof data === 'object' && 'extra' in data) {
+    return { kind, status, message, extra: data.extra };
+  }
   return { kind, status, message };
 }

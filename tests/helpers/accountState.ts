@@ -23,6 +23,7 @@ export function testUser(planType: PlanType | null, isAdmin = false): AccountUse
     planType,
     isExpired: planType === null,
     permissions: [],
+    profileVersion: 1,
   };
 }
 

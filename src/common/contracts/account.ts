@@ -120,18 +120,30 @@ export const facebookLoginBody = z.object({
   deviceName: z.string().max(200).optional(),
 });
 
+/** YYYY-MM-DD (the day is checked: no 30 February), from 1900 on. */
+export const birthDateSchema = z
+  .string(ACCOUNT_MESSAGES.birthDateInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ACCOUNT_MESSAGES.birthDateInvalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01';
+  }, ACCOUNT_MESSAGES.birthDateInvalid);
+
+/**
+ * PUT /api/users/me: only the fields that changed, and the profile version the page loaded
+ * (AccountUser.profileVersion). A save at an older version is refused with 409 CONFLICT and the
+ * current profile in `extra` (ProfileConflictExtra), so one device cannot undo another's newer save.
+ */
 export const profileBody = z.object({
-  name: nameSchema,
-  phone: phoneSchema,
-  /** YYYY-MM-DD or null to clear. */
-  birthDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, ACCOUNT_MESSAGES.birthDateInvalid)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01';
-    }, ACCOUNT_MESSAGES.birthDateInvalid)
-    .nullable(),
+  version: z
+    .number(ACCOUNT_MESSAGES.profileVersionRequired)
+    .int(ACCOUNT_MESSAGES.profileVersionRequired)
+    .min(1, ACCOUNT_MESSAGES.profileVersionRequired)
+    .max(2_147_483_647, ACCOUNT_MESSAGES.profileVersionRequired),
+  name: nameSchema.optional(),
+  phone: phoneSchema.optional(),
+  /** YYYY-MM-DD, or null to clear. */
+  birthDate: birthDateSchema.nullable().optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 
@@ -201,6 +213,13 @@ export interface AccountUser {
   isExpired: boolean;
   /** Permission codes this account holds (spec section 6). */
   permissions: string[];
+  /** Version of name, phone and birth date; a profile save sends the one it loaded (profileBody). */
+  profileVersion: number;
+}
+
+/** `extra` of the 409 CONFLICT refusal of a profile save: the account as it is now. */
+export interface ProfileConflictExtra {
+  current: AccountUser;
 }
 
 export interface LoginResponse {

@@ -1,6 +1,12 @@
 import { api } from '@/application/api';
 import { ACCOUNT_MESSAGES, DEVICE_TICKET_HEADER } from '@/common/contracts/accountMessages';
-import type { AccountDevice, AccountUser, PlanType, ProfileBody } from '@/common/contracts/account';
+import type {
+  AccountDevice,
+  AccountUser,
+  PlanType,
+  ProfileBody,
+  ProfileConflictExtra,
+} from '@/common/contracts/account';
 import { clearSession, setPermissions, setUserData } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import type { MessageResponse } from './accountRequests';
@@ -51,6 +57,14 @@ async function keepAnsweredUser(queryFulfilled: Promise<{ data: AccountUser }>, 
   }
 }
 
+/** The current account a refused profile save answered (409 CONFLICT, ProfileConflictExtra), if any. */
+export function profileConflictUser(error: unknown): AccountUser | null {
+  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 409) return null;
+  const extra = 'extra' in error ? (error.extra as Partial<ProfileConflictExtra> | undefined) : undefined;
+  const current = extra?.current;
+  return current && typeof current === 'object' && typeof current.id === 'number' ? current : null;
+}
+
 const accountBase = api.enhanceEndpoints({ addTagTypes: ['Devices', 'Plan'] });
 
 export const accountApi = accountBase.injectEndpoints({
@@ -68,10 +82,23 @@ export const accountApi = accountBase.injectEndpoints({
         }
       },
     }),
+    /**
+     * Only the changed fields and the version the page loaded. A 409 (someone saved in between)
+     * carries the current account, which replaces the user here (accountSlice.ts) and in storage, so
+     * the page and the header show what is saved now; ProfileForm says why nothing was saved.
+     */
     updateProfile: build.mutation<AccountUser, ProfileBody>({
-      query: (body) => ({ url: '/users/me', method: 'PUT', data: body }),
-      onQueryStarted: (_arg, { queryFulfilled }) =>
-        keepAnsweredUser(queryFulfilled, ACCOUNT_MESSAGES.profileSaved),
+      query: (body) => ({ url: '/users/me', method: 'PUT', data: body, silent: true }),
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          keepUser((await queryFulfilled).data);
+          toast.success(ACCOUNT_MESSAGES.profileSaved);
+        } catch (failure) {
+          const current = profileConflictUser((failure as { error?: unknown }).error);
+          if (current) keepUser(current);
+          else toast.error((failure as { error?: { message?: string } }).error?.message ?? '');
+        }
+      },
     }),
     /** A resized picture as a data URL (AvatarUpload.tsx). */
     uploadAvatar: build.mutation<AccountUser, string>({
@@ -128,6 +155,7 @@ export const accountApi = accountBase.injectEndpoints({
 });
 
 export const {
+  useGetMeQuery,
   useGetDevicesQuery,
   useGetPlanQuery,
   useUpdateProfileMutation,

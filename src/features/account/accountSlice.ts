@@ -9,7 +9,7 @@ import {
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import type { AccountUser } from '@/common/contracts/account';
 import { describeHttpError } from '@/lib/httpErrors';
-import { accountApi } from './accountApi';
+import { accountApi, profileConflictUser } from './accountApi';
 import { initialAccountState, type AccountState, type ForgotStep } from './accountState';
 import {
   activate,
@@ -162,6 +162,11 @@ export const accountSlice = createSlice({
           state.user = action.payload;
         },
       )
+      // A profile save refused as stale answers the current account: the page and header show it.
+      .addMatcher(accountApi.endpoints.updateProfile.matchRejected, (state, action) => {
+        const current = profileConflictUser(action.payload);
+        if (current) state.user = current;
+      })
       .addMatcher(accountApi.endpoints.changePassword.matchFulfilled, (state) => {
         if (state.user) state.user.isHavePassword = true;
       })

@@ -7,15 +7,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HeaderBar } from '@/application/layout/HeaderBar';
 import { useAccountBootstrap } from '@/features/account/useAccountBootstrap';
-import { ACCOUNT_MESSAGES, type AccountUser, type OutboxMail } from '@/common/contracts/account';
+import { ACCOUNT_MESSAGES, type OutboxMail } from '@/common/contracts/account';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { registerToast } from '@/lib/toast';
 import { renderWithStore, settle } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
-import { initialAccountState } from '../accountSlice';
 import { DeviceList } from '../components/DeviceList';
 import { OutboxList } from '../components/OutboxList';
-import { ProfileForm } from '../components/ProfileForm';
 import { DEVICE_ID, OTHER_DEVICES, USER } from './fixtures';
 
 installSelectDomShims();
@@ -45,10 +43,6 @@ afterEach(() => {
 afterAll(() => {
   server.close();
 });
-
-function signedIn(user: AccountUser) {
-  return { account: { ...initialAccountState, user, isLogin: true, isCheckExpireDone: true } };
-}
 
 /** The header as the app shell mounts it: the shell restores the session once per page load. */
 function BootstrappedHeader() {
@@ -114,42 +108,6 @@ describe('the account button of the header', () => {
     expect(store.getState().account.isExpired).toBe(true);
     expect(screen.getByTestId('header-login')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
-  });
-});
-
-describe('profile', () => {
-  it('shows the plan in Vietnamese and the read-only e-mail', async () => {
-    const user = {
-      ...USER,
-      planType: 'PRO' as const,
-      roleExpiration: [{ plan: 'PRO' as const, expiredDay: '2030-02-28' }],
-    };
-    renderWithStore(<ProfileForm />, { preloadedState: signedIn(user) });
-    await settle();
-    expect(screen.getByTestId('profile-plan')).toHaveTextContent('Chuyên nghiệp');
-    expect(screen.getByText('Chuyên nghiệp: đến 28/02/2030')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveValue(USER.email);
-    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Ngày sinh')).toHaveValue('20/05/1990');
-  });
-
-  it('saves name, phone and birth date', async () => {
-    let body: unknown;
-    server.use(
-      http.put('*/api/users/me', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ data: { ...USER, name: 'Lan Nguyễn' } });
-      }),
-    );
-    const { store } = renderWithStore(<ProfileForm />, { preloadedState: signedIn(USER) });
-    await settle();
-    fireEvent.change(screen.getByLabelText('Họ và tên'), { target: { value: 'Lan Nguyễn' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
-    await waitFor(() => {
-      expect(toastSuccess).toHaveBeenCalledWith(ACCOUNT_MESSAGES.profileSaved);
-    });
-    expect(body).toEqual({ name: 'Lan Nguyễn', phone: USER.phone, birthDate: '1990-05-20' });
-    expect(store.getState().account.user?.name).toBe('Lan Nguyễn');
   });
 });
 

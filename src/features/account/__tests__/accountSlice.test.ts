@@ -287,7 +287,7 @@ describe('?next= after login', () => {
 
 describe('times on account screens', () => {
   it('are Vietnam time, as the server words its messages', () => {
-    expect(formatVietnamTime('2025-03-12T02:30:00.000Z')).toBe('09:30 12/03/2025');
-    expect(formatVietnamTime('2025-03-12T20:05:00.000Z')).toBe('03:05 13/03/2025');
+    expect(formatVietnamTime('2025-03-12T02:30:00.000Z')).toBe('2025-03-12 09:30');
+    expect(formatVietnamTime('2025-03-12T20:05:00.000Z')).toBe('2025-03-13 03:05');
   });
 });

@@ -20,6 +20,7 @@ export const USER: AccountUser = {
   planType: 'BASIC',
   isExpired: false,
   permissions: ['NEWS_ALL', 'MACRO_DEFAULT'],
+  profileVersion: 1,
 };
 
 export const LOGIN: LoginResponse = {

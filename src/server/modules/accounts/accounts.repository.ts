@@ -65,6 +65,31 @@ export async function updateUser(
   return row;
 }
 
+export interface ProfileChanges {
+  name?: string;
+  phone?: string;
+  birthDate?: string | null;
+}
+
+/**
+ * Applies profile changes only while the row is still at `version` (adding one); null when another
+ * save came first. One conditional UPDATE, as chart sections do (charts.repository.ts).
+ */
+export async function updateProfileAtVersion(
+  db: Database,
+  id: number,
+  version: number,
+  changes: ProfileChanges,
+  now: Date,
+): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ ...changes, profileVersion: sql`${users.profileVersion} + 1`, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.profileVersion, version)))
+    .returning();
+  return rows[0] ?? null;
+}
+
 // ---- one-time secrets
 
 export async function deleteSecrets(db: Database, userId: number, purposes: SecretPurpose[]): Promise<void> {

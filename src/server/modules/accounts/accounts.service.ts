@@ -78,6 +78,7 @@ export function toAccountUser(user: UserRow, now: Date = new Date()): AccountUse
     planType: plan.planType,
     isExpired: plan.isExpired,
     permissions: permissionsFor(user, now),
+    profileVersion: user.profileVersion,
   };
 }
 

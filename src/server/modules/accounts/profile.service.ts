@@ -3,10 +3,17 @@ import {
   AVATAR_MAX_BYTES,
   type AccountUser,
   type ProfileBody,
+  type ProfileConflictExtra,
 } from '@/common/contracts/account';
 import type { Database } from '../../db/client';
 import { AppError } from '../../core/errors';
-import { findAvatar, saveAvatar, updateUser } from './accounts.repository';
+import {
+  findAvatar,
+  saveAvatar,
+  updateProfileAtVersion,
+  updateUser,
+  type ProfileChanges,
+} from './accounts.repository';
 import { toAccountUser, requireUser } from './accounts.service';
 
 /** The signed-in user's profile and avatar. */
@@ -15,20 +22,31 @@ export async function getMe(db: Database, userId: number, now: Date = new Date()
   return toAccountUser(await requireUser(db, userId), now);
 }
 
+/**
+ * Saves the profile fields the page changed, only at the version it loaded: a save based on an older
+ * version is refused with 409 and the current account in `extra`, and changes nothing.
+ */
 export async function updateProfile(
   db: Database,
   userId: number,
   body: ProfileBody,
   now: Date = new Date(),
 ): Promise<AccountUser> {
-  await requireUser(db, userId);
-  const user = await updateUser(db, userId, {
-    name: body.name,
-    phone: body.phone,
-    birthDate: body.birthDate,
-    updatedAt: now,
-  });
-  return toAccountUser(user, now);
+  const changes: ProfileChanges = {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.phone !== undefined ? { phone: body.phone } : {}),
+    ...(body.birthDate !== undefined ? { birthDate: body.birthDate } : {}),
+  };
+  const saved =
+    Object.keys(changes).length > 0
+      ? await updateProfileAtVersion(db, userId, body.version, changes, now)
+      : null;
+  if (saved) return toAccountUser(saved, now);
+  const current = await requireUser(db, userId);
+  // Nothing to change at the version it read: the account as it is.
+  if (current.profileVersion === body.version) return toAccountUser(current, now);
+  const extra: ProfileConflictExtra = { current: toAccountUser(current, now) };
+  throw new AppError('CONFLICT', ACCOUNT_MESSAGES.profileConflict, { extra });
 }
 
 type AvatarType = 'image/png' | 'image/jpeg' | 'image/webp';

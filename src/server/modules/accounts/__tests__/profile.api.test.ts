@@ -3,9 +3,12 @@ import {
   AVATAR_MAX_BYTES,
   type AccountUser,
   type LoginResponse,
+  type ProfileConflictExtra,
 } from '@/common/contracts/account';
+import { eq } from 'drizzle-orm';
 import { callAccount, createUser, uniqueDevice, uniqueIp } from '../../../../../tests/helpers/accounts';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
+import { users } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { avatarImageRoute, avatarRoute, checkPlanRoute, loginRoute, meRoute } from '../accounts.handlers';
 
@@ -58,7 +61,12 @@ describe('GET and PUT /api/users/me', () => {
     const saved = await callAccount<AccountUser>(meRoute, {
       method: 'PUT',
       token,
-      body: { name: '  Lê Văn C ', phone: '+84 912.345.679', birthDate: '1990-05-17' },
+      body: {
+        version: me.data.profileVersion,
+        name: '  Lê Văn C ',
+        phone: '+84 912.345.679',
+        birthDate: '1990-05-17',
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ name: 'Lê Văn C', phone: '+84912345679', birthDate: '1990-05-17' });
@@ -72,7 +80,7 @@ describe('GET and PUT /api/users/me', () => {
     const result = await callAccount(meRoute, {
       method: 'PUT',
       token,
-      body: { name: '', phone: '123', birthDate: '1990-02-30' },
+      body: { version: 1, name: '', phone: '123', birthDate: '1990-02-30' },
     });
     expect(result.status).toBe(400);
     const details = (result.body as { details?: { path: string; message: string }[] }).details ?? [];
@@ -90,7 +98,7 @@ describe('GET and PUT /api/users/me', () => {
     const invisible = await callAccount(meRoute, {
       method: 'PUT',
       token,
-      body: { name: '\u202E\u200B\u3164\u2066', phone: '0912345678', birthDate: null },
+      body: { version: 1, name: '\u202E\u200B\u3164\u2066', phone: '0912345678', birthDate: null },
     });
     expect(invisible.status).toBe(400);
     expect((invisible.body as { details?: unknown }).details).toEqual([
@@ -101,10 +109,60 @@ describe('GET and PUT /api/users/me', () => {
     const spoofed = await callAccount<AccountUser>(meRoute, {
       method: 'PUT',
       token,
-      body: { name: 'Quản trị viên\u202E nimda', phone: '0912345678', birthDate: null },
+      body: { version: 1, name: 'Quản trị viên\u202E nimda', phone: '0912345678', birthDate: null },
     });
     expect(spoofed.status).toBe(200);
     expect(spoofed.data.name).toBe('Quản trị viên nimda');
+  });
+});
+
+describe('profile saves from an outdated page', () => {
+  it('refuses the second of two saves made from the same loaded version with 409 and the current values, changing nothing', async () => {
+    const { user, token } = await signedIn({ birthDate: '1985-01-02' });
+    const loaded = await callAccount<AccountUser>(meRoute, { method: 'GET', token });
+    const version = loaded.data.profileVersion;
+
+    // Device A saves a new name from the page it loaded.
+    const first = await callAccount<AccountUser>(meRoute, {
+      method: 'PUT',
+      token,
+      body: { version, name: 'Tên mới từ máy A' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ name: 'Tên mới từ máy A', profileVersion: version + 1 });
+    // Only the sent field changed.
+    expect(first.data.phone).toBe(loaded.data.phone);
+    expect(first.data.birthDate).toBe('1985-01-02');
+    const [before] = await handle.db.select().from(users).where(eq(users.id, user.id));
+
+    // Device B still shows the page loaded before A's save, and saves a phone and an old name.
+    const second = await callAccount(meRoute, {
+      method: 'PUT',
+      token,
+      body: { version, name: user.name, phone: '0987654321' },
+    });
+    expect(second.status).toBe(409);
+    const body = second.body as { code: string; message: string; extra?: ProfileConflictExtra };
+    expect(body.code).toBe('CONFLICT');
+    expect(body.message).toBe(ACCOUNT_MESSAGES.profileConflict);
+    expect(body.extra?.current).toMatchObject({
+      id: user.id,
+      name: 'Tên mới từ máy A',
+      phone: loaded.data.phone,
+      birthDate: '1985-01-02',
+      profileVersion: version + 1,
+    });
+    const [after] = await handle.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a save without the version it was based on', async () => {
+    const { token } = await signedIn();
+    const result = await callAccount(meRoute, { method: 'PUT', token, body: { name: 'Không có phiên bản' } });
+    expect(result.status).toBe(400);
+    expect((result.body as { details?: unknown }).details).toEqual([
+      { path: 'version', message: ACCOUNT_MESSAGES.profileVersionRequired },
+    ]);
   });
 });
 
