@@ -2,10 +2,10 @@ import { HistoryOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } f
 import { Button, Flex } from 'antd';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { DemoDataBadge } from '@/features/appInfo/DemoDataBadge';
 import { logout, selectUser } from '@/features/account/accountSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { HeaderSearch } from './HeaderSearch';
 
 /**
  * Only a signed-in user (known in the browser, after the session is restored) has the account menu:
@@ -21,8 +21,6 @@ interface HeaderBarProps {
   onToggleSideMenu: () => void;
   sidebarCollapsed: boolean;
   onToggleSidebar: () => void;
-  /** The ticker search of the enterprise pages goes here. */
-  search?: ReactNode;
 }
 
 /** 'Đăng nhập' when logged out; the user's avatar and name with the account menu when logged in. */
@@ -65,7 +63,7 @@ export function HeaderBar(props: HeaderBarProps) {
         onClick={props.onToggleSideMenu}
       />
       <div style={{ flex: 1, minWidth: 0 }} data-slot="ticker-search">
-        {props.search}
+        <HeaderSearch />
       </div>
       <DemoDataBadge />
       <Button

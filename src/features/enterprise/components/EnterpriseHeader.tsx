@@ -1,15 +1,16 @@
 import { Card, Flex } from 'antd';
 import { useRememberedTicker } from '../useRememberedTicker';
 import { CompanyInfo } from './CompanyInfo';
-import { TickerSearch } from './TickerSearch';
 
-/** The ticker header every /enterprise page shares: search and the current company's info. */
+/**
+ * The ticker header every /enterprise page shares: the current company's info. The ticker search
+ * is the site header's (HeaderSearch), on every page.
+ */
 export function EnterpriseHeader() {
   useRememberedTicker();
   return (
     <Card size="small" style={{ marginBottom: 16 }} data-testid="enterprise-header">
       <Flex gap={16} align="flex-start" wrap>
-        <TickerSearch />
         <div style={{ flex: 1, minWidth: 280 }}>
           <CompanyInfo />
         </div>

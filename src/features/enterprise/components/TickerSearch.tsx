@@ -1,23 +1,32 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Flex, Select, Spin, Tag, Typography } from 'antd';
+import { Flex, Select, Spin, Tag, Typography, type RefSelectProps } from 'antd';
 import { useRouter } from 'next/router';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import type { CorpSearchItem } from '@/common/contracts/enterprise';
 import { STORAGE_KEYS, safeLocalStorage } from '@/lib/storage';
 import { useCorpSearchQuery } from '../enterpriseApi';
+import { COMPANY_HOME_PATH, TICKER_SEARCH_PLACEHOLDER, isCompanyPage } from '../tickerSearch';
 import { selectTicker } from '../enterpriseSlice';
 
 /** Waits this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
-export const TICKER_SEARCH_PLACEHOLDER = 'Tìm mã hoặc tên công ty';
 
 /** The list's height before it scrolls, and the popup's width (wider than the box). */
 const LIST_HEIGHT = 256;
 const POPUP_WIDTH = 420;
 
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
+export interface TickerSearchProps {
+  /** Text typed before this control loaded (the header's placeholder): searched at once. */
+  initialText?: string;
+  /** Takes the focus when it appears (the placeholder had it). */
+  autoFocus?: boolean;
+  /** Called once mounted, before the browser paints: the placeholder can give way. */
+  onReady?: () => void;
+}
+
+function useDebouncedValue<T>(value: T, delayMs: number, initial: T = value): T {
+  const [debounced, setDebounced] = useState(initial);
   useEffect(() => {
     const timer = setTimeout(() => {
       setDebounced(value);
@@ -44,18 +53,23 @@ function OptionLabel({ item }: { item: CorpSearchItem }) {
 }
 
 /**
- * The ticker header's search: antd's Select with a remote search (accent-insensitive on the server,
- * most relevant first), asked once typing pauses. antd gives the combobox, the keyboard (arrows wrap,
- * Enter chooses, Escape closes) and the list; Tab closes without choosing, as before. Choosing loads
- * the same page for the new ticker from the server (?ticker=X, not shallow) and remembers it in this
- * browser.
+ * The header's ticker search: antd's Select with a remote search (accent-insensitive on the server,
+ * ticker, name and industry, most relevant first), asked once typing pauses. antd gives the
+ * combobox, the keyboard (arrows wrap, Enter chooses, Escape closes) and the list; Tab closes without
+ * choosing, as before, and Escape on the closed box leaves it. On a company page the box shows the
+ * current ticker and choosing loads the same page for the new ticker from the server (?ticker=X, not
+ * shallow); elsewhere choosing opens the company's overview. The choice is remembered in this browser.
  */
-export function TickerSearch() {
+export function TickerSearch({ initialText = '', autoFocus = false, onReady }: TickerSearchProps = {}) {
   const router = useRouter();
-  const ticker = useAppSelector(selectTicker);
+  const currentTicker = useAppSelector(selectTicker);
+  const onCompanyPage = isCompanyPage(router.pathname);
+  const ticker = onCompanyPage ? currentTicker : '';
+  const selectRef = useRef<RefSelectProps>(null);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const debouncedText = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // Text carried over from the placeholder is searched at once, not after a pause.
+  const debouncedText = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS, initialText.trim());
   const { data, isFetching, isError } = useCorpSearchQuery(debouncedText, { skip: !open });
   const pending = isFetching || debouncedText !== text.trim();
   const options = pending
@@ -67,17 +81,44 @@ export function TickerSearch() {
     setText('');
   };
 
+  const readyRef = useRef(onReady);
+  useLayoutEffect(() => {
+    readyRef.current?.();
+  }, []);
+  // The text typed into the placeholder is searched once mounted: rc-select renders closed first
+  // (server-safe) and clears its search while closed, so the text and the list come after that.
+  const carried = useRef({ text: initialText, focus: autoFocus });
+  useEffect(() => {
+    const { text: typed, focus } = carried.current;
+    if (focus) selectRef.current?.focus();
+    if (typed !== '') {
+      setText(typed);
+      setOpen(true);
+    }
+  }, []);
+
   const choose = (value: string) => {
     safeLocalStorage.set(STORAGE_KEYS.currentTicker, value);
     close();
+    if (!onCompanyPage) {
+      void router.push({ pathname: COMPANY_HOME_PATH, query: { ticker: value } });
+      return;
+    }
     if (value === ticker) return;
     void router.push({ pathname: router.pathname, query: { ...router.query, ticker: value } }, undefined, {
       shallow: false,
     });
   };
 
-  /** antd's Select chooses the active option on Tab; here Tab only leaves (and closes the list). */
+  /**
+   * antd's Select chooses the active option on Tab; here Tab only leaves (and closes the list).
+   * Escape closes an open list (antd) and, on the closed box, leaves the search.
+   */
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !open) {
+      selectRef.current?.blur();
+      return;
+    }
     if (event.key !== 'Tab' || !open) return;
     event.stopPropagation();
     close();
@@ -102,10 +143,11 @@ export function TickerSearch() {
   return (
     <div
       data-testid="ticker-search"
-      style={{ display: 'inline-flex', width: 200, verticalAlign: 'top' }}
+      style={{ display: 'flex', width: '100%' }}
       onKeyDownCapture={onKeyDownCapture}
     >
       <Select<string>
+        ref={selectRef}
         style={{ width: '100%' }}
         aria-label={TICKER_SEARCH_PLACEHOLDER}
         placeholder={TICKER_SEARCH_PLACEHOLDER}
