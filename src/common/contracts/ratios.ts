@@ -151,7 +151,20 @@ export type SameIndustryRow = z.infer<typeof sameIndustryRow>;
 export const sameIndustryResponse = z.object({
   ticker: z.string(),
   companyType: z.enum(COMPANY_TYPES),
-  industry: z.object({ icbCode: z.string(), level: z.number(), nameVi: z.string() }).nullable(),
+  /**
+   * The peer group's ICB industry. `widenedFrom`: the company's own industry (and how many companies
+   * of its type it holds) when that had too few and the group was widened to this level.
+   */
+  industry: z
+    .object({
+      icbCode: z.string(),
+      level: z.number(),
+      nameVi: z.string(),
+      widenedFrom: z
+        .object({ icbCode: z.string(), level: z.number(), nameVi: z.string(), count: z.number() })
+        .optional(),
+    })
+    .nullable(),
   /** Null when the company has no statements of this period type. */
   period: financePeriod.nullable(),
   metrics: z.array(z.string()),

@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import type { CompanyType } from '@/common/constants/market';
 import { MAX_SAVED_METRICS, RATIO_GROUP_LABELS, RATIO_GROUPS, ratiosFor } from '@/common/finance/ratios';
 
+/** Tags shown in the box; the rest are counted ("+ 3 chỉ số") and listed in the dropdown. */
+const MAX_TAGS_SHOWN = 6;
+
 export interface MetricPickerProps {
   companyType: CompanyType;
   value: readonly string[];
@@ -44,7 +47,10 @@ export function MetricPicker({ companyType, value, onChange, saving }: MetricPic
         options={options}
         value={[...value]}
         maxCount={MAX_SAVED_METRICS}
-        maxTagCount="responsive"
+        // A fixed count, not "responsive": responsive tags are measured in the browser, so the server
+        // HTML (and a picker not yet measured) showed a stray "+ 0 ..." next to a single metric.
+        maxTagCount={MAX_TAGS_SHOWN}
+        maxTagPlaceholder={(omitted) => `+ ${String(omitted.length)} chỉ số`}
         showSearch={{ optionFilterProp: 'label' }}
         loading={saving}
         placeholder="Chọn chỉ số"

@@ -118,14 +118,20 @@ function SummaryRow({
   );
 }
 
+/** "Ngành: X (ICB c)", or when the group was widened "Nhóm so sánh: X (ICB c) vì ngành Y chỉ có n công ty". */
+export function peerGroupText(industry: SameIndustryResponse['industry']): string {
+  if (!industry) return 'Ngành: Chưa phân ngành';
+  const group = `${industry.nameVi} (ICB ${industry.icbCode})`;
+  const own = industry.widenedFrom;
+  if (!own) return `Ngành: ${group}`;
+  return `Nhóm so sánh: ${group} vì ngành ${own.nameVi} chỉ có ${String(own.count)} công ty`;
+}
+
 function Caption({ data }: { data: SameIndustryResponse }) {
-  const industry = data.industry
-    ? `${data.industry.nameVi} (ICB ${data.industry.icbCode})`
-    : 'Chưa phân ngành';
   return (
     <Typography.Text type="secondary">
-      Ngành: {industry} · Kỳ: {data.period?.label ?? '-'} · {data.rows.length} doanh nghiệp. Hạng 1 là tốt
-      nhất (P/E, P/B, chi phí, nợ xấu: thấp hơn là tốt hơn). {VALUATION_RULE_TEXT}
+      {peerGroupText(data.industry)} · Kỳ: {data.period?.label ?? '-'} · {data.rows.length} doanh nghiệp. Hạng
+      1 là tốt nhất (P/E, P/B, chi phí, nợ xấu: thấp hơn là tốt hơn). {VALUATION_RULE_TEXT}
     </Typography.Text>
   );
 }

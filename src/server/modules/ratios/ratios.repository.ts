@@ -8,7 +8,7 @@ import { chosenSourceJoin } from '../../db/statementSource';
 
 export type PeerCompany = Pick<
   typeof companies.$inferSelect,
-  'ticker' | 'nameVi' | 'shortName' | 'exchange' | 'companyType' | 'icbCode3' | 'icbCode4'
+  'ticker' | 'nameVi' | 'shortName' | 'exchange' | 'companyType' | 'icbCode2' | 'icbCode3' | 'icbCode4'
 >;
 
 const companyColumns = {
@@ -17,6 +17,7 @@ const companyColumns = {
   shortName: companies.shortName,
   exchange: companies.exchange,
   companyType: companies.companyType,
+  icbCode2: companies.icbCode2,
   icbCode3: companies.icbCode3,
   icbCode4: companies.icbCode4,
 };
@@ -26,13 +27,13 @@ export async function findCompany(db: Database, ticker: string): Promise<PeerCom
   return rows[0] ?? null;
 }
 
-/** Companies of one company type in an ICB level-4 (or level-3) industry. */
+/** Companies of one company type in an ICB level-4, level-3 or level-2 industry. */
 export async function findPeers(
   db: Database,
   companyType: CompanyType,
-  icb: { level: 3 | 4; code: string },
+  icb: { level: 2 | 3 | 4; code: string },
 ): Promise<PeerCompany[]> {
-  const column = icb.level === 4 ? companies.icbCode4 : companies.icbCode3;
+  const column = { 2: companies.icbCode2, 3: companies.icbCode3, 4: companies.icbCode4 }[icb.level];
   return db
     .select(companyColumns)
     .from(companies)

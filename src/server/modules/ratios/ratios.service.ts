@@ -24,11 +24,10 @@ import { averageOf, countOf, medianOf, rankValues } from '@/common/finance/ratio
 import type { Valuation } from '@/common/finance/valuation';
 import type { Database } from '../../db/client';
 import { AppError } from '../../core/errors';
+import { findPeerGroup } from './peerGroup';
 import { StatementIndex } from './ratios.inputs';
 import {
   findCompany,
-  findIndustryName,
-  findPeers,
   listStatementPeriods,
   readMetricPreference,
   readRatioInputs,
@@ -188,16 +187,9 @@ async function comparisonPeriod(
   return refs.find((ref) => date === undefined || periodEndDate(ref) <= date) ?? null;
 }
 
-async function industryOf(db: Database, company: PeerCompany): Promise<SameIndustryResponse['industry']> {
-  const level = company.icbCode4 ? 4 : company.icbCode3 ? 3 : null;
-  const icbCode = company.icbCode4 ?? company.icbCode3;
-  if (level === null || !icbCode) return null;
-  return { icbCode, level, nameVi: (await findIndustryName(db, icbCode)) ?? icbCode };
-}
-
 /**
- * GET same-industry-data: the company and its peers (same ICB level 4, else level 3, same company
- * type) at one period, each metric ranked with its median and average over the companies with a value.
+ * GET same-industry-data: the company and its peers (same company type, same ICB level 4, else level
+ * 3; widened one level up while fewer than MIN_PEER_GROUP, see peerGroup.ts) at one period, each metric ranked with its median and average over the companies with a value.
  */
 export async function getSameIndustryData(
   db: Database,
@@ -208,19 +200,13 @@ export async function getSameIndustryData(
   const metrics = query.metrics
     ? validateMetricCodes(query.metrics, company.companyType)
     : (await getMetricSet(db, 'same_industry', ownerKey, { ticket: company.ticker })).metrics;
-  const industry = await industryOf(db, company);
+  const { industry, peers } = await findPeerGroup(db, company);
   const period = await comparisonPeriod(db, company.ticker, query.period, query.date);
   const base = { ticker: company.ticker, companyType: company.companyType, industry, metrics };
   const empty = Object.fromEntries(metrics.map((code) => [code, null]));
   if (!period) {
     return { ...base, period: null, rows: [], median: empty, average: empty, counts: {} };
   }
-  const peers = industry
-    ? await findPeers(db, company.companyType, {
-        level: industry.level === 4 ? 4 : 3,
-        code: industry.icbCode,
-      })
-    : [company];
   const tickers = peers.map((peer) => peer.ticker);
   const endDate = periodEndDate(period);
   const index = new StatementIndex(

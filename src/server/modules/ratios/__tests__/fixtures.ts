@@ -96,6 +96,7 @@ export async function seedRatioFixtures(db: Database): Promise<void> {
   await db.insert(industries).values([
     { icbCode: '3570', level: 3, parentCode: '3500', nameVi: 'Sản xuất thực phẩm', nameEn: 'Food Producers' },
     { icbCode: '3577', level: 4, parentCode: '3570', nameVi: 'Thực phẩm', nameEn: 'Food Products' },
+    { icbCode: '3573', level: 4, parentCode: '3570', nameVi: 'Nông sản', nameEn: 'Farming' },
   ]);
   await db
     .insert(companies)

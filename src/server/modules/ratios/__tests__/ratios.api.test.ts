@@ -265,6 +265,23 @@ describe('GET /api/enterprise/same-industry-data', () => {
     expect(payload.counts).toEqual({ PE: 3, ROE: 4 });
   });
 
+  it('widens the group to the ICB level above when the company is alone in its level-4 industry', async () => {
+    const { status, payload } = await call<SameIndustryResponse>(sameIndustryDataRoute, {
+      query: { ticket: 'EEE', metrics: 'ROE' },
+    });
+    expect(status).toBe(200);
+    // EEE is the only company of 3573 (Nông sản): the group is level 3, 3570, of the same company
+    // type (FFF, a securities firm, stays out); DDD has no figures.
+    expect(payload.industry).toEqual({
+      icbCode: '3570',
+      level: 3,
+      nameVi: 'Sản xuất thực phẩm',
+      widenedFrom: { icbCode: '3573', level: 4, nameVi: 'Nông sản', count: 1 },
+    });
+    expect(payload.rows.map((row) => row.ticker).sort()).toEqual(['AAA', 'BBB', 'CCC', 'EEE', 'GGG']);
+    expect(payload.counts).toEqual({ ROE: 5 });
+  });
+
   it('compares the latest period ending on or before the date', async () => {
     const { payload } = await call<SameIndustryResponse>(sameIndustryDataRoute, {
       query: { ticket: 'AAA', metrics: ['ROE'], date: '2024-11-15' },
