@@ -62,6 +62,18 @@ export interface Quote {
   discountAmount: number;
   amount: number;
   /**
+   * What buying does to the account's plans (a guest's quote is always `new`) and the period the
+   * order grants if paid today (YYYY-MM-DD, Vietnamese days). Absent only from internal price checks.
+   */
+  rule?: PurchaseRule;
+  /** The highest active plan and its last day, when one is active. */
+  activePlan?: { plan: (typeof PLANS)[number]; lastDay: string } | null;
+  /** Upgrade: the replaced plans' unused days and their value; creditAmount is taken off `amount`. */
+  credits?: PlanCredit[];
+  creditAmount?: number;
+  startsOn?: string;
+  lastDay?: string;
+  /**
    * POST /api/order/quote only: the methods this server offers (PAYMENT_METHODS whose gateway is
    * configured); checkout shows only these.
    */
@@ -97,6 +109,9 @@ export interface OrderView {
   resultMessage: string | null;
   /** Plan's last day after this order, when paid. */
   expiryAfter: string | null;
+  /** The purchase rule quoted (null: orders before issue 28) and the upgrade's credit in VND. */
+  purchaseRule: PurchaseRule | null;
+  creditAmount: number;
   createdAt: string;
   paidAt: string | null;
 }

@@ -46,6 +46,8 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     resultCode: null,
     resultMessage: null,
     expiryAfter: null,
+    purchaseRule: 'new',
+    creditAmount: 0,
     createdAt: '2025-01-01T03:00:00.000Z',
     paidAt: null,
     ...overrides,

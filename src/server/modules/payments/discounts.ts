@@ -6,6 +6,8 @@ import { hit } from '../../auth/rateLimit';
 import type { Database } from '../../db/client';
 import { discountCodes } from '../../db/schema';
 import { AppError } from '../../core/errors';
+import { vietnamDate } from '../../auth/plan';
+import { loadHoldings, purchaseTerms, withPurchaseTerms } from './purchaseRule';
 import { VNPAY_MIN_AMOUNT } from './vnpay';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
@@ -90,19 +92,31 @@ export async function findDiscount(db: Database, code: string): Promise<Discount
   return rows[0] ?? null;
 }
 
-/** The price of a plan with an optional code; a code that cannot be used answers 400 with its reason. */
+/**
+ * The price of a plan with an optional code; a code that cannot be used answers 400 with its reason.
+ * With `userId` the buyer's purchase rule applies (purchaseRule.ts): an upgrade's credit comes off
+ * the price, a lower plan than the active one is refused; a guest's quote is always `new`.
+ */
 export async function quoteOrder(
   db: Database,
-  input: { plan: Plan; months: number; discountCode?: string; method?: PaymentMethod },
+  input: { plan: Plan; months: number; discountCode?: string; method?: PaymentMethod; userId?: number },
   now: Date = new Date(),
 ): Promise<Quote> {
   const months = input.months as PlanDuration;
-  if (!input.discountCode) return computeQuote(input.plan, months, null, input.method);
-  const row = await findDiscount(db, input.discountCode);
-  const problem = discountProblem(row, input.plan, now);
-  if (problem || !row) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES[problem ?? 'discountUnknown']);
-  return computeQuote(input.plan, months, row, input.method);
+  const holdings =
+    input.userId === undefined ? { days: NO_PLAN_DAYS, paid: {} } : await loadHoldings(db, input.userId);
+  const terms = purchaseTerms(holdings.days, input.plan, months, vietnamDate(now), holdings.paid);
+  let row: DiscountRow | null = null;
+  if (input.discountCode) {
+    row = await findDiscount(db, input.discountCode);
+    const problem = discountProblem(row, input.plan, now);
+    if (problem || !row) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES[problem ?? 'discountUnknown']);
+  }
+  const quote = computeQuote(input.plan, months, row, input.method);
+  return withPurchaseTerms(quote, terms, minimumAmount(input.method));
 }
+
+const NO_PLAN_DAYS = { expiredDayBasic: null, expiredDayPro: null, expiredDayPremium: null };
 
 /**
  * Counts one use of a code when its order grants the plan, in the granting transaction. The guard

@@ -32,7 +32,8 @@ export const quoteRoute = defineRoute({
     handler: async ({ req, user, body }) => {
       const db = getDb();
       if (body.discountCode) await limitCodeLookups(db, { ip: clientIp(req), userId: user?.id ?? null });
-      return { ...(await quoteOrder(db, body)), methods: offeredMethods() };
+      const quote = await quoteOrder(db, { ...body, ...(user ? { userId: user.id } : {}) });
+      return { ...quote, methods: offeredMethods() };
     },
   }),
 });

@@ -64,19 +64,24 @@ export function toOrderView(row: OrderRow): OrderView {
     resultCode: row.resultCode,
     resultMessage: row.resultMessage,
     expiryAfter: row.expiryAfter,
+    purchaseRule: row.purchaseRule,
+    creditAmount: row.creditAmount,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.grantedAt ? row.grantedAt.toISOString() : null,
   };
 }
 
-/** Prices the order on the server (the browser's numbers are never trusted) and stores it pending. */
+/**
+ * Prices the order on the server (the browser's numbers are never trusted), with the buyer's purchase
+ * rule and credit, and stores it pending with them: the grant applies what was quoted.
+ */
 async function insertPendingOrder(
   db: Database,
   userId: number,
   body: CreateOrderBody,
   now: Date,
 ): Promise<OrderRow> {
-  const quote = await quoteOrder(db, body, now);
+  const quote = await quoteOrder(db, { ...body, userId }, now);
   return insertOrder(db, {
     orderCode: newOrderCode(now),
     userId,
@@ -87,6 +92,9 @@ async function insertPendingOrder(
     discountCode: quote.discountCode,
     discountAmount: quote.discountAmount,
     amount: quote.amount,
+    purchaseRule: quote.rule ?? 'new',
+    creditAmount: quote.creditAmount ?? 0,
+    creditDetail: quote.credits && quote.credits.length > 0 ? quote.credits : null,
     status: 'pending',
     createdAt: now,
     updatedAt: now,

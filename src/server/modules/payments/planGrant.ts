@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Plan } from '@/common/constants/plans';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { vietnamDate } from '../../auth/plan';
 
 /**
- * The one place a paid order lengthens a plan (docs/PAYMENTS.md "Extension rule").
+ * The extension rule of a paid order (docs/PAYMENTS.md "Extension rule"); purchaseRule.ts
+ * (grantPurchase) is the one place that writes it to `users.expired_day_<plan>`.
  *
  * Days are Vietnamese calendar days (YYYY-MM-DD, Asia/Ho_Chi_Minh) and a plan's expiry is its last
  * day, inclusive. A running plan is continued from the day after its last day; an expired (or never
@@ -57,31 +54,4 @@ export function extendedExpiry(currentLastDay: string | null, months: number, to
   const continued = currentLastDay === null ? today : addDays(currentLastDay, 1);
   const start = continued > today ? continued : today;
   return addDays(addMonths(start, months), -1);
-}
-
-/**
- * Lengthens one plan of one user inside the caller's transaction. The user row is locked first, so
- * two grants for the same account (two orders paid at once) apply one after the other on PostgreSQL.
- */
-export async function extendPlan(
-  tx: Database,
-  userId: number,
-  plan: Plan,
-  months: number,
-  now: Date,
-): Promise<string> {
-  const column = PLAN_EXPIRY_COLUMN[plan];
-  const rows = await tx
-    .select({ current: users[column] })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  const row = rows[0];
-  if (!row) throw new Error(`order user ${String(userId)} is missing`);
-  const expiry = extendedExpiry(row.current, months, vietnamDate(now));
-  await tx
-    .update(users)
-    .set({ [column]: expiry, updatedAt: now })
-    .where(eq(users.id, userId));
-  return expiry;
 }

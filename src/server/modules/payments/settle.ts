@@ -12,7 +12,7 @@ import {
   type OrderRow,
   type PaymentOutcome,
 } from './payments.repository';
-import { extendPlan } from './planGrant';
+import { grantPurchase } from './purchaseRule';
 
 /**
  * Settling orders, shared by the MoMo and VNPay IPNs, MoMo's status query and the administrator's
@@ -62,11 +62,12 @@ export async function grantOrder(db: Database, notice: PaymentNotice, now: Date)
       await insertPaymentEvent(tx, { ...event, outcome: 'duplicate' });
       return { outcome: 'duplicate', order: null };
     }
-    const expiryAfter = await extendPlan(tx, claimed.userId, claimed.plan, claimed.months, now);
-    await updateOrder(tx, claimed.id, { expiryAfter });
+    // The rule and credit quoted at checkout, applied as they were quoted.
+    const { startsOn, expiryAfter } = await grantPurchase(tx, claimed, now);
+    await updateOrder(tx, claimed.id, { expiryAfter, startsOn });
     if (claimed.discountCode) await countDiscountUse(tx, claimed.discountCode);
     await insertPaymentEvent(tx, { ...event, outcome: 'granted' });
-    return { outcome: 'granted', order: { ...claimed, expiryAfter } };
+    return { outcome: 'granted', order: { ...claimed, expiryAfter, startsOn } };
   });
   // The buyer's next request must see the new plan, not a session cached before the payment.
   if (result.outcome === 'granted') forgetCachedSessions();

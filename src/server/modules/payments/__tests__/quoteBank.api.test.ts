@@ -80,6 +80,13 @@ describe('POST /api/order/quote', () => {
       discountAmount: 0,
       amount: 1_099_000,
       methods: ['BANK', 'MOMO', 'VNPAY', 'VISA'],
+      // A guest's quote: the plan starts today (purchaseRule.api.test.ts has the other rules).
+      rule: 'new',
+      activePlan: null,
+      credits: [],
+      creditAmount: 0,
+      startsOn: vietnamDate(new Date()),
+      lastDay: extendedExpiry(null, 3, vietnamDate(new Date())),
     });
   });
 
