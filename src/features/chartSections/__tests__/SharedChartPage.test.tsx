@@ -83,6 +83,33 @@ describe('/shared/chart/[token]', () => {
     expect(tickers).toContain('HPG');
   });
 
+  it('a guest with fewer periods than the shared chart sees their window and a notice, not "Tất cả"', async () => {
+    const notice = 'Bạn đang xem 8 quý gần nhất. Nâng cấp gói Cơ bản để xem toàn bộ dữ liệu từ 2010.';
+    const { shareToken: _hidden, ...rest } = section(5, [chart('a', { initTimeFilter: 'All' })], {
+      symbol: 'HPG',
+    });
+    server.use(
+      http.get('*/api/enterprise/chart-section/shared/:token', () =>
+        HttpResponse.json({ data: { ...rest, readOnly: true } }),
+      ),
+      http.get('*/api/enterprise/finance-chart', () => {
+        const answer = emptyFigures('HPG');
+        return HttpResponse.json({
+          data: {
+            ...answer.data,
+            access: { level: 'limited', requiredPlan: 'BASIC', message: notice, maxPeriods: 8 },
+          },
+        });
+      }),
+    );
+    renderWithStore(<SharedChartPage token={TOKEN} />, { preloadedState: accountState('guest') });
+    const card = await screen.findByTestId('chart-card');
+    expect(await within(card).findByTestId('chart-window-notice')).toHaveTextContent(notice);
+    const range = within(card).getByRole('radiogroup', { name: 'Khoảng thời gian' });
+    expect(within(range).getByRole('radio', { name: '8 quý gần nhất' })).toBeChecked();
+    expect(within(range).queryByRole('radio', { name: 'Tất cả' })).toBeNull();
+  });
+
   it('says the link does not exist or was turned off on a 404', async () => {
     server.use(
       http.get('*/api/enterprise/chart-section/shared/:token', () =>

@@ -10,7 +10,7 @@ import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Tooltip, Typography } 
 import type Highcharts from 'highcharts';
 import { useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
-import { activateRange, FINANCE_RANGE_OPTIONS } from '@/common/constants/ranges';
+import { activeRange, FINANCE_RANGE_OPTIONS } from '@/common/constants/ranges';
 import type { ChartConfig } from '@/common/contracts/charts';
 import { type ChartSeriesData } from '@/common/contracts/financeChart';
 import { metricKey } from '@/common/contracts/metricKeys';
@@ -19,6 +19,7 @@ import { ChartExportMenu } from '@/features/charts/components/ChartExportMenu';
 import { ExpandChartModal } from '@/features/charts/components/ExpandChartModal';
 import { MetricChart } from '@/features/charts/components/MetricChart';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';
+import { viewerRange } from '@/features/charts/rangeWindow';
 import type { MetricChartInput } from '@/features/charts/types';
 import { selectFormatData } from '@/features/enterprise/enterpriseSlice';
 
@@ -67,16 +68,19 @@ export function ChartCard({ chart, ticker, draggable = false, actions }: ChartCa
   const chartRef = useRef<Highcharts.Chart | null>(null);
   const figures = useChartFigures(chart, ticker);
   const title = chart.chartName.trim() || UNTITLED_CHART;
+  const periodType = chart.viewType === 'year' ? 'year' : 'quarter';
+  // A viewer who sees fewer periods (a guest opening a shared chart) gets their own window, named,
+  // and a notice saying so, never a "Tất cả" that is not all.
+  const viewer = viewerRange(FINANCE_RANGE_OPTIONS, range, figures.data?.access, periodType);
   const input: MetricChartInput = {
     metrics: chart.metrics,
     series: figures.series,
     unit,
     isAutoAxis: chart.isAutoAxis,
-    range,
+    range: activeRange(viewer.options)?.key ?? range,
     title,
-    periodType: chart.viewType === 'year' ? 'year' : 'quarter',
+    periodType,
   };
-  const limitedNote = figures.data?.access?.level === 'limited' ? figures.data.access.message : undefined;
 
   let body = null;
   if (figures.hasMetrics) {
@@ -130,11 +134,6 @@ export function ChartCard({ chart, ticker, draggable = false, actions }: ChartCa
       }
       extra={
         <Flex gap={2} align="center">
-          {limitedNote && (
-            <Tooltip title={limitedNote}>
-              <InfoCircleOutlined aria-label={limitedNote} style={{ color: '#1677ff', padding: 4 }} />
-            </Tooltip>
-          )}
           {figures.hasMetrics && (
             <>
               <Tooltip title="Phóng to">
@@ -189,8 +188,11 @@ export function ChartCard({ chart, ticker, draggable = false, actions }: ChartCa
         </Flex>
       }
     >
-      {figures.hasMetrics && (
-        <RangeButtons options={activateRange(FINANCE_RANGE_OPTIONS, range)} onChange={setRange} />
+      {figures.hasMetrics && <RangeButtons options={viewer.options} onChange={setRange} />}
+      {figures.hasMetrics && viewer.notice && (
+        <Typography.Text type="secondary" data-testid="chart-window-notice" style={{ fontSize: 12 }}>
+          <InfoCircleOutlined aria-hidden /> {viewer.notice}
+        </Typography.Text>
       )}
       {body && <div style={{ flex: 1, minHeight: 0 }}>{body}</div>}
       {chart.textBlockContent && (

@@ -3,14 +3,9 @@ import { Button, Flex, Radio, Segmented } from 'antd';
 import type Highcharts from 'highcharts';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { UNIT_FORMATS, UNIT_LABELS, type UnitFormat } from '@/common/constants/finance';
-import { activateRange, FINANCE_RANGE_OPTIONS } from '@/common/constants/ranges';
+import type { RangeOption } from '@/common/constants/ranges';
 import type { ChartPeriodType } from '@/common/contracts/financeChart';
-import {
-  selectFinancePeriod,
-  selectFinanceRange,
-  setFinancePeriod,
-  setFinanceRange,
-} from '@/features/charts/chartSlice';
+import { selectFinancePeriod, setFinancePeriod, setFinanceRange } from '@/features/charts/chartSlice';
 import { ChartExportMenu } from '@/features/charts/components/ChartExportMenu';
 import { AutoAxisSwitch, ExpandChartButton } from '@/features/charts/components/ChartToolbarControls';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';
@@ -27,6 +22,8 @@ interface FinancialChartToolbarProps {
   getChart: () => Highcharts.Chart | null;
   fileName: string;
   isAutoAxis: boolean;
+  /** The range switch as this viewer can use it (features/charts/rangeWindow.ts). */
+  rangeOptions: readonly RangeOption[];
   onAutoAxisChange: (value: boolean) => void;
   onExpand: () => void;
   onClear: () => void;
@@ -36,7 +33,6 @@ interface FinancialChartToolbarProps {
 export function FinancialChartToolbar(props: FinancialChartToolbarProps) {
   const dispatch = useAppDispatch();
   const period = useAppSelector(selectFinancePeriod);
-  const range = useAppSelector(selectFinanceRange);
   // The unit is the finance tables' one (enterprise slice), so both screens read alike.
   const unit = useAppSelector(selectFormatData);
   const hasMetrics = props.input.metrics.length > 0;
@@ -58,10 +54,7 @@ export function FinancialChartToolbar(props: FinancialChartToolbarProps) {
         options={UNIT_FORMATS.map((value) => ({ value, label: UNIT_LABELS[value] }))}
         onChange={(event) => dispatch(setFormatData(event.target.value as UnitFormat))}
       />
-      <RangeButtons
-        options={activateRange(FINANCE_RANGE_OPTIONS, range)}
-        onChange={(key) => dispatch(setFinanceRange(key))}
-      />
+      <RangeButtons options={props.rangeOptions} onChange={(key) => dispatch(setFinanceRange(key))} />
       <AutoAxisSwitch checked={props.isAutoAxis} onChange={props.onAutoAxisChange} />
       <Flex gap="small" style={{ marginLeft: 'auto' }}>
         <ExpandChartButton disabled={!hasMetrics} onClick={props.onExpand} />

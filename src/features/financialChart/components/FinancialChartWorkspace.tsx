@@ -2,6 +2,7 @@ import { Alert, Empty, Flex, Skeleton, Spin } from 'antd';
 import type Highcharts from 'highcharts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { activeRange, FINANCE_RANGE_OPTIONS } from '@/common/constants/ranges';
 import type { AccessNotice } from '@/common/contracts/finance';
 import type { FinanceChip } from '@/common/contracts/financeChart';
 import {
@@ -12,6 +13,7 @@ import {
 } from '@/features/charts/chartSlice';
 import { ExpandChartModal } from '@/features/charts/components/ExpandChartModal';
 import { MetricChart } from '@/features/charts/components/MetricChart';
+import { viewerRange } from '@/features/charts/rangeWindow';
 import type { MetricChartInput } from '@/features/charts/types';
 import { LimitedNotice } from '@/features/access';
 import { selectFormatData } from '@/features/enterprise/enterpriseSlice';
@@ -55,17 +57,23 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
   );
 
   const title = `Biểu đồ tài chính ${ticker}`;
+  // A viewer with fewer periods sees their window named in the switch, not "Tất cả".
+  const viewer = useMemo(
+    () => viewerRange(FINANCE_RANGE_OPTIONS, range, figures.notice, period),
+    [range, figures.notice, period],
+  );
+  const shownRange = activeRange(viewer.options)?.key ?? range;
   const input = useMemo(
     (): MetricChartInput => ({
       metrics: toChartMetrics(selection.shown, index),
       series: figures.series,
       unit,
       isAutoAxis,
-      range,
+      range: shownRange,
       title,
       periodType: period,
     }),
-    [selection.shown, index, figures.series, unit, isAutoAxis, range, title, period],
+    [selection.shown, index, figures.series, unit, isAutoAxis, shownRange, title, period],
   );
   const nameOf = (key: string) => metricName(key, index, figures.series[key]);
   const onChartReady = useCallback((chart: Highcharts.Chart) => {
@@ -105,6 +113,7 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
         getChart={() => (input.metrics.length > 0 ? chartRef.current : null)}
         fileName={`bieu-do-tai-chinh-${ticker}-${period}`}
         isAutoAxis={isAutoAxis}
+        rangeOptions={viewer.options}
         onAutoAxisChange={setAutoAxis}
         onExpand={() => dispatch(setExpandChartInModal(true))}
         onClear={selection.clear}
