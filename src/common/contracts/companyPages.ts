@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../constants/market';
 import { rowIdSchema, tickerSchema } from './common';
+import { tickerFromWire } from './wireNames';
 import { DOCUMENT_KINDS } from './admin';
 import { accessNotice } from './finance';
 import type { ValuationInfo } from './ratios';
@@ -16,7 +17,7 @@ const isoDate = z.iso.date();
 
 // ---- overview: GET /api/enterprise/overview?ticket=
 
-export const overviewQuery = z.object({ ticket: tickerSchema });
+export const overviewQuery = z.object({ ticket: tickerSchema }).transform(tickerFromWire);
 
 export interface OverviewResult {
   /** "Q3/2024". */
@@ -90,14 +91,18 @@ export type OverviewFigureNotes = Partial<
 export const OHLC_RESOLUTIONS = ['day', 'week', 'month'] as const;
 export type OhlcResolution = (typeof OHLC_RESOLUTIONS)[number];
 
-export const stockOhlcQuery = z.object({
-  ticket: tickerSchema,
-  resolution: z
-    .enum(OHLC_RESOLUTIONS, { error: 'Khung thời gian không hợp lệ (day, week, month)' })
-    .default('day'),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
+const ohlcResolution = z
+  .enum(OHLC_RESOLUTIONS, { error: 'Khung thời gian không hợp lệ (day, week, month)' })
+  .default('day');
+
+export const stockOhlcQuery = z
+  .object({
+    ticket: tickerSchema,
+    resolution: ohlcResolution,
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .transform(tickerFromWire);
 export type StockOhlcQuery = z.infer<typeof stockOhlcQuery>;
 
 /** [time (UTC ms of the day or period start), open, high, low, close, volume], adjusted prices. */
@@ -112,15 +117,17 @@ export interface StockOhlcResponse {
 
 // ---- technical summary: GET /api/enterprise/technical-summary?ticket=&resolution=
 
-export const technicalSummaryQuery = z.object({
-  ticket: tickerSchema,
-  resolution: stockOhlcQuery.shape.resolution,
-});
+export const technicalSummaryQuery = z
+  .object({
+    ticket: tickerSchema,
+    resolution: ohlcResolution,
+  })
+  .transform(tickerFromWire);
 // The answer is TechnicalSummary of src/common/technical (with `ticker` and `resolution` added).
 
 // ---- value chain: GET /api/enterprise/value-chain?ticket=
 
-export const valueChainQuery = z.object({ ticket: tickerSchema });
+export const valueChainQuery = z.object({ ticket: tickerSchema }).transform(tickerFromWire);
 export const VALUE_CHAIN_RELATIONS = ['upstream', 'downstream', 'peer'] as const;
 export type ValueChainRelation = (typeof VALUE_CHAIN_RELATIONS)[number];
 export interface ValueChainNode {
@@ -142,16 +149,18 @@ export interface ValueChainResponse {
 // ---- analysis reports: GET /api/enterprise/report-analysis?ticket=&source=&from=&to=&scope=&page=
 
 export const REPORT_SCOPES = ['all', 'ticker', 'industry'] as const;
-export const reportAnalysisQuery = z.object({
-  ticket: tickerSchema,
-  source: z.string().trim().max(100).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  /** all: the ticker's reports and its industry's; ticker or industry: only those. */
-  scope: z.enum(REPORT_SCOPES).default('all'),
-  page,
-  pageSize,
-});
+export const reportAnalysisQuery = z
+  .object({
+    ticket: tickerSchema,
+    source: z.string().trim().max(100).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    /** all: the ticker's reports and its industry's; ticker or industry: only those. */
+    scope: z.enum(REPORT_SCOPES).default('all'),
+    page,
+    pageSize,
+  })
+  .transform(tickerFromWire);
 export type ReportAnalysisQuery = z.infer<typeof reportAnalysisQuery>;
 export interface AnalysisReportItem {
   id: number;
@@ -177,7 +186,7 @@ export interface ReportAnalysisResponse {
 
 // ---- news: GET /api/enterprise/news?ticket=&page=, GET /api/news/[id]
 
-export const newsListQuery = z.object({ ticket: tickerSchema, page, pageSize });
+export const newsListQuery = z.object({ ticket: tickerSchema, page, pageSize }).transform(tickerFromWire);
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 export interface NewsItem {
   id: number;
@@ -208,12 +217,14 @@ export interface NewsDetail extends NewsItem {
 
 // ---- documents: GET /api/enterprise/documents?ticket=&kind=&page=, GET /api/documents/[id]/file
 
-export const documentsQuery = z.object({
-  ticket: tickerSchema,
-  kind: z.enum(DOCUMENT_KINDS).optional(),
-  page,
-  pageSize,
-});
+export const documentsQuery = z
+  .object({
+    ticket: tickerSchema,
+    kind: z.enum(DOCUMENT_KINDS).optional(),
+    page,
+    pageSize,
+  })
+  .transform(tickerFromWire);
 export type DocumentsQuery = z.infer<typeof documentsQuery>;
 export interface DocumentItem {
   id: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, EXCHANGES } from '../constants/market';
 import { tickerSchema } from './common';
+import { tickerFromWire } from './wireNames';
 
 /** GET /api/enterprise/corp-search?corpText= */
 export const corpSearchQuery = z.object({ corpText: z.string().trim().max(100).default('') });
@@ -18,7 +19,7 @@ export type CorpSearchItem = z.infer<typeof corpSearchItem>;
 export const corpSearchResponse = z.array(corpSearchItem);
 
 /** GET /api/enterprise/corp-profile?ticket= : the header's company info and the overview profile. */
-export const corpProfileQuery = z.object({ ticket: tickerSchema });
+export const corpProfileQuery = z.object({ ticket: tickerSchema }).transform(tickerFromWire);
 
 /**
  * Where a company's figures come from and how old they are (docs/DATA.md "Freshness"): the header

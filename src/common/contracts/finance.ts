@@ -5,6 +5,7 @@ import type { FinancePeriod } from '../finance/periods';
 import { QUALITY_CHECK_KINDS } from '../finance/quality';
 import { PLANS } from '../constants/plans';
 import { tickerSchema, yearSchema } from './common';
+import { tickerFromWire } from './wireNames';
 
 /**
  * Set on a data answer the caller's plan clamps (docs/ACCESS.md): what was cut, in the user's words,
@@ -27,16 +28,18 @@ export { DERIVED_BASE_STATEMENTS };
  * TRAILING, `statement` picks the base statement (default INCOME_STATEMENT). `growth` turns the
  * values into YoY or QoQ changes (ratios) of the chosen table or view.
  */
-export const financeDataQuery = z.object({
-  ticket: tickerSchema,
-  tableName: z.enum(FINANCE_TYPES),
-  period: z.enum(PERIOD_TYPES).default('quarter'),
-  start: yearSchema.optional(),
-  end: yearSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
-  growth: z.enum(GROWTH_MODES).optional(),
-});
+export const financeDataQuery = z
+  .object({
+    ticket: tickerSchema,
+    tableName: z.enum(FINANCE_TYPES),
+    period: z.enum(PERIOD_TYPES).default('quarter'),
+    start: yearSchema.optional(),
+    end: yearSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+    statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
+    growth: z.enum(GROWTH_MODES).optional(),
+  })
+  .transform(tickerFromWire);
 export type FinanceDataQuery = z.infer<typeof financeDataQuery>;
 
 export const financeLabel = z.object({
@@ -112,22 +115,26 @@ export const financeDataResponse = z.object({
 export type FinanceDataResponse = z.infer<typeof financeDataResponse>;
 
 /** GET /api/enterprise/v2/finance-ticket-data: one period (by its end date) of one statement. */
-export const financeTicketDataQuery = z.object({
-  ticket: tickerSchema,
-  tableName: z.enum(FINANCE_TYPES),
-  period: z.enum(PERIOD_TYPES).default('quarter'),
-  date: z.iso.date(),
-  statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
-});
-export type FinanceTicketDataQuery = z.infer<typeof financeTicketDataQuery>;
+export const financeTickerDataQuery = z
+  .object({
+    ticket: tickerSchema,
+    tableName: z.enum(FINANCE_TYPES),
+    period: z.enum(PERIOD_TYPES).default('quarter'),
+    date: z.iso.date(),
+    statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
+  })
+  .transform(tickerFromWire);
+export type FinanceTickerDataQuery = z.infer<typeof financeTickerDataQuery>;
 
 /** GET /api/enterprise/v2/finance-data-range: the periods a ticker has for a statement. */
-export const financeDataRangeQuery = z.object({
-  ticket: tickerSchema,
-  tableName: z.enum(FINANCE_TYPES),
-  period: z.enum(PERIOD_TYPES).default('quarter'),
-  statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
-});
+export const financeDataRangeQuery = z
+  .object({
+    ticket: tickerSchema,
+    tableName: z.enum(FINANCE_TYPES),
+    period: z.enum(PERIOD_TYPES).default('quarter'),
+    statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
+  })
+  .transform(tickerFromWire);
 export type FinanceDataRangeQuery = z.infer<typeof financeDataRangeQuery>;
 export const financeDataRangeResponse = z.object({
   first: financePeriod.nullable(),
@@ -148,7 +155,8 @@ export const financeLabelQuery = z
   })
   .refine((query) => query.ticket !== undefined || query.companyType !== undefined, {
     message: 'Cần mã chứng khoán (ticket) hoặc loại hình doanh nghiệp (companyType)',
-  });
+  })
+  .transform(tickerFromWire);
 export type FinanceLabelQuery = z.infer<typeof financeLabelQuery>;
 /** The answer of finance-label: the template rows in print order. */
 export const financeLabelResponse = z.array(financeLabel);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_TYPES } from '../constants/market';
 import { CHART_METRIC_KINDS, type ChartConfig } from './charts';
 import { tickerSchema } from './common';
+import { tickerFromWire } from './wireNames';
 import { accessNotice } from './finance';
 
 /**
@@ -72,7 +73,7 @@ export const financeChip = z.object({
 export type FinanceChip = z.infer<typeof financeChip>;
 
 /** GET /api/enterprise/v2/finance-chip?ticket= */
-export const financeChipQuery = z.object({ ticket: tickerSchema });
+export const financeChipQuery = z.object({ ticket: tickerSchema }).transform(tickerFromWire);
 export const financeChipResponse = z.object({
   ticker: z.string(),
   companyType: z.enum(COMPANY_TYPES),
@@ -96,11 +97,13 @@ export const chartSeriesData = chartMetricInfo.extend({
 export type ChartSeriesData = z.infer<typeof chartSeriesData>;
 
 /** GET /api/enterprise/v2/finance-chart?ticket=&accountId=<metric key>&period= */
-export const financeChartOneQuery = z.object({
-  ticket: tickerSchema,
-  accountId: metricKeySchema,
-  period: z.enum(CHART_PERIOD_TYPES).default('quarter'),
-});
+export const financeChartOneQuery = z
+  .object({
+    ticket: tickerSchema,
+    accountId: metricKeySchema,
+    period: z.enum(CHART_PERIOD_TYPES).default('quarter'),
+  })
+  .transform(tickerFromWire);
 export type FinanceChartOneQuery = z.infer<typeof financeChartOneQuery>;
 export const financeChartOneResponse = z.object({
   ticker: z.string(),
@@ -125,11 +128,13 @@ const metricKeyList = z.preprocess(
 );
 
 /** GET /api/enterprise/finance-chart?ticket=&metrics=k1,k2&period= */
-export const financeChartQuery = z.object({
-  ticket: tickerSchema,
-  metrics: metricKeyList,
-  period: z.enum(CHART_PERIOD_TYPES).default('quarter'),
-});
+export const financeChartQuery = z
+  .object({
+    ticket: tickerSchema,
+    metrics: metricKeyList,
+    period: z.enum(CHART_PERIOD_TYPES).default('quarter'),
+  })
+  .transform(tickerFromWire);
 export type FinanceChartQuery = z.infer<typeof financeChartQuery>;
 export const financeChartResponse = z.object({
   ticker: z.string(),

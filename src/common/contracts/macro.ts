@@ -3,6 +3,7 @@ import { MACRO_FREQUENCIES } from '../constants/market';
 import { EXTEND_ID_PATTERN } from '../macro/extendId';
 import { MACRO_VALUE_TYPES } from '../macroMenu';
 import { rowIdSchema, tickerSchema } from './common';
+import { tickerFromWire } from './wireNames';
 
 /**
  * Macro-economic indicators (issue 8, spec sections 2, 3, 7): the menu tree, the series under each
@@ -90,27 +91,32 @@ export const extendIdSchema = z
   .trim()
   .regex(EXTEND_ID_PATTERN, 'Mã chỉ tiêu vĩ mô không hợp lệ (dạng chỉTiêu-chuỗi-kỳ-loạiGiáTrị)');
 
+/** A range key (3M ... All) or a start date YYYY-MM-DD. */
+const macroFilter = z
+  .string()
+  .trim()
+  .regex(/^(3M|6M|1Y|2Y|3Y|5Y|10Y|All|\d{4}-\d{2}-\d{2})$/, 'Khoảng thời gian không hợp lệ')
+  .optional();
+
 /**
  * GET /api/macro/metric-data and /metric-data-custom-chart. `extendID` names the metric; `period` and
  * `valueType` (when given) rewrite it; `filter` is a range key (3M ... All) or a start date
  * YYYY-MM-DD; `isSamePeriod` answers the same-period view. `macroItemId`, `nameId`, `ticket` and
  * `typeColumn` are accepted for the spec's callers: macroItemId/nameId must agree with the extendID.
  */
-export const metricDataQuery = z.object({
-  extendID: extendIdSchema,
-  macroItemId: rowIdSchema.optional(),
-  nameId: rowIdSchema.optional(),
-  period: macroPeriod.optional(),
-  valueType: macroValueType.optional(),
-  filter: z
-    .string()
-    .trim()
-    .regex(/^(3M|6M|1Y|2Y|3Y|5Y|10Y|All|\d{4}-\d{2}-\d{2})$/, 'Khoảng thời gian không hợp lệ')
-    .optional(),
-  ticket: tickerSchema.optional(),
-  isSamePeriod: booleanFlag,
-  typeColumn: z.enum(['line', 'spline', 'column', 'stack_column', 'stack_column_100', 'area']).optional(),
-});
+export const metricDataQuery = z
+  .object({
+    extendID: extendIdSchema,
+    macroItemId: rowIdSchema.optional(),
+    nameId: rowIdSchema.optional(),
+    period: macroPeriod.optional(),
+    valueType: macroValueType.optional(),
+    filter: macroFilter,
+    ticket: tickerSchema.optional(),
+    isSamePeriod: booleanFlag,
+    typeColumn: z.enum(['line', 'spline', 'column', 'stack_column', 'stack_column_100', 'area']).optional(),
+  })
+  .transform(tickerFromWire);
 export type MetricDataQuery = z.infer<typeof metricDataQuery>;
 
 /** What every metric answer says about its series. */
@@ -154,7 +160,7 @@ export const macroDataQuery = z.object({
   macroItemId: rowIdSchema,
   period: macroPeriod.optional(),
   valueType: macroValueType.default('value'),
-  filter: metricDataQuery.shape.filter,
+  filter: macroFilter,
 });
 export type MacroDataQuery = z.infer<typeof macroDataQuery>;
 export interface MacroDataResponse {

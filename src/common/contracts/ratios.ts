@@ -3,6 +3,7 @@ import { COMPANY_TYPES, EXCHANGES } from '../constants/market';
 import { MAX_SAVED_METRICS } from '../finance/ratios';
 import { PRICE_BASES, type Valuation } from '../finance/valuation';
 import { tickerSchema } from './common';
+import { tickerFromWire } from './wireNames';
 import { accessNotice, financePeriod } from './finance';
 
 /** Ratios are computed over years or quarters (months have no balance sheet). */
@@ -47,11 +48,13 @@ export const valuationSchema = z.object({
 export type ValuationInfo = z.infer<typeof valuationSchema>;
 
 /** GET /api/enterprise/numeral-data: every ratio of the company's type over the newest `limit` periods. */
-export const numeralDataQuery = z.object({
-  ticket: tickerSchema,
-  period: z.enum(RATIO_PERIOD_TYPES).default('quarter'),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
-});
+export const numeralDataQuery = z
+  .object({
+    ticket: tickerSchema,
+    period: z.enum(RATIO_PERIOD_TYPES).default('quarter'),
+    limit: z.coerce.number().int().min(1).max(200).default(20),
+  })
+  .transform(tickerFromWire);
 export type NumeralDataQuery = z.infer<typeof numeralDataQuery>;
 
 export const numeralDataResponse = z.object({
@@ -91,7 +94,8 @@ export const metricSetQuery = z
   })
   .refine((query) => query.ticket !== undefined || query.companyType !== undefined, {
     message: 'Cần mã chứng khoán (ticket) hoặc loại hình doanh nghiệp (companyType)',
-  });
+  })
+  .transform(tickerFromWire);
 export type MetricSetQuery = z.infer<typeof metricSetQuery>;
 
 /** POST /api/enterprise/{numeral,same-industry}-metric */
@@ -106,7 +110,8 @@ export const metricSetBody = z
   })
   .refine((body) => body.ticket !== undefined || body.companyType !== undefined, {
     message: 'Cần mã chứng khoán (ticket) hoặc loại hình doanh nghiệp (companyType)',
-  });
+  })
+  .transform(tickerFromWire);
 export type MetricSetBody = z.infer<typeof metricSetBody>;
 
 export const metricSetResponse = z.object({
@@ -124,12 +129,14 @@ export type MetricSetResponse = z.infer<typeof metricSetResponse>;
  * 3, same company type) for one period: the latest period ending on or before `date` (default: the
  * company's latest). Without `metrics`, the saved (or default) same-industry set.
  */
-export const sameIndustryQuery = z.object({
-  ticket: tickerSchema,
-  metrics: metricList,
-  period: z.enum(RATIO_PERIOD_TYPES).default('quarter'),
-  date: z.iso.date().optional(),
-});
+export const sameIndustryQuery = z
+  .object({
+    ticket: tickerSchema,
+    metrics: metricList,
+    period: z.enum(RATIO_PERIOD_TYPES).default('quarter'),
+    date: z.iso.date().optional(),
+  })
+  .transform(tickerFromWire);
 export type SameIndustryQuery = z.infer<typeof sameIndustryQuery>;
 
 const metricNumbers = z.record(z.string(), z.number().nullable());

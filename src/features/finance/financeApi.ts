@@ -1,6 +1,7 @@
 import { api } from '@/application/api';
 import { ENTERPRISE_START_YEAR, type FinanceType, type PeriodType } from '@/common/constants/finance';
 import type { FinanceDataQuery, FinanceDataResponse } from '@/common/contracts/finance';
+import { tickerToWire } from '@/common/contracts/wireNames';
 
 /** The API refuses more periods than this in one call (contracts/finance.ts). */
 const MAX_LIMIT = 200;
@@ -23,7 +24,7 @@ export function financeQueryArgs(input: {
   statement?: DerivedBaseStatement;
 }): FinanceDataQuery {
   const args: FinanceDataQuery = {
-    ticket: input.ticker,
+    ticker: input.ticker,
     tableName: input.tableName,
     period: input.periodType,
     start: ENTERPRISE_START_YEAR,
@@ -38,9 +39,9 @@ export const financeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFinanceData: build.query<FinanceDataResponse, FinanceDataQuery>({
       // Errors are shown in the table (with a retry button), so no toast as well.
-      query: (params) => ({
+      query: (args) => ({
         url: '/enterprise/v2/finance-data',
-        params,
+        params: tickerToWire(args),
         silent: true,
         validate: () => import('@/common/contracts/finance').then((m) => m.financeDataResponse),
       }),

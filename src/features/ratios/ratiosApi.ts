@@ -8,6 +8,7 @@ import type {
   RatioPeriodType,
   SameIndustryResponse,
 } from '@/common/contracts/ratios';
+import { tickerToWire } from '@/common/contracts/wireNames';
 
 /** Ratios need a balance sheet, so a monthly view falls back to quarters. */
 export function ratioPeriodType(periodType: PeriodType): RatioPeriodType {
@@ -20,7 +21,7 @@ export function ratioPeriodType(periodType: PeriodType): RatioPeriodType {
  */
 export function numeralQueryArgs(input: { ticker: string; periodType: PeriodType }): NumeralDataQuery {
   return {
-    ticket: input.ticker,
+    ticker: input.ticker,
     period: ratioPeriodType(input.periodType),
     limit: DEFAULT_NUMBER_PERIOD_SHOW,
   };
@@ -28,7 +29,7 @@ export function numeralQueryArgs(input: { ticker: string; periodType: PeriodType
 
 /** Arguments of the same-industry data call: metrics travel as one comma-separated parameter. */
 export interface SameIndustryArgs {
-  ticket: string;
+  ticker: string;
   metrics: string;
   period: RatioPeriodType;
 }
@@ -42,38 +43,38 @@ export const ratiosApi = api.enhanceEndpoints({ addTagTypes: ['MetricSet'] }).in
   endpoints: (build) => ({
     // Data calls are silent: the screens show their own error state with a retry button.
     getNumeralData: build.query<NumeralDataResponse, NumeralDataQuery>({
-      query: (params) => ({
+      query: (args) => ({
         url: '/enterprise/numeral-data',
-        params,
+        params: tickerToWire(args),
         silent: true,
         validate: () => import('@/common/contracts/ratios').then((m) => m.numeralDataResponse),
       }),
     }),
     getSameIndustryData: build.query<SameIndustryResponse, SameIndustryArgs>({
-      query: (params) => ({
+      query: (args) => ({
         url: '/enterprise/same-industry-data',
-        params,
+        params: tickerToWire(args),
         silent: true,
         validate: () => import('@/common/contracts/ratios').then((m) => m.sameIndustryResponse),
       }),
     }),
     /** Argument: the kind and the ticker (its company type picks the set). */
-    getMetricSet: build.query<MetricSetResponse, { kind: MetricKind; ticket: string }>({
-      query: ({ kind, ticket }) => ({
+    getMetricSet: build.query<MetricSetResponse, { kind: MetricKind; ticker: string }>({
+      query: ({ kind, ticker }) => ({
         url: METRIC_URLS[kind],
-        params: { ticket },
+        params: tickerToWire({ ticker }),
         silent: true,
         validate: () => import('@/common/contracts/ratios').then((m) => m.metricSetResponse),
       }),
       providesTags: (_result, _error, { kind }) => [{ type: 'MetricSet', id: kind }],
     }),
     /** Saving shows the server's message in a toast when it refuses (not silent). */
-    saveMetricSet: build.mutation<MetricSetResponse, { kind: MetricKind; ticket: string; metrics: string[] }>(
+    saveMetricSet: build.mutation<MetricSetResponse, { kind: MetricKind; ticker: string; metrics: string[] }>(
       {
-        query: ({ kind, ticket, metrics }) => ({
+        query: ({ kind, ticker, metrics }) => ({
           url: METRIC_URLS[kind],
           method: 'POST',
-          data: { ticket, metrics },
+          data: tickerToWire({ ticker, metrics }),
           validate: () => import('@/common/contracts/ratios').then((m) => m.metricSetResponse),
         }),
         invalidatesTags: (_result, _error, { kind }) => [{ type: 'MetricSet', id: kind }],

@@ -11,7 +11,7 @@ import { numeralQueryArgs, ratioPeriodType, ratiosApi, type SameIndustryArgs } f
 
 /** Server functions the pages pass in (features never import src/server). */
 export interface RatiosSource {
-  metricSet: (kind: MetricKind, ticket: string) => Promise<MetricSetResponse>;
+  metricSet: (kind: MetricKind, ticker: string) => Promise<MetricSetResponse>;
   numeralData: (query: NumeralDataQuery) => Promise<NumeralDataResponse>;
   sameIndustryData: (query: SameIndustryQuery) => Promise<SameIndustryResponse>;
 }
@@ -20,7 +20,7 @@ type PreloadResult = { ok: true } | { ok: false; error: unknown };
 
 async function preloadMetricSet(store: AppStore, source: RatiosSource, kind: MetricKind, ticker: string) {
   const set = await source.metricSet(kind, ticker);
-  await store.dispatch(ratiosApi.util.upsertQueryData('getMetricSet', { kind, ticket: ticker }, set));
+  await store.dispatch(ratiosApi.util.upsertQueryData('getMetricSet', { kind, ticker }, set));
   return set;
 }
 
@@ -50,8 +50,8 @@ export async function preloadSameIndustryScreen(
   try {
     const set = await preloadMetricSet(store, source, 'same_industry', ticker);
     const period = ratioPeriodType(store.getState().enterprise.periodType);
-    const args: SameIndustryArgs = { ticket: ticker, metrics: set.metrics.join(','), period };
-    const data = await source.sameIndustryData({ ticket: ticker, metrics: set.metrics, period });
+    const args: SameIndustryArgs = { ticker, metrics: set.metrics.join(','), period };
+    const data = await source.sameIndustryData({ ticker, metrics: set.metrics, period });
     await store.dispatch(ratiosApi.util.upsertQueryData('getSameIndustryData', args, data));
     return { ok: true };
   } catch (error) {

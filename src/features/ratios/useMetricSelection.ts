@@ -7,14 +7,14 @@ import { useGetMetricSetQuery, useSaveMetricSetMutation } from './ratiosApi';
  * shows at once and is saved by POST; a refused save falls back to the server's set.
  */
 export function useMetricSelection(kind: MetricKind, ticker: string) {
-  const setQuery = useGetMetricSetQuery({ kind, ticket: ticker });
+  const setQuery = useGetMetricSetQuery({ kind, ticker });
   const [save, saveState] = useSaveMetricSetMutation();
   const [draft, setDraft] = useState<{ ticker: string; metrics: string[] } | null>(null);
   const metrics = draft?.ticker === ticker ? draft.metrics : setQuery.data?.metrics;
 
   const change = (next: string[]): void => {
     setDraft({ ticker, metrics: next });
-    save({ kind, ticket: ticker, metrics: next })
+    save({ kind, ticker, metrics: next })
       .unwrap()
       .catch(() => {
         setDraft(null);

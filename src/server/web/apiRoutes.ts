@@ -32,7 +32,7 @@ import {
   financeDataRangeRoute,
   financeDataRoute,
   financeLabelRoute,
-  financeTicketDataRoute,
+  financeTickerDataRoute,
 } from '../modules/finance/finance.handlers';
 import { healthRoute } from '../modules/health/health.handlers';
 import { appInfoRoute } from '../modules/meta/meta.handlers';
@@ -56,7 +56,7 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/enterprise/corp-profile': corpProfileRoute,
   '/api/enterprise/finance-label': financeLabelRoute,
   '/api/enterprise/v2/finance-data': financeDataRoute,
-  '/api/enterprise/v2/finance-ticket-data': financeTicketDataRoute,
+  '/api/enterprise/v2/finance-ticket-data': financeTickerDataRoute,
   '/api/enterprise/v2/finance-data-range': financeDataRangeRoute,
   '/api/enterprise/numeral-data': numeralDataRoute,
   '/api/enterprise/numeral-metric': numeralMetricRoute,

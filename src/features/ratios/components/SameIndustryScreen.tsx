@@ -149,7 +149,7 @@ export function SameIndustryScreen() {
   const selection = useMetricSelection('same_industry', ticker);
   const metrics = selection.metrics ?? [];
   const args: SameIndustryArgs = {
-    ticket: ticker,
+    ticker,
     metrics: metrics.join(','),
     period: ratioPeriodType(periodType),
   };

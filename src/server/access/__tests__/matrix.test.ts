@@ -454,13 +454,13 @@ describe('the access matrix', () => {
 
 describe('server-rendered preloads', () => {
   const financeQuery: FinanceDataQuery = {
-    ticket: 'AAA',
+    ticker: 'AAA',
     tableName: 'INCOME_STATEMENT',
     period: 'quarter',
     start: 2010,
     limit: 24,
   };
-  const numeralQuery: NumeralDataQuery = { ticket: 'AAA', period: 'quarter', limit: 20 };
+  const numeralQuery: NumeralDataQuery = { ticker: 'AAA', period: 'quarter', limit: 20 };
 
   function pageRequest(token: string | undefined) {
     return {
@@ -486,7 +486,7 @@ describe('server-rendered preloads', () => {
     );
 
     const source = ratiosPreloadSource(req);
-    const sameIndustry = source.sameIndustryData({ ticket: 'AAA', period: 'quarter' });
+    const sameIndustry = source.sameIndustryData({ ticker: 'AAA', period: 'quarter' });
     if (accessFor(role, 'ANALYSIS_VALUE_ALL').level === 'none') {
       await expect(sameIndustry).rejects.toMatchObject({ code: 'PLAN_REQUIRED' });
       await expect(source.metricSet('same_industry', 'AAA')).rejects.toMatchObject({ code: 'PLAN_REQUIRED' });

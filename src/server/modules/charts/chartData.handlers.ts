@@ -20,7 +20,7 @@ export const financeChipRoute = defineRoute({
     query: financeChipQuery,
     encrypt: true,
     cache: true,
-    handler: ({ query }) => getFinanceChips(getDb(), query.ticket),
+    handler: ({ query }) => getFinanceChips(getDb(), query.ticker),
   }),
 });
 
@@ -32,7 +32,7 @@ export const financeChartOneRoute = defineRoute({
     guards: [routeGuard('/api/enterprise/v2/finance-chart')],
     handler: ({ query, user }) =>
       loadOneChartSeries(getDb(), user, {
-        ticker: query.ticket,
+        ticker: query.ticker,
         periodType: query.period,
         key: query.accountId,
       }),
@@ -46,7 +46,7 @@ export const financeChartRoute = defineRoute({
     cache: true,
     handler: ({ query, user }) =>
       loadChartSeries(getDb(), user, {
-        ticker: query.ticket,
+        ticker: query.ticker,
         periodType: query.period,
         keys: query.metrics,
       }),

@@ -23,7 +23,7 @@ function toItem(row: DocumentRow): DocumentItem {
 
 /** GET documents: a ticker's documents (optionally of one kind), newest first. 404 unknown ticker. */
 export async function getDocuments(db: Database, query: DocumentsQuery): Promise<DocumentsResponse> {
-  const company = await getPageCompany(db, query.ticket);
+  const company = await getPageCompany(db, query.ticker);
   const { rows, total } = await listDocuments(
     db,
     { ticker: company.ticker, kind: query.kind },

@@ -61,7 +61,7 @@ export async function getCompanyNews(
   query: NewsListQuery,
   access: NewsAccess,
 ): Promise<NewsListResponse> {
-  const company = await getPageCompany(db, query.ticket);
+  const company = await getPageCompany(db, query.ticker);
   const offset = offsetOf(query.page, query.pageSize);
   const limit =
     access.max === null ? query.pageSize : Math.max(0, Math.min(query.pageSize, access.max - offset));

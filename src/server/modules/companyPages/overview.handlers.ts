@@ -14,6 +14,6 @@ export const overviewRoute = defineRoute({
     encrypt: true,
     cache: true,
     guards: [requireAccess('ENTERPRISE_OVERVIEW_ALL')],
-    handler: ({ query }) => getOverview(getDb(), query.ticket),
+    handler: ({ query }) => getOverview(getDb(), query.ticker),
   }),
 });

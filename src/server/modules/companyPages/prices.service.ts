@@ -43,7 +43,7 @@ function firstDayToRead(from: string | undefined, resolution: OhlcResolution): s
 /** GET stock-ohlc: adjusted bars (price x adj_ratio) by day, ISO week or month. 400 when from > to. */
 export async function getStockOhlc(db: Database, query: StockOhlcQuery): Promise<StockOhlcResponse> {
   assertDateRange(query.from, query.to);
-  const company = await getPageCompany(db, query.ticket);
+  const company = await getPageCompany(db, query.ticker);
   const rows = await readDailyPrices(db, company.ticker, {
     from: firstDayToRead(query.from, query.resolution),
     to: query.to,
@@ -55,9 +55,9 @@ export async function getStockOhlc(db: Database, query: StockOhlcQuery): Promise
 /** GET technical-summary: indicators over the whole adjusted history at the resolution, voted at the last bar. */
 export async function getTechnicalSummary(
   db: Database,
-  query: { ticket: string; resolution: OhlcResolution },
+  query: { ticker: string; resolution: OhlcResolution },
 ): Promise<TechnicalSummaryResponse> {
-  const company = await getPageCompany(db, query.ticket);
+  const company = await getPageCompany(db, query.ticker);
   const daily = barsFromDailyPrices(await readDailyPrices(db, company.ticker));
   const summary = technicalSummary(barsForTimeframe(daily, query.resolution));
   return { ...summary, ticker: company.ticker, resolution: query.resolution };

@@ -35,7 +35,7 @@ export async function getReportAnalysis(
   query: ReportAnalysisQuery,
 ): Promise<ReportAnalysisResponse> {
   assertDateRange(query.from, query.to);
-  const company = await getPageCompany(db, query.ticket);
+  const company = await getPageCompany(db, query.ticker);
   const industryCodes = industryCodesOf(company);
   const [{ rows, total }, sources] = await Promise.all([
     listReports(

@@ -11,6 +11,6 @@ export const valueChainRoute = defineRoute({
     encrypt: true,
     cache: true,
     guards: [requireAccess('VALUE_CHAIN_ALL')],
-    handler: ({ query }) => getValueChain(getDb(), query.ticket),
+    handler: ({ query }) => getValueChain(getDb(), query.ticker),
   }),
 });

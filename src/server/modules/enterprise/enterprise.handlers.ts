@@ -19,6 +19,6 @@ export const corpProfileRoute = defineRoute({
     query: corpProfileQuery,
     encrypt: true,
     cache: true,
-    handler: ({ query }) => getCorpProfile(getDb(), query.ticket),
+    handler: ({ query }) => getCorpProfile(getDb(), query.ticker),
   }),
 });

@@ -7,7 +7,7 @@ import type {
   FinanceLabel,
   FinanceLabelQuery,
   FinancePeriod,
-  FinanceTicketDataQuery,
+  FinanceTickerDataQuery,
 } from '@/common/contracts/finance';
 import type { PeriodRef } from '@/common/finance/periods';
 import type { AuthUser } from '../../core/authUser';
@@ -17,7 +17,7 @@ import {
   getFinanceData,
   getFinanceDataRange,
   getFinanceLabels,
-  getFinanceTicketData,
+  getFinanceTickerData,
   listFinancePeriods,
 } from './finance.service';
 import { assertAccess, periodWindowFor } from '../../access/accessContext';
@@ -107,13 +107,13 @@ export async function financeDataFor(
   return clampResponse(await getFinanceData(db, { ...query, limit }), clamp);
 }
 
-export async function financeTicketDataFor(
+export async function financeTickerDataFor(
   db: Database,
   user: AuthUser | null,
-  query: FinanceTicketDataQuery,
+  query: FinanceTickerDataQuery,
 ): Promise<FinanceDataResponse> {
   const clamp = await clampFor(db, user, query);
-  const response = await getFinanceTicketData(db, query);
+  const response = await getFinanceTickerData(db, query);
   if (!clamp) return response;
   const [period] = response.periods;
   if (period && allowed(clamp, period)) return { ...response, access: clamp.notice };

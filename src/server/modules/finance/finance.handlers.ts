@@ -3,14 +3,14 @@ import {
   financeDataResponse,
   financeDataRangeQuery,
   financeLabelQuery,
-  financeTicketDataQuery,
+  financeTickerDataQuery,
   type FinanceDataQuery,
 } from '@/common/contracts/finance';
 import {
   financeDataFor,
   financeDataRangeFor,
   financeLabelsFor,
-  financeTicketDataFor,
+  financeTickerDataFor,
 } from './finance.access';
 import { requireAccess } from '../../access/guards';
 import { viewerOf, type CookieRequest } from '../../access/viewer';
@@ -31,13 +31,13 @@ export const financeDataRoute = defineRoute({
   }),
 });
 
-export const financeTicketDataRoute = defineRoute({
+export const financeTickerDataRoute = defineRoute({
   GET: method({
-    query: financeTicketDataQuery,
+    query: financeTickerDataQuery,
     encrypt: true,
     cache: true,
     guards: [requireAccess('FINANCE_REPORT_ALL')],
-    handler: ({ query, user }) => financeTicketDataFor(getDb(), user, query),
+    handler: ({ query, user }) => financeTickerDataFor(getDb(), user, query),
   }),
 });
 

@@ -7,7 +7,7 @@ import type {
   FinanceDataResponse,
   FinanceLabel,
   FinanceLabelQuery,
-  FinanceTicketDataQuery,
+  FinanceTickerDataQuery,
 } from '@/common/contracts/finance';
 import { derivedWindow, type DerivedView } from '@/common/finance/derived';
 import {
@@ -126,7 +126,7 @@ async function computeFinanceData(
   if (query.start !== undefined && query.end !== undefined && query.start > query.end) {
     throw new AppError('BAD_REQUEST', 'Năm bắt đầu (start) phải nhỏ hơn hoặc bằng năm kết thúc (end)');
   }
-  const company = await getCompanyOrThrow(db, query.ticket);
+  const company = await getCompanyOrThrow(db, query.ticker);
   const statement = statementOf(query.tableName, query.statement);
   const view = derivedView(query.tableName);
   const labels = labelsOf(company.companyType, statement);
@@ -207,13 +207,13 @@ export async function getFinanceData(db: Database, query: FinanceDataQuery): Pro
  * One period of a table: the period of `period` type containing `date` (any day of it). A period
  * without figures still comes back, with null values and the reason in `unavailable`.
  */
-export async function getFinanceTicketData(
+export async function getFinanceTickerData(
   db: Database,
-  query: FinanceTicketDataQuery,
+  query: FinanceTickerDataQuery,
 ): Promise<FinanceDataResponse> {
   const at = periodContaining(query.period, query.date);
   const { response, grid, labels } = await computeFinanceData(db, {
-    ticket: query.ticket,
+    ticker: query.ticker,
     tableName: query.tableName,
     period: query.period,
     statement: query.statement,
@@ -241,7 +241,7 @@ export async function getFinanceTicketData(
  * window has figures count.
  */
 export async function listFinancePeriods(db: Database, query: FinanceDataRangeQuery): Promise<PeriodRef[]> {
-  const company = await getCompanyOrThrow(db, query.ticket);
+  const company = await getCompanyOrThrow(db, query.ticker);
   const statement = statementOf(query.tableName, query.statement);
   const stored = await listStatementPeriods(db, {
     ticker: company.ticker,
@@ -282,7 +282,7 @@ export function financeRangeOf(periods: readonly PeriodRef[]): FinanceDataRangeR
 /** The template rows of a table for a ticker's company type (or a company type given directly). */
 export async function getFinanceLabels(db: Database, query: FinanceLabelQuery): Promise<FinanceLabel[]> {
   let companyType = query.companyType;
-  if (query.ticket !== undefined) companyType = (await getCompanyOrThrow(db, query.ticket)).companyType;
+  if (query.ticker !== undefined) companyType = (await getCompanyOrThrow(db, query.ticker)).companyType;
   if (companyType === undefined) {
     throw new AppError(
       'BAD_REQUEST',

@@ -84,9 +84,9 @@ export function ratiosPreloadSource(req: CookieSource) {
   let owner: Promise<string | null> | undefined;
   const ownerKey = () => (owner ??= deviceOwnerForRead(getDb(), req));
   return {
-    metricSet: async (kind: MetricKind, ticket: string) => {
+    metricSet: async (kind: MetricKind, ticker: string) => {
       if (kind === 'same_industry') assertAccess(await viewerOf(req), 'ANALYSIS_VALUE_ALL');
-      return getMetricSet(getDb(), kind, await ownerKey(), { ticket });
+      return getMetricSet(getDb(), kind, await ownerKey(), { ticker });
     },
     numeralData: async (query: NumeralDataQuery) => numeralDataFor(getDb(), await viewerOf(req), query),
     sameIndustryData: async (query: SameIndustryQuery) => {

@@ -51,7 +51,7 @@ function toRef(periodType: RatioPeriodType, row: { year: number; quarter: number
 
 /** GET numeral-data: every ratio of the company's type for its newest `limit` periods, oldest first. */
 export async function getNumeralData(db: Database, query: NumeralDataQuery): Promise<NumeralDataResponse> {
-  const company = await getCompanyOrThrow(db, query.ticket);
+  const company = await getCompanyOrThrow(db, query.ticker);
   const refs = (await listStatementPeriods(db, company.ticker, query.period))
     .slice(0, query.limit)
     .map((row) => toRef(query.period, row))
@@ -119,7 +119,7 @@ const DEFAULTS: Record<MetricKind, Record<CompanyType, readonly string[]>> = {
 };
 
 async function resolveCompanyType(db: Database, query: MetricSetQuery): Promise<CompanyType> {
-  if (query.ticket !== undefined) return (await getCompanyOrThrow(db, query.ticket)).companyType;
+  if (query.ticker !== undefined) return (await getCompanyOrThrow(db, query.ticker)).companyType;
   // The schema requires one of the two.
   return query.companyType ?? 'non_financial';
 }
@@ -196,10 +196,10 @@ export async function getSameIndustryData(
   query: SameIndustryQuery,
   ownerKey: string | null,
 ): Promise<SameIndustryResponse> {
-  const company = await getCompanyOrThrow(db, query.ticket);
+  const company = await getCompanyOrThrow(db, query.ticker);
   const metrics = query.metrics
     ? validateMetricCodes(query.metrics, company.companyType)
-    : (await getMetricSet(db, 'same_industry', ownerKey, { ticket: company.ticker })).metrics;
+    : (await getMetricSet(db, 'same_industry', ownerKey, { ticker: company.ticker })).metrics;
   const { industry, peers } = await findPeerGroup(db, company);
   const period = await comparisonPeriod(db, company.ticker, query.period, query.date);
   const base = { ticker: company.ticker, companyType: company.companyType, industry, metrics };

@@ -52,7 +52,7 @@ afterAll(async () => {
 
 async function shown(): Promise<{ source?: string; assets: number | null; goodwill: number | null }> {
   clearFinanceCache();
-  const data = await getFinanceData(handle.db, { ticket: 'SRC', tableName: 'BALANCE_SHEET', period: 'year' });
+  const data = await getFinanceData(handle.db, { ticker: 'SRC', tableName: 'BALANCE_SHEET', period: 'year' });
   return {
     source: data.sources?.['2023'],
     assets: data.values.TOTAL_ASSETS?.[0] ?? null,

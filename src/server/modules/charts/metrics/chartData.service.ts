@@ -92,7 +92,7 @@ async function ratioPoints(ctx: Context, metrics: ResolvedMetric[]): Promise<Rat
   const out: RatioSeries = { points: new Map(), notes: new Map(), reasons: new Map() };
   const ratios = metrics.filter((metric) => metric.kind === 'ratio');
   if (ratios.length === 0) return out;
-  const data = await getNumeralData(ctx.db, { ticket: ctx.ticker, period: ctx.periodType, limit: 200 });
+  const data = await getNumeralData(ctx.db, { ticker: ctx.ticker, period: ctx.periodType, limit: 200 });
   const xs = data.periods.map((period) => utcMs(period.endDate));
   for (const metric of ratios) {
     const values = data.values[metric.id] ?? [];

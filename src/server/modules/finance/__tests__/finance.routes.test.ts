@@ -6,7 +6,7 @@ import {
 import {
   financeDataRangeRoute,
   financeLabelRoute,
-  financeTicketDataRoute,
+  financeTickerDataRoute,
 } from '@/server/modules/finance/finance.handlers';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
 import type { DatabaseHandle } from '../../../db/client';
@@ -21,12 +21,12 @@ afterAll(() => closeFinanceFixture(handle));
 describe('finance-ticket-data, finance-data-range, finance-label', () => {
   it('ticket data: the period containing the date, or a reason', async () => {
     const data = financeDataResponse.parse(
-      await getData(financeTicketDataRoute, { ticket: 'NFX', tableName: 'TRAILING', date: '2023-08-15' }),
+      await getData(financeTickerDataRoute, { ticket: 'NFX', tableName: 'TRAILING', date: '2023-08-15' }),
     );
     expect(data.periods.map((period) => period.key)).toEqual(['2023Q3']);
     expect(inBillion(data.values.NET_REVENUE)).toEqual([455]);
     const none = financeDataResponse.parse(
-      await getData(financeTicketDataRoute, {
+      await getData(financeTickerDataRoute, {
         ticket: 'NFX',
         tableName: 'BALANCE_SHEET',
         date: '2019-03-31',

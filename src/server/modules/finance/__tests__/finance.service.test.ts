@@ -167,7 +167,7 @@ describe('errors', () => {
     expect(result.status).toBe(404);
     expect(result.body.message).toBe('Không tìm thấy mã chứng khoán ZZZ');
     await expect(
-      getFinanceData(handle.db, { ticket: 'ZZZ', tableName: 'TRAILING', period: 'quarter' }),
+      getFinanceData(handle.db, { ticker: 'ZZZ', tableName: 'TRAILING', period: 'quarter' }),
     ).rejects.toBeInstanceOf(AppError);
   });
 

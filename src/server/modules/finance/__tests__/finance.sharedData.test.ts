@@ -198,7 +198,7 @@ describeWithSharedData('TRAILING and ANNUALIZE on the real FiinTrade files of TC
 
   it.each(CHECKS)('$ticker $code ($statement) equals sums of the raw cells', async (check) => {
     const raw = rawLine(check.file, check.ticker, check.label);
-    const query = { ticket: check.ticker, period: 'quarter', statement: check.statement } as const;
+    const query = { ticker: check.ticker, period: 'quarter', statement: check.statement } as const;
     const trailing = apiLine(
       await getFinanceData(handle.db, { ...query, tableName: 'TRAILING' }),
       check.code,
@@ -247,7 +247,7 @@ describeWithSharedData('TRAILING and ANNUALIZE on the real FiinTrade files of TC
 
   it('spot check by hand: FPT net sales trailing Q4 2022 = the 2022 quarters added up', async () => {
     const data = await getFinanceData(handle.db, {
-      ticket: 'FPT',
+      ticker: 'FPT',
       tableName: 'TRAILING',
       period: 'quarter',
       start: 2022,

@@ -114,7 +114,7 @@ describeWithSharedData('quality marks for the known source breaks of the real fi
     for (const ticker of new Set(breaks.map((item) => item.ticker))) {
       for (const file of filesOf('BalanceSheet', ticker)) await importFiinTradeFile(handle.db, file);
       const answer = await getFinanceData(handle.db, {
-        ticket: ticker,
+        ticker,
         tableName: 'BALANCE_SHEET',
         period: 'quarter',
       });
@@ -159,7 +159,7 @@ describeWithSharedData('quality marks for the known source breaks of the real fi
     for (const file of filesOf('IncomeStatement', 'REE')) await importFiinTradeFile(handle.db, file);
     await importVnstockFile(handle.db, vci);
     const answer = await getFinanceData(handle.db, {
-      ticket: 'REE',
+      ticker: 'REE',
       tableName: 'INCOME_STATEMENT',
       period: 'year',
       start: 2022,

@@ -59,7 +59,7 @@ function column(data: FinanceDataResponse, key: string): Map<string, number | nu
 }
 
 const years = (ticker: string, statement: StatementType) =>
-  getFinanceData(getDb(), { ticket: ticker, tableName: statement, period: 'year' });
+  getFinanceData(getDb(), { ticker, tableName: statement, period: 'year' });
 
 describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade and derived years', () => {
   let handle: DatabaseHandle;
@@ -178,7 +178,7 @@ describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade
       ['FPT', 'ROE'],
       ['TCB', 'NIM'],
     ] as const) {
-      const data = await getNumeralData(handle.db, { ticket: ticker, period: 'year', limit: 20 });
+      const data = await getNumeralData(handle.db, { ticker, period: 'year', limit: 20 });
       const years = data.periods.map((period) => period.key);
       expect(years).toEqual(expect.arrayContaining(['2016', '2017', '2018', '2019', '2020', '2021', '2022']));
       const values = data.values[code] ?? [];
@@ -262,7 +262,7 @@ describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade
 
   it('gives CASA where a source has the deposits and says why CASA, NPL and coverage are missing elsewhere', async () => {
     const raw = readVnstock(path.join(VNSTOCK_ROOT, 'acb_ratios_vci_year.csv'));
-    const data = await getNumeralData(handle.db, { ticket: 'ACB', period: 'quarter', limit: 60 });
+    const data = await getNumeralData(handle.db, { ticker: 'ACB', period: 'quarter', limit: 60 });
     const casa = new Map(data.periods.map((period, index) => [period.key, data.values.CASA_RATIO?.[index]]));
     for (const quarter of [1, 2, 3, 4]) {
       const demand = raw.rows.get('nob66')?.[quarter - 1] ?? Number.NaN;
@@ -278,7 +278,7 @@ describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade
     );
     expect(data.reasons?.LOAN_LOSS_COVERAGE).toMatch(/^Nguồn dữ liệu không có nợ xấu/);
     expect(data.values.NPL_RATIO?.every((value) => value === null)).toBe(true);
-    const yearly = await getNumeralData(handle.db, { ticket: 'ACB', period: 'year', limit: 20 });
+    const yearly = await getNumeralData(handle.db, { ticker: 'ACB', period: 'year', limit: 20 });
     const index = yearly.periods.findIndex((period) => period.key === '2018');
     const q4 = (raw.rows.get('nob66')?.[3] ?? Number.NaN) / (raw.rows.get('bsb113')?.[3] ?? Number.NaN);
     expect(yearly.values.CASA_RATIO?.[index]).toBeCloseTo(q4, 12);
@@ -286,14 +286,14 @@ describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade
 
   it('says why an answer is empty', async () => {
     const months = await getFinanceData(handle.db, {
-      ticket: 'ACB',
+      ticker: 'ACB',
       tableName: 'BALANCE_SHEET',
       period: 'month',
     });
     expect(months.periods).toEqual([]);
     expect(months.emptyReason).toMatch(/không có bảng cân đối kế toán theo tháng của ACB/);
     const future = await getFinanceData(handle.db, {
-      ticket: 'FPT',
+      ticker: 'FPT',
       tableName: 'INCOME_STATEMENT',
       period: 'year',
       start: 2030,

@@ -132,7 +132,7 @@ describeWithSharedData('valuation on the real FiinTrade statements and VNX price
   it("gives TCB no P/E or P/B on Q2/2023 earnings from its last close, and says that close's day", async () => {
     const last = rawCloses('TCB').at(-1)!;
     expect(last.date < daysBeforeDate('2023-06-30', PRICE_WINDOW_DAYS)).toBe(true);
-    const data = await getNumeralData(handle.db, { ticket: 'TCB', period: 'quarter', limit: 200 });
+    const data = await getNumeralData(handle.db, { ticker: 'TCB', period: 'quarter', limit: 200 });
     const index = data.periods.findIndex((period) => period.key === '2023Q2');
     expect(index).toBeGreaterThan(0);
     expect(at(data, 'PE', '2023Q2')).toBeNull();
@@ -155,7 +155,7 @@ describeWithSharedData('valuation on the real FiinTrade statements and VNX price
     const capital = rawLine('BalanceSheet', 'HPG', 'paid-in capital');
     const profit = rawLine('IncomeStatement', 'HPG', 'attributable to parent company');
     const closes = rawCloses('HPG');
-    const data = await getNumeralData(handle.db, { ticket: 'HPG', period: 'quarter', limit: 200 });
+    const data = await getNumeralData(handle.db, { ticker: 'HPG', period: 'quarter', limit: 200 });
     let bonusQuarters = 0;
     for (const period of data.periods) {
       const key = period.key;
@@ -192,7 +192,7 @@ describeWithSharedData('valuation on the real FiinTrade statements and VNX price
     // previous quarter's end: docs/DATA.md "Valuation basis").
     const basisQuarter = `${basisDay.slice(0, 4)}Q${Math.ceil(Number(basisDay.slice(5, 7)) / 3)}`;
     const sharesThen = capital.get(basisQuarter)! / 10_000;
-    const data = await getNumeralData(handle.db, { ticket: 'HPG', period: 'quarter', limit: 200 });
+    const data = await getNumeralData(handle.db, { ticker: 'HPG', period: 'quarter', limit: 200 });
     for (const key of ['2015Q4', '2016Q4', '2017Q4']) {
       const close = lastCloseOnOrBefore(closes, periodEnd(key))!;
       const expected = (close.close * 1000 * sharesThen) / ttm(profit, key)!;
@@ -205,7 +205,7 @@ describeWithSharedData('valuation on the real FiinTrade statements and VNX price
   it('ranks the banks at Q2/2023 on no close older than 14 days, and at Q2/2021 on their June closes', async () => {
     const late = await getSameIndustryData(
       handle.db,
-      { ticket: 'TCB', period: 'quarter', date: '2023-06-30', metrics: ['PE', 'PB', 'ROE'] },
+      { ticker: 'TCB', period: 'quarter', date: '2023-06-30', metrics: ['PE', 'PB', 'ROE'] },
       null,
     );
     expect(late.period?.key).toBe('2023Q2');
@@ -226,7 +226,7 @@ describeWithSharedData('valuation on the real FiinTrade statements and VNX price
 
     const june = await getSameIndustryData(
       handle.db,
-      { ticket: 'TCB', period: 'quarter', date: '2021-06-30', metrics: ['PE', 'PB', 'ROE'] },
+      { ticker: 'TCB', period: 'quarter', date: '2021-06-30', metrics: ['PE', 'PB', 'ROE'] },
       null,
     );
     const priced = june.rows.filter((row) => existsSync(priceFile(row.ticker)));
