@@ -97,7 +97,7 @@ describe('AppShell', () => {
     expect(screen.getByTestId('info-sidebar')).toHaveAttribute('data-collapsed', 'false');
     expect(screen.getByText('Trang đã xem gần đây')).toBeInTheDocument();
     expect(
-      within(screen.getByTestId('info-sidebar')).getByRole('link', { name: 'Cân đối kế toán' }),
+      within(screen.getByTestId('info-sidebar')).getByRole('link', { name: 'FPT · Cân đối kế toán' }),
     ).toBeInTheDocument();
   });
 

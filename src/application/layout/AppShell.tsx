@@ -16,6 +16,7 @@ import {
   toggleSidebar,
 } from './layoutSlice';
 import { RecentPages } from './RecentPages';
+import { useRecordRecentPages } from './recentPagesStore';
 import { SideMenu } from './SideMenu';
 
 /** Loaded on narrow screens only (after hydration there): wide screens never download the Drawer. */
@@ -51,6 +52,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   // The session is restored once per page load, whatever the page shows.
   useAccountBootstrap();
+  // Every visit is recorded for the recent-pages panel, open or not.
+  useRecordRecentPages();
 
   const drawerOpen = narrow && mobileMenuOpen;
   const closeDrawer = () => dispatch(setMobileMenuOpen(false));
