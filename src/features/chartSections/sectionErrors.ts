@@ -1,5 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import { CHART_MESSAGES } from '@/common/contracts/charts';
+import { CHART_MESSAGES } from '@/common/contracts/chartVocabulary';
 import { HTTP_ERROR_MESSAGES, type DescribedError } from '@/lib/httpErrors';
 
 export type SectionCallError = DescribedError | SerializedError | undefined;

@@ -1,7 +1,8 @@
 import type { AccessLimit, AccessLevel } from '@/common/access/accessTable';
 import { planLabel } from '@/common/access/accessTable';
 import type { Plan } from '@/common/constants/plans';
-import { MAX_METRICS_PER_CHART, type ChartMetric } from '@/common/contracts/charts';
+import { MAX_METRICS_PER_CHART } from '@/common/contracts/chartVocabulary';
+import type { ChartMetric } from '@/common/contracts/charts';
 import type { AccessNotice } from '@/common/contracts/finance';
 import { type ChartMetricInfo, type FinanceChip } from '@/common/contracts/financeChart';
 import { parseMetricKey } from '@/common/contracts/metricKeys';

@@ -1,7 +1,7 @@
 import { assignColors } from '@/common/charts/colors';
 import { AxisSlot, CHART_SIZES, MAX_METRICS_PER_CHART, type ChartSize } from '@/common/constants/charts';
 import { SERIES_PALETTE } from '@/common/constants/palette';
-import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartSeriesType } from '@/common/contracts/charts';
+import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartSeriesType } from '@/common/contracts/chartVocabulary';
 import { parseExtendId } from '@/common/macro/extendId';
 import { defaultAxisFor } from './macroMetrics';
 import {

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useId } from 'react';
-import { CHART_MESSAGES } from '@/common/contracts/charts';
+import { CHART_MESSAGES } from '@/common/contracts/chartVocabulary';
 import { useHydrated } from '@/lib/useHydrated';
 
 export interface NamePromptModalProps {

@@ -2,7 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Skeleton, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
-import { CHART_MESSAGES, MAX_SECTIONS_PER_SYMBOL } from '@/common/contracts/charts';
+import { CHART_MESSAGES, MAX_SECTIONS_PER_SYMBOL } from '@/common/contracts/chartVocabulary';
 import { LimitedNotice } from '@/features/access';
 import { selectIsFreezeDrag, setFreezeDrag } from '@/features/charts/chartSlice';
 import {
@@ -16,6 +16,7 @@ import { useChartLimit } from '../useChartLimit';
 import { useCreateSection } from '../useCreateSection';
 import { sectionListArgs, useSectionOwner } from '../useSectionOwner';
 import { CopyDefaultButton } from './CopyDefaultButton';
+import { LeftOutAlert } from './LeftOutAlert';
 import { NamePromptModal } from './NamePromptModal';
 import { SectionBoard } from './SectionBoard';
 import { toast } from '@/lib/toast';
@@ -34,7 +35,7 @@ export function PersonalChartsScreen() {
   const listArgs = useMemo(() => sectionListArgs(ticker, owner.deviceId), [ticker, owner.deviceId]);
   const list = useGetChartSectionsQuery(listArgs, { skip: !owner.ready });
   const [reorder] = useReorderChartSectionsMutation();
-  const { createSection, fromDefault, creating } = useCreateSection(owner, limit);
+  const { createSection, fromDefault, creating, leftOutNotice, dismissLeftOut } = useCreateSection(owner);
   const [naming, setNaming] = useState(false);
 
   const sections = useMemo(
@@ -143,6 +144,7 @@ export function PersonalChartsScreen() {
       </Flex>
       {owner.ready && !owner.isLogin && <Alert type="info" showIcon title={DEVICE_NOTE} />}
       {limit.limited && <LimitedNotice access={limit.notice} />}
+      <LeftOutAlert message={leftOutNotice} onClose={dismissLeftOut} />
       {body}
       <NamePromptModal
         open={naming}

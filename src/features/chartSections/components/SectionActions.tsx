@@ -10,7 +10,8 @@ import {
 } from '@ant-design/icons';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { CHART_MESSAGES, type ChartSection } from '@/common/contracts/charts';
+import { CHART_MESSAGES } from '@/common/contracts/chartVocabulary';
+import type { ChartSection } from '@/common/contracts/charts';
 import { useDeleteChartSectionMutation, useDuplicateChartSectionMutation } from '@/features/charts/chartsApi';
 import { sectionErrorMessage } from '../sectionErrors';
 import { ApplySectionModal } from './ApplySectionModal';

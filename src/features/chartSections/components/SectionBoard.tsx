@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
-import {
-  MAX_METRICS_PER_CHART,
-  type ChartConfig,
-  type ChartInput,
-  type ChartSection,
-} from '@/common/contracts/charts';
+import { MAX_METRICS_PER_CHART } from '@/common/contracts/chartVocabulary';
+import type { ChartConfig, ChartInput, ChartSection } from '@/common/contracts/charts';
 import { selectIsFreezeDrag } from '@/features/charts/chartSlice';
 import type { SectionListArgs } from '@/features/charts/chartsApi';
 import { ChartEditorModal } from '@/features/charts/editor/ChartEditorModal';

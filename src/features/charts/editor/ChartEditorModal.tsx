@@ -5,10 +5,8 @@ import {
   CHART_MESSAGES,
   CHART_TIME_FILTERS,
   MAX_METRICS_PER_CHART,
-  type ChartConfig,
-  type ChartInput,
-  type ChartMetric,
-} from '@/common/contracts/charts';
+} from '@/common/contracts/chartVocabulary';
+import type { ChartConfig, ChartInput, ChartMetric } from '@/common/contracts/charts';
 import {
   chartInputErrors,
   TIME_FILTER_LABELS,

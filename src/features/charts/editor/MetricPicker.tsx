@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Empty, Input, Skeleton, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { MAX_METRICS_PER_CHART, type ChartMetric } from '@/common/contracts/charts';
+import { MAX_METRICS_PER_CHART } from '@/common/contracts/chartVocabulary';
+import type { ChartMetric } from '@/common/contracts/charts';
 import { type ChartMetricInfo } from '@/common/contracts/financeChart';
 import { metricKey } from '@/common/contracts/metricKeys';
 import { useGetFinanceChipsQuery } from '../chartsApi';

@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Empty, Select, Typography } from 'antd';
 import { normalizeColor } from '@/common/charts/colors';
-import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartMetric } from '@/common/contracts/charts';
+import { AXIS_SLOTS, CHART_SERIES_TYPES } from '@/common/contracts/chartVocabulary';
+import type { ChartMetric } from '@/common/contracts/charts';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';
 import { SERIES_PALETTE } from '@/common/constants/palette';
 import { metricKey } from '@/common/contracts/metricKeys';

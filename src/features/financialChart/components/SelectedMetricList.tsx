@@ -2,7 +2,7 @@ import { CloseOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Typography } from 'antd';
 import { useAppDispatch } from '@/application/hooks';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';
-import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartSeriesType } from '@/common/contracts/charts';
+import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartSeriesType } from '@/common/contracts/chartVocabulary';
 import { updateFinanceMetric, type FinanceChartMetric } from '@/features/charts/chartSlice';
 import { AXIS_LABELS } from '@/features/charts/editor/editorState';
 import { ColorDot } from './MetricChips';

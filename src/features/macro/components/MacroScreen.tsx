@@ -2,7 +2,7 @@ import { Alert, Col, Flex, Row, Typography } from 'antd';
 import Head from 'next/head';
 import { useCallback, useMemo } from 'react';
 import { MAX_METRICS_PER_CHART } from '@/common/constants/charts';
-import { CHART_MESSAGES } from '@/common/contracts/charts';
+import { CHART_MESSAGES } from '@/common/contracts/chartVocabulary';
 import type { MacroMenuNode, MacroSeriesInfo } from '@/common/contracts/macro';
 import { parseExtendId } from '@/common/macro/extendId';
 import { buildIndicatorGroups } from '../indicatorGroups';

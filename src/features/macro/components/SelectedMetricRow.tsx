@@ -4,7 +4,7 @@ import { minimumPlanFor, planLabel, upgradeHref } from '@/common/access/accessTa
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';
 import type { MacroFrequency } from '@/common/constants/market';
 import { SERIES_PALETTE } from '@/common/constants/palette';
-import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartSeriesType } from '@/common/contracts/charts';
+import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartSeriesType } from '@/common/contracts/chartVocabulary';
 import type { MacroValueType } from '@/common/macroMenu';
 import { AXIS_LABELS } from '@/features/charts/editor/editorState';
 import type { DescribedError } from '@/lib/httpErrors';

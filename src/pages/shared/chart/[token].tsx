@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import { SHARE_TOKEN_PATTERN } from '@/common/contracts/charts';
+import { SHARE_TOKEN_PATTERN } from '@/common/contracts/chartVocabulary';
 import { SharedChartScreen } from '@/features/chartSections/components/SharedChartScreen';
 import type { PageProps } from '@/pages/_app';
 
