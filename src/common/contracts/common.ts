@@ -13,4 +13,5 @@ export const tickerSchema = z
  */
 export const rowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const yearSchema = z.coerce.number().int().min(1990).max(2100);
+/** A calendar year; the hint leads its validation messages ("start: năm, ví dụ 2020"). */
+export const yearSchema = z.coerce.number().int().min(1990).max(2100).describe('năm, ví dụ 2020');

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { AppError, type ErrorDetail } from '../core/errors';
+import { issueMessage, plainIssueMessage } from './validationMessages';
 
-// Validation messages are read by users, so zod speaks Vietnamese.
+// Validation messages are read by users, so zod speaks Vietnamese (plain wording: validationMessages.ts).
 z.config(z.locales.vi());
 
-export function toDetails(error: z.ZodError): ErrorDetail[] {
+export function toDetails(error: z.ZodError, schema?: z.ZodType): ErrorDetail[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(gốc)',
-    message: issue.message,
+    message: schema ? issueMessage(schema, issue) : issue.message,
   }));
 }
 
@@ -42,9 +43,9 @@ export function parseOrThrow<S extends z.ZodType>(
   where: 'query' | 'body',
 ): z.infer<S> {
   const label = where === 'query' ? 'Tham số' : 'Dữ liệu';
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: plainIssueMessage });
   if (!result.success) {
-    const details = toDetails(result.error);
+    const details = toDetails(result.error, schema);
     const first = details[0];
     const message = first ? `${label} không hợp lệ: ${first.path}: ${first.message}` : undefined;
     throw new AppError('VALIDATION', message, { details });
