@@ -48,8 +48,11 @@ const paymentsBase = api.enhanceEndpoints({ addTagTypes: ['Order'] });
 
 export const paymentsApi = paymentsBase.injectEndpoints({
   endpoints: (build) => ({
-    /** The price of a plan for a duration, without a code (shown as soon as checkout opens). */
-    getQuote: build.query<Quote, QuoteBody>({
+    /**
+     * The price of a plan for a duration, without a code (shown as soon as checkout opens), with the
+     * buyer's purchase rule. `viewer` (the signed-in user's id) only keys the cache: it is not sent.
+     */
+    getQuote: build.query<Quote, QuoteBody & { viewer?: number | null }>({
       query: (body) => ({ url: '/order/quote', method: 'POST', data: quoteBody(body), silent: true }),
     }),
     /** 'Áp dụng': the same call with a code; a refused code comes back as a 400 message shown by the field. */

@@ -272,3 +272,77 @@ describe('checkout', () => {
     });
   });
 });
+
+describe('checkout and the purchase rule', () => {
+  it("says before payment that an upgrade credits the lower plan's unused days, with the server's amount", async () => {
+    server.use(
+      http.post('*/api/order/quote', () =>
+        HttpResponse.json({
+          data: quote({
+            plan: 'PRO',
+            months: 1,
+            rule: 'upgrade',
+            activePlan: { plan: 'BASIC', lastDay: '2026-03-31' },
+            credits: [{ plan: 'BASIC', lastDay: '2026-03-31', days: 21, amount: 134_806 }],
+            creditAmount: 134_806,
+            amount: 264_194,
+            startsOn: '2026-03-11',
+            lastDay: '2026-04-10',
+          }),
+        }),
+      ),
+    );
+    mockRouter.query = { plan: 'PRO', months: '1' };
+    renderWithStore(<CheckoutScreen />, { preloadedState: signedIn() });
+    expect(await screen.findByTestId('purchase-rule')).toHaveTextContent(
+      'Nâng cấp: gói Chuyên nghiệp dùng từ hôm nay (2026-03-11) đến hết ngày 2026-04-10; gói Cơ bản còn ' +
+        '21 ngày (đến hết ngày 2026-03-31) được quy đổi 134,806 đ và trừ vào giá. Gói cũ kết thúc khi gói mới bắt đầu.',
+    );
+    expect(screen.getByTestId('price-credit')).toHaveTextContent('-134,806 đ');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('264,194 đ');
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('says an extension continues after the last day', async () => {
+    server.use(
+      http.post('*/api/order/quote', () =>
+        HttpResponse.json({
+          data: quote({
+            plan: 'PRO',
+            months: 3,
+            rule: 'extend',
+            activePlan: { plan: 'PRO', lastDay: '2026-03-31' },
+            credits: [],
+            creditAmount: 0,
+            listAmount: 1_099_000,
+            amount: 1_099_000,
+            startsOn: '2026-04-01',
+            lastDay: '2026-06-30',
+          }),
+        }),
+      ),
+    );
+    mockRouter.query = { plan: 'PRO', months: '3' };
+    renderWithStore(<CheckoutScreen />, { preloadedState: signedIn() });
+    expect(await screen.findByTestId('purchase-rule')).toHaveTextContent(
+      'Gia hạn: gói Chuyên nghiệp của bạn đang dùng đến hết ngày 2026-03-31; 3 tháng mới nối tiếp từ ngày ' +
+        '2026-04-01 đến hết ngày 2026-06-30.',
+    );
+    expect(screen.queryByTestId('price-credit')).toBeNull();
+  });
+
+  it("shows the server's refusal of a lower plan and does not let it be paid", async () => {
+    const refusal =
+      'Gói Cao cấp của bạn còn hiệu lực đến hết ngày 2026-05-20 và đã gồm mọi quyền của gói Cơ bản. ' +
+      'Bạn có thể mua gói Cơ bản từ ngày 2026-05-21, hoặc gia hạn gói Cao cấp.';
+    server.use(
+      http.post('*/api/order/quote', () =>
+        HttpResponse.json({ code: 'BAD_REQUEST', message: refusal, requestId: 't' }, { status: 400 }),
+      ),
+    );
+    mockRouter.query = { plan: 'BASIC', months: '1' };
+    renderWithStore(<CheckoutScreen />, { preloadedState: signedIn() });
+    expect(await screen.findByTestId('purchase-refused')).toHaveTextContent(refusal);
+    expect(payButton()).toBeDisabled();
+  });
+});

@@ -5,6 +5,7 @@ import { DURATION_LABELS } from '../pricingView';
 import { BankTransferPanel } from './BankTransferPanel';
 import { MomoQrPanel } from './MomoQrPanel';
 import { PriceSummary } from './PriceSummary';
+import { PurchaseRuleNote } from './PurchaseRuleNote';
 import type { CheckoutForm, Created } from './useCheckoutForm';
 
 /** The order's price, what went wrong, and the pay button. */
@@ -19,7 +20,9 @@ export function OrderCard({ form }: { form: CheckoutForm }) {
           lines={form.lines}
           loading={baseQuote.isFetching}
         />
-        {baseQuote.isError && !form.applied && (
+        <PurchaseRuleNote quote={form.quote} />
+        {form.refusal && <Alert type="error" showIcon title={form.refusal} data-testid="purchase-refused" />}
+        {baseQuote.isError && !form.applied && !form.refusal && (
           <Alert
             type="warning"
             showIcon
@@ -42,6 +45,7 @@ export function OrderCard({ form }: { form: CheckoutForm }) {
           size="large"
           block
           loading={form.paying}
+          disabled={form.refusal !== null}
           onClick={() => void form.pay()}
           data-testid="pay-button"
         >

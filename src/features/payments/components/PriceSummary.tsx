@@ -6,6 +6,8 @@ export interface PriceLines {
   listAmount: number;
   discountAmount: number;
   discountCode: string | null;
+  /** An upgrade's credit for the unused days of the lower plan (0 otherwise). */
+  creditAmount?: number;
   amount: number;
 }
 
@@ -16,7 +18,7 @@ interface PriceSummaryProps {
   loading: boolean;
 }
 
-/** List price, discount and total of the order about to be created. */
+/** List price, discount, an upgrade's credit and total of the order about to be created. */
 export function PriceSummary({ plan, months, lines, loading }: PriceSummaryProps) {
   return (
     <Spin spinning={loading}>
@@ -37,6 +39,11 @@ export function PriceSummary({ plan, months, lines, loading }: PriceSummaryProps
             </Tag>
           )}
         </Descriptions.Item>
+        {lines.creditAmount ? (
+          <Descriptions.Item label="Quy đổi gói đang dùng">
+            <span data-testid="price-credit">-{formatVnd(lines.creditAmount)}</span>
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label="Tổng thanh toán">
           <Typography.Text strong style={{ fontSize: 18 }} data-testid="price-total">
             {formatVnd(lines.amount)}

@@ -64,7 +64,11 @@ export function useCheckoutForm(initial: CheckoutParams) {
   const [payError, setPayError] = useState<string | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
 
-  const baseQuote = useGetQuoteQuery({ plan, months });
+  // Quoted for this buyer (the purchase rule depends on their plans): asked again when the user changes.
+  const baseQuote = useGetQuoteQuery(
+    { plan, months, viewer: user?.id ?? null },
+    { refetchOnMountOrArgChange: true },
+  );
   const [applyDiscount, applyState] = useApplyDiscountMutation();
   const [createOrder, createState] = useCreateOrderMutation();
   const applied = quoteFor(discount, plan, months, method);
@@ -131,8 +135,16 @@ export function useCheckoutForm(initial: CheckoutParams) {
     listAmount: baseQuote.data?.listAmount ?? PLAN_PRICES[plan][months],
     discountAmount: baseQuote.data?.discountAmount ?? 0,
     discountCode: null,
+    creditAmount: baseQuote.data?.creditAmount ?? 0,
     amount: baseQuote.data?.amount ?? PLAN_PRICES[plan][months],
   };
+  /** The quote the buyer pays: with the applied code, else the plain one. */
+  const quote: Quote | undefined = applied ?? baseQuote.data;
+  /** A purchase the server refuses (a lower plan than the active one, a credit over the price). */
+  const refusal =
+    !applied && baseQuote.isError && errorStatus(baseQuote.error) === 400
+      ? errorMessage(baseQuote.error)
+      : null;
 
   async function pay(): Promise<void> {
     const discountCode = applied?.discountCode ?? undefined;
@@ -179,6 +191,8 @@ export function useCheckoutForm(initial: CheckoutParams) {
     created,
     applied,
     lines,
+    quote,
+    refusal,
     baseQuote,
     applying: applyState.isLoading,
     paying: createState.isLoading,
