@@ -6,9 +6,6 @@ import { tickerToWire } from '@/common/contracts/wireNames';
 /** The API refuses more periods than this in one call (contracts/finance.ts). */
 const MAX_LIMIT = 200;
 
-/** Periods fetched before the first one shown, so the oldest visible column still has a YoY change. */
-export const LOOKBACK_PERIODS: Record<PeriodType, number> = { year: 1, quarter: 4, month: 12 };
-
 export type DerivedBaseStatement = NonNullable<FinanceDataQuery['statement']>;
 
 /**
@@ -22,14 +19,21 @@ export function financeQueryArgs(input: {
   periodType: PeriodType;
   numberPeriodShow: number;
   statement?: DerivedBaseStatement;
+  /**
+   * A growth view asks the server for the changes (finance.views.ts growthGrid): it reads each shown
+   * period's base itself, also one the caller's plan does not show (docs/ACCESS.md), and sends only
+   * the changes of the shown periods. Figures otherwise.
+   */
+  growthView?: 'value' | NonNullable<FinanceDataQuery['growth']>;
 }): FinanceDataQuery {
   const args: FinanceDataQuery = {
     ticker: input.ticker,
     tableName: input.tableName,
     period: input.periodType,
     start: ENTERPRISE_START_YEAR,
-    limit: Math.min(MAX_LIMIT, input.numberPeriodShow + LOOKBACK_PERIODS[input.periodType]),
+    limit: Math.min(MAX_LIMIT, input.numberPeriodShow),
   };
+  if (input.growthView && input.growthView !== 'value') args.growth = input.growthView;
   const derived = input.tableName === 'ANNUALIZE' || input.tableName === 'TRAILING';
   if (derived && input.statement) args.statement = input.statement;
   return args;

@@ -10,15 +10,14 @@ import {
 import type { FinanceDataResponse, FinanceLabel } from '@/common/contracts/finance';
 import { formatNumber, formatPercent } from '@/common/format';
 import { normalizeSearchText } from '@/common/text';
-import { growthBase, percentChange } from '@/common/finance/growth';
-import { parsePeriodKey, periodKey } from '@/common/finance/periods';
 import { scaleItemValue } from '@/common/finance/scale';
 import { visibleTreeRows } from '@/common/tree';
 import { DERIVED_QUARTERS_SOURCE, sourceLabel } from '@/common/finance/statementSources';
 
 /**
  * Display calculations of the statement tables (components only render what this returns):
- * unit scaling, growth, heat colours, search within items, expansion by level, the rows on screen.
+ * unit scaling, growth as percents with heat colours (the server computes the changes), search within
+ * items, expansion by level, the rows on screen.
  */
 
 export type GrowthView = 'value' | 'yoy' | 'qoq';
@@ -104,7 +103,6 @@ export interface FinanceTable {
 
 export interface FinanceTableOptions {
   unit: UnitFormat;
-  growthView: GrowthView;
   numberPeriodShow: number;
   search?: string;
   heatThreshold?: number;
@@ -131,34 +129,21 @@ export function buildLabelTree(labels: readonly FinanceLabel[]): LabelNode[] {
   return roots;
 }
 
-/** Index of the period a growth view compares `key` with (by calendar, so gaps in the data do not shift it). */
-function comparedIndex(
-  key: string,
-  view: GrowthView,
-  indexByKey: ReadonlyMap<string, number>,
-): number | undefined {
-  const ref = parsePeriodKey(key);
-  const base = ref && view !== 'value' ? growthBase(view, ref) : null;
-  return base ? indexByKey.get(periodKey(base)) : undefined;
-}
-
+/** A figure in the unit, or (a growth answer) the change the server computed, as a percent. */
 function makeCell(
   code: string,
-  series: readonly (number | null)[],
-  index: number,
-  compareWith: number | undefined,
+  current: number | null,
+  growthAnswer: boolean,
   options: FinanceTableOptions,
 ): FinanceCell {
-  const current = series[index] ?? null;
-  if (options.growthView === 'value') {
+  if (!growthAnswer) {
     const value = scaleItemValue(code, current, options.unit);
     if (value === null) return MISSING_CELL;
     const text = formatNumber(value);
     return { value, text, negative: text.startsWith('-'), heat: null };
   }
-  const previous = compareWith === undefined ? null : (series[compareWith] ?? null);
-  const growth = percentChange(current, previous);
-  if (growth === null) return MISSING_CELL;
+  const growth = current;
+  if (growth === null || !Number.isFinite(growth)) return MISSING_CELL;
   const text = formatPercent(growth);
   return {
     value: growth,
@@ -183,9 +168,12 @@ function filterTree(rows: FinanceRow[], query: string, match: (row: FinanceRow) 
   return kept;
 }
 
-/** Turns one API answer into the table on screen: newest period first, figures in the chosen unit. */
+/**
+ * Turns one API answer into the table on screen: newest period first, figures in the chosen unit, or
+ * the changes of a growth answer (`data.growth`, asked for by financeQueryArgs' growthView) as percents.
+ */
 export function buildFinanceTable(data: FinanceDataResponse, options: FinanceTableOptions): FinanceTable {
-  const indexByKey = new Map(data.periods.map((period, index) => [period.key, index]));
+  const growthAnswer = data.growth !== undefined;
   const shown = Math.max(0, data.periods.length - Math.max(1, options.numberPeriodShow));
   const indices = data.periods.map((_, index) => index).filter((index) => index >= shown);
   indices.reverse();
@@ -205,7 +193,7 @@ export function buildFinanceTable(data: FinanceDataResponse, options: FinanceTab
 
   // Quality marks sit on published figures: shown in the value view, where the figure is on screen.
   const marks = new Map<string, string>();
-  if (options.growthView === 'value') {
+  if (!growthAnswer) {
     for (const mark of data.quality ?? []) {
       const key = `${mark.itemCode}|${mark.periodKey}`;
       marks.set(key, marks.has(key) ? `${marks.get(key) ?? ''}\n${mark.message}` : mark.message);
@@ -220,8 +208,7 @@ export function buildFinanceTable(data: FinanceDataResponse, options: FinanceTab
     for (const index of indices) {
       const period = data.periods[index];
       if (!period) continue;
-      const compareWith = comparedIndex(period.key, options.growthView, indexByKey);
-      const cell = makeCell(node.label.code, series, index, compareWith, options);
+      const cell = makeCell(node.label.code, series[index] ?? null, growthAnswer, options);
       const quality = marks.get(`${node.label.code}|${period.key}`);
       cells[period.key] = quality === undefined || cell.value === null ? cell : { ...cell, quality };
     }
@@ -243,7 +230,7 @@ export function buildFinanceTable(data: FinanceDataResponse, options: FinanceTab
     columns,
     rows,
     maxDepth,
-    kind: options.growthView === 'value' ? 'value' : 'growth',
+    kind: growthAnswer ? 'growth' : 'value',
   };
   if (data.emptyReason !== undefined) table.emptyReason = data.emptyReason;
   return table;

@@ -9,7 +9,7 @@ import { encryptHashCode } from '@/server/http/hashCode';
 import { memoryRouter } from '../../../../tests/helpers/memoryRouter';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { FinanceScreen } from '../components/FinanceScreen';
-import { sampleResponse } from './fixtures';
+import { sampleGrowthResponse, sampleResponse } from './fixtures';
 
 class NoopResizeObserver {
   observe(): void {}
@@ -70,7 +70,7 @@ describe('FinanceScreen', () => {
       tableName: 'BALANCE_SHEET',
       period: 'quarter',
       start: '2010',
-      limit: '24',
+      limit: '20',
     });
     expect(screen.getByRole('heading', { name: /Cân đối kế toán/ })).toBeInTheDocument();
     expect(screen.getAllByText(/Đơn vị: Tỷ đồng/)[0]).toBeInTheDocument();
@@ -137,14 +137,23 @@ describe('FinanceScreen', () => {
       expect(requests).toHaveLength(2);
     });
     expect(requests[1]?.get('period')).toBe('year');
-    expect(requests[1]?.get('limit')).toBe('21');
+    expect(requests[1]?.get('limit')).toBe('20');
   });
 
-  it('shows growth against the same quarter a year earlier', async () => {
+  it('shows growth against the same quarter a year earlier, computed by the server', async () => {
+    server.use(
+      http.get('*/api/enterprise/v2/finance-data', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        requests.push(params);
+        const data = params.get('growth') === 'yoy' ? sampleGrowthResponse('yoy') : sampleResponse();
+        return HttpResponse.json({ hashCode: encryptHashCode(data) });
+      }),
+    );
     renderWithStore(<FinanceScreen tableName="BALANCE_SHEET" />);
     await screen.findByTestId('statement-table');
     fireEvent.click(screen.getByText('So với cùng kỳ'));
-    expect(within(row('TỔNG TÀI SẢN')).getByText('50.00%')).toBeInTheDocument();
+    expect(await within(row('TỔNG TÀI SẢN')).findByText('50.00%')).toBeInTheDocument();
+    expect(requests.at(-1)?.get('growth')).toBe('yoy');
     expect(screen.getAllByText(/Đơn vị: %/)[0]).toBeInTheDocument();
   });
 

@@ -8,21 +8,21 @@ import {
   visibleRows,
   type FinanceTableOptions,
 } from '../financeView';
-import { sampleResponse } from './fixtures';
+import { sampleGrowthResponse, sampleResponse } from './fixtures';
 
-function inputFor(options: Partial<FinanceTableOptions>, depth = Number.POSITIVE_INFINITY): ExportInput {
-  const table = buildFinanceTable(sampleResponse(), {
-    unit: 'billion',
-    growthView: 'value',
-    numberPeriodShow: 3,
-    ...options,
-  });
+function inputFor(
+  options: Partial<FinanceTableOptions> & { growthView?: 'yoy' },
+  depth = Number.POSITIVE_INFINITY,
+): ExportInput {
+  const { growthView, ...tableOptions } = options;
+  const data = growthView ? sampleGrowthResponse(growthView) : sampleResponse();
+  const table = buildFinanceTable(data, { unit: 'billion', numberPeriodShow: 3, ...tableOptions });
   return {
     ticker: 'TCB',
     title: 'Cân đối kế toán',
     unitCaption: unitCaption(table.kind, options.unit ?? 'billion'),
     periodCaption: periodCaption('quarter'),
-    growthCaption: options.growthView === 'yoy' ? 'Tăng trưởng so với cùng kỳ' : undefined,
+    growthCaption: growthView === 'yoy' ? 'Tăng trưởng so với cùng kỳ' : undefined,
     kind: table.kind,
     columns: table.columns,
     rows: visibleRows(table.rows, expandedKeysToDepth(table.rows, depth)),

@@ -10,9 +10,9 @@ import {
   type FinanceRow,
   type FinanceTableOptions,
 } from '../financeView';
-import { sampleResponse } from './fixtures';
+import { sampleGrowthResponse, sampleResponse } from './fixtures';
 
-const defaults: FinanceTableOptions = { unit: 'billion', growthView: 'value', numberPeriodShow: 20 };
+const defaults: FinanceTableOptions = { unit: 'billion', numberPeriodShow: 20 };
 
 function find(rows: readonly FinanceRow[], key: string): FinanceRow {
   const all = visibleRows(rows, expandedKeysToDepth(rows, Number.POSITIVE_INFINITY));
@@ -76,41 +76,34 @@ describe('buildFinanceTable: figures', () => {
   });
 });
 
-describe('buildFinanceTable: growth', () => {
-  it('YoY compares with the same quarter a year earlier', () => {
-    const table = buildFinanceTable(sampleResponse(), { ...defaults, growthView: 'yoy' });
+describe('buildFinanceTable: growth answers', () => {
+  it('shows a YoY answer (the server compared each quarter with the same quarter a year earlier) as percents', () => {
+    const table = buildFinanceTable(sampleGrowthResponse('yoy'), defaults);
     const total = find(table.rows, 'TOTAL_ASSETS');
     expect(table.kind).toBe('growth');
     expect(total.cells['2024Q1']).toMatchObject({ value: 0.5, text: '50.00%' });
-    // 2023 quarters have no year-earlier figure in the answer.
+    // 2023 quarters have no year-earlier figure: the answer says null.
     expect(total.cells['2023Q4']?.text).toBe('-');
   });
 
-  it('QoQ compares with the previous quarter, by calendar even when a quarter is missing', () => {
-    const table = buildFinanceTable(sampleResponse(), { ...defaults, growthView: 'qoq' });
+  it('flags a fall in a QoQ answer and shows a missing change as a dash', () => {
+    const table = buildFinanceTable(sampleGrowthResponse('qoq'), defaults);
     const total = find(table.rows, 'TOTAL_ASSETS');
     expect(total.cells['2024Q2']?.value).toBeCloseTo(1234.5678 / 1500 - 1, 10);
     expect(total.cells['2024Q2']).toMatchObject({ text: '-17.70%', negative: true });
-
-    const gap = sampleResponse();
-    gap.periods = gap.periods.filter((period) => period.key !== '2023Q4');
-    for (const code of Object.keys(gap.values))
-      gap.values[code] = (gap.values[code] ?? []).filter((_, i) => i !== 3);
-    const gapTotal = find(buildFinanceTable(gap, { ...defaults, growthView: 'qoq' }).rows, 'TOTAL_ASSETS');
-    expect(gapTotal.cells['2024Q1']?.text).toBe('-');
-  });
-
-  it('gives no growth from a missing figure', () => {
-    const cash = find(buildFinanceTable(sampleResponse(), { ...defaults, growthView: 'qoq' }).rows, 'CASH');
+    const cash = find(table.rows, 'CASH');
     expect(cash.cells['2023Q3']?.text).toBe('-');
     expect(cash.cells['2023Q4']?.text).toBe('-');
   });
 
+  it('shows figures, not percents, while the answer on screen is still a figures answer', () => {
+    const table = buildFinanceTable(sampleResponse(), defaults);
+    expect(table.kind).toBe('value');
+    expect(find(table.rows, 'TOTAL_ASSETS').cells['2024Q2']?.text).toBe('1,234.57');
+  });
+
   it('colours growth cells by heat', () => {
-    const total = find(
-      buildFinanceTable(sampleResponse(), { ...defaults, growthView: 'yoy' }).rows,
-      'TOTAL_ASSETS',
-    );
+    const total = find(buildFinanceTable(sampleGrowthResponse('yoy'), defaults).rows, 'TOTAL_ASSETS');
     expect(total.cells['2024Q1']?.heat?.intensity).toBe(1);
     const values = find(buildFinanceTable(sampleResponse(), defaults).rows, 'TOTAL_ASSETS');
     expect(values.cells['2024Q1']?.heat).toBeNull();

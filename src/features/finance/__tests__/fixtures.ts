@@ -1,4 +1,7 @@
+import type { GrowthMode } from '@/common/constants/finance';
 import type { FinanceDataResponse, FinanceLabel, FinancePeriod } from '@/common/contracts/finance';
+import { growthBase, percentChange } from '@/common/finance/growth';
+import { parsePeriodKey, periodKey } from '@/common/finance/periods';
 
 function label(
   code: string,
@@ -63,4 +66,31 @@ export function sampleResponse(overrides: Partial<FinanceDataResponse> = {}): Fi
     unavailable: {},
     ...overrides,
   };
+}
+
+/**
+ * The server's growth answer over the sample (`growth` set, values are changes as ratios): each
+ * period against its calendar base (growthBase), as finance.views.ts growthGrid computes it.
+ */
+export function sampleGrowthResponse(
+  mode: GrowthMode,
+  overrides: Partial<FinanceDataResponse> = {},
+): FinanceDataResponse {
+  const data = sampleResponse(overrides);
+  const indexByKey = new Map(data.periods.map((period, index) => [period.key, index]));
+  const baseIndex = data.periods.map((period) => {
+    const ref = parsePeriodKey(period.key);
+    const base = ref ? growthBase(mode, ref) : null;
+    return base ? indexByKey.get(periodKey(base)) : undefined;
+  });
+  const values = Object.fromEntries(
+    Object.entries(data.values).map(([code, series]) => [
+      code,
+      series.map((value, index) => {
+        const base = baseIndex[index];
+        return base === undefined ? null : percentChange(value, series[base]);
+      }),
+    ]),
+  );
+  return { ...data, values, growth: mode };
 }

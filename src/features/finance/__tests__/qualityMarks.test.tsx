@@ -15,7 +15,7 @@ import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 // antd's Tooltip measures itself and schedules on a MessageChannel, which this jsdom lacks.
 installSelectDomShims();
 
-const defaults: FinanceTableOptions = { unit: 'billion', growthView: 'value', numberPeriodShow: 20 };
+const defaults: FinanceTableOptions = { unit: 'billion', numberPeriodShow: 20 };
 
 // A made-up mark, as the server sends it for a published total that does not equal its lines.
 const MESSAGE =
@@ -45,7 +45,7 @@ describe('quality marks in the statement table', () => {
   });
 
   it('leave growth views unmarked (their figures are computed, not published)', () => {
-    const table = buildFinanceTable(withMark, { ...defaults, growthView: 'yoy' });
+    const table = buildFinanceTable({ ...withMark, growth: 'yoy' }, defaults);
     const loans = table.rows[0]?.children?.find((row) => row.key === 'LOANS_NET');
     expect(loans?.cells['2024Q1']?.quality).toBeUndefined();
   });

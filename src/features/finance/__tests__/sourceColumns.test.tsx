@@ -10,7 +10,7 @@ import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 // antd's Tooltip measures itself and schedules on a MessageChannel, which this jsdom lacks.
 installSelectDomShims();
 
-const defaults: FinanceTableOptions = { unit: 'billion', growthView: 'value', numberPeriodShow: 20 };
+const defaults: FinanceTableOptions = { unit: 'billion', numberPeriodShow: 20 };
 
 function draw(table: StatementTableProps['table']) {
   render(

@@ -46,7 +46,7 @@ export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
   const statementId = useId();
 
   const derived = tableName === 'ANNUALIZE' || tableName === 'TRAILING';
-  const args = financeQueryArgs({ ticker, tableName, periodType, numberPeriodShow, statement });
+  const args = financeQueryArgs({ ticker, tableName, periodType, numberPeriodShow, statement, growthView });
   const { data, isLoading, isFetching, error, refetch } = useGetFinanceDataQuery(args);
   useStaleAccessRefetch({
     code: 'FINANCE_REPORT_ALL',
@@ -55,8 +55,8 @@ export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
     refetch,
   });
   const table = useMemo(
-    () => (data ? buildFinanceTable(data, { unit, growthView, numberPeriodShow, search }) : undefined),
-    [data, unit, growthView, numberPeriodShow, search],
+    () => (data ? buildFinanceTable(data, { unit, numberPeriodShow, search }) : undefined),
+    [data, unit, numberPeriodShow, search],
   );
 
   // A row opened or closed by hand holds until the level, the search or the table changes.
@@ -73,13 +73,15 @@ export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
 
   const onExport = (format: ExportFormat) => {
     if (!table) return;
+    // What the table shows: the answer on screen may still be the previous view's while the next loads.
+    const shownView = data?.growth ?? 'value';
     setExporting(format);
-    downloadExport(format, exportFileName(ticker, tableName, periodType, growthView, format), {
+    downloadExport(format, exportFileName(ticker, tableName, periodType, shownView, format), {
       ticker,
       title,
       unitCaption: caption,
       periodCaption: periodCaption(periodType),
-      growthCaption: growthView === 'value' ? undefined : growthViewLabel(growthView, periodType),
+      growthCaption: shownView === 'value' ? undefined : growthViewLabel(shownView, periodType),
       kind: table.kind,
       columns: table.columns,
       rows: visibleRows(table.rows, expandedKeys),
