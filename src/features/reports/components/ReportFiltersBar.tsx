@@ -1,7 +1,7 @@
 import { DatePicker, Segmented, Select, Space } from 'antd';
 import viVN from 'antd/locale/vi_VN';
 import dayjs, { type Dayjs } from 'dayjs';
-import { REPORT_SCOPES } from '@/common/constants/reports';
+import { REPORT_SCOPES } from '@/common/constants/companyPages';
 import { SCOPE_LABELS, type ReportFilters, type ReportScope } from '../reportFilters';
 
 const ALL_SOURCES = '';

@@ -1,6 +1,6 @@
 import { Checkbox, Flex, Segmented, Typography } from 'antd';
 import { activateRange, SHORT_RANGE_OPTIONS } from '@/common/constants/ranges';
-import { OHLC_RESOLUTIONS, type OhlcResolution } from '@/common/contracts/companyPages';
+import { OHLC_RESOLUTIONS, type OhlcResolution } from '@/common/constants/companyPages';
 import { TIMEFRAME_LABELS } from '@/common/technical';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';
 import { TECHNICAL_PANE_LABELS, TECHNICAL_PANES, type TechnicalPane } from '../charts/layout';
