@@ -1,4 +1,4 @@
-import type { REPORT_SCOPES } from '@/common/constants/reports';
+import type { REPORT_SCOPES } from '@/common/contracts/companyPages';
 
 /** The filters of the analysis reports screen. */
 export type ReportScope = (typeof REPORT_SCOPES)[number];
