@@ -3,7 +3,8 @@
  * first) against its budget (scripts/build/firstLoad.ts): each file gzipped at zlib level 9, as
  * bench:pages does for scripts the server sends uncompressed. Prints a table; exits 1 when a page is
  * over its budget and has grown past its recorded figure (scripts/build/sizeBaseline.json, see
- * applyBaseline), or when the manifest disagrees with the HTML Next prerendered.
+ * applyBaseline), when the manifest disagrees with the HTML Next prerendered, or when zod reaches the
+ * first load of a page outside the admin console (routesLoadingZod).
  * `npm run size -- --record` rewrites the baseline from this build (every page over budget now).
  * Environment: NEXT_DIST_DIR (default .next).
  */
@@ -17,6 +18,7 @@ import {
   formatTable,
   measureRoutes,
   pageRoutes,
+  routesLoadingZod,
   scriptsInHtml,
   type BuildManifest,
   type SizeBaseline,
@@ -68,6 +70,12 @@ function main(): number {
   console.log(formatTable(rows));
   const problems = checkAgainstHtml(manifest);
   for (const problem of problems) console.error(`manifest and HTML differ: ${problem}`);
+  const withZod = routesLoadingZod(manifest, (file) => readFileSync(path.join(distDir, file), 'utf8'));
+  for (const route of withZod) {
+    console.error(
+      `zod in the first load of ${route}: import its schemas lazily (import()) or from a zod-free module`,
+    );
+  }
   const tracked = rows.filter((row) => !row.ok && row.tracked);
   const grown = rows.filter((row) => !row.ok && !row.tracked);
   if (tracked.length > 0) {
@@ -82,7 +90,7 @@ function main(): number {
   } else if (tracked.length === 0) {
     console.log(`\nEvery page within its budget (${String(rows.length)} pages).`);
   }
-  return grown.length > 0 || problems.length > 0 ? 1 : 0;
+  return grown.length > 0 || problems.length > 0 || withZod.length > 0 ? 1 : 0;
 }
 
 process.exitCode = main();

@@ -159,3 +159,47 @@ export function formatTable(rows: RouteSize[]): string {
   ];
   return lines.join('\n');
 }
+
+/**
+ * zod (~110 KB minified, ~28 KB gzip) belongs to the server's checks and to answers validated after
+ * they arrive (src/application/baseQuery.ts loads the contracts on first use): a page's first load
+ * carries it only when one of its modules imports a zod schema statically. Its runtime names a class
+ * "$ZodType", which minification keeps.
+ */
+export const ZOD_MARKER = '"$ZodType"';
+
+/**
+ * Pages that may still load zod first: the admin console (its forms check input with the API's own
+ * schemas) and the pages listed here, each with the module that needs it. Everything else fails
+ * `npm run size` when zod reaches its first load.
+ */
+export const ZOD_FIRST_LOAD_ALLOWED: Readonly<Record<string, string>> = {
+  '/account/forgot-password': 'ForgotPasswordWizard checks the e-mail and the code with contracts/account',
+  '/account/profile': 'ProfileForm checks name and phone with contracts/account',
+  '/account/register': 'RegisterForm checks its fields with contracts/account',
+  '/payment/checkout': 'the checkout imports PAYMENT_MESSAGES from contracts/payments',
+  '/payment/result': 'PaymentResultScreen checks the order code with contracts/payments',
+  '/enterprise/chart/default': 'sectionConfig validates chart sections with chartSchema',
+  '/enterprise/chart/personalization': 'sectionConfig validates chart sections with chartSchema',
+  '/enterprise/financial-chart': 'the chart editor state validates with chartSchema',
+  '/shared/chart/[token]': 'sectionConfig validates chart sections with chartSchema',
+};
+
+/** The routes outside the admin console whose first-load scripts contain zod and are not allowed to. */
+export function routesLoadingZod(manifest: BuildManifest, fileText: (file: string) => string): string[] {
+  const hasZod = new Map<string, boolean>();
+  const carries = (file: string) => {
+    let found = hasZod.get(file);
+    if (found === undefined) {
+      found = fileText(file).includes(ZOD_MARKER);
+      hasZod.set(file, found);
+    }
+    return found;
+  };
+  return pageRoutes(manifest).filter(
+    (route) =>
+      budgetKind(route) !== 'admin' &&
+      !(route in ZOD_FIRST_LOAD_ALLOWED) &&
+      firstLoadFiles(manifest, route).some(carries),
+  );
+}

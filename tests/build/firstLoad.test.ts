@@ -6,6 +6,8 @@ import {
   formatTable,
   measureRoutes,
   routeMatches,
+  routesLoadingZod,
+  ZOD_MARKER,
   scriptsInHtml,
   type BuildManifest,
 } from '../../scripts/build/firstLoad';
@@ -92,5 +94,12 @@ describe('first-load budgets of the production build', () => {
       '<script id="__NEXT_DATA__" type="application/json">{}</script>' +
       '<script src="/_next/static/BUILD/_buildManifest.js" defer=""></script>';
     expect(scriptsInHtml(html)).toEqual(['static/chunks/app-100.js', 'static/BUILD/_buildManifest.js']);
+  });
+
+  it('names the pages outside the admin console whose first load carries zod', () => {
+    const withZod = new Set(['static/chunks/table-210.js', 'static/chunks/admin-440.js']);
+    const text = (file: string) => (withZod.has(file) ? `x.$constructor(${ZOD_MARKER},f)` : 'plain code');
+    expect(routesLoadingZod(MANIFEST, text)).toEqual(['/enterprise/finance']);
+    expect(routesLoadingZod(MANIFEST, () => 'plain code')).toEqual([]);
   });
 });
