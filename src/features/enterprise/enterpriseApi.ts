@@ -1,5 +1,6 @@
 import { api } from '@/application/api';
 import type { CorpProfile, CorpSearchItem } from '@/common/contracts/enterprise';
+import { tickerToWire } from '@/common/contracts/wireNames';
 
 /**
  * The ticker header's server data. Both calls are silent: the header shows its own loading, empty
@@ -18,9 +19,9 @@ export const enterpriseApi = api.injectEndpoints({
     }),
     /** Argument: the ticker, upper case (the same key SSR upserts, see src/ssr/enterprise.ts). */
     getCorpProfile: build.query<CorpProfile, string>({
-      query: (ticket) => ({
+      query: (ticker) => ({
         url: '/enterprise/corp-profile',
-        params: { ticket },
+        params: tickerToWire({ ticker }),
         silent: true,
         validate: () => import('@/common/contracts/enterprise').then((m) => m.corpProfile),
       }),

@@ -1,6 +1,7 @@
 import { api } from '@/application/api';
 import type { DocumentKind } from '@/common/contracts/admin';
 import type { DocumentsResponse, NewsDetail, NewsListResponse } from '@/common/contracts/companyPages';
+import { tickerToWire } from '@/common/contracts/wireNames';
 
 /**
  * News and documents of a company (issue 9). Every call is silent: the screens show their own
@@ -11,13 +12,13 @@ export const NEWS_PAGE_SIZE = 10;
 export const DOCUMENTS_PAGE_SIZE = 20;
 
 export interface CompanyNewsArgs {
-  ticket: string;
+  ticker: string;
   page: number;
   pageSize: number;
 }
 
 export interface CompanyDocumentsArgs {
-  ticket: string;
+  ticker: string;
   /** Absent: every kind. */
   kind?: DocumentKind;
   page: number;
@@ -27,15 +28,15 @@ export interface CompanyDocumentsArgs {
 export const newsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCompanyNews: build.query<NewsListResponse, CompanyNewsArgs>({
-      query: (params) => ({ url: '/enterprise/news', params, silent: true }),
+      query: (args) => ({ url: '/enterprise/news', params: tickerToWire(args), silent: true }),
     }),
     getNewsDetail: build.query<NewsDetail, number>({
       query: (id) => ({ url: `/news/${String(id)}`, silent: true }),
     }),
     getCompanyDocuments: build.query<DocumentsResponse, CompanyDocumentsArgs>({
-      query: ({ kind, ...params }) => ({
+      query: ({ kind, ...args }) => ({
         url: '/enterprise/documents',
-        params: kind ? { ...params, kind } : params,
+        params: tickerToWire(kind ? { ...args, kind } : args),
         silent: true,
       }),
     }),

@@ -1,11 +1,12 @@
 import { api } from '@/application/api';
 import type { NewsListResponse, OverviewResponse, StockOhlcResponse } from '@/common/contracts/companyPages';
+import { tickerToWire } from '@/common/contracts/wireNames';
 
 /** How many news the overview lists. */
 export const OVERVIEW_NEWS_COUNT = 5;
 
 export interface StockOhlcArgs {
-  ticket: string;
+  ticker: string;
   resolution: 'day';
   /** YYYY-MM-DD; absent for the whole history. */
   from?: string;
@@ -19,16 +20,16 @@ export const overviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Argument: the ticker, upper case (the key src/ssr/overview.ts fills on the server). */
     getOverview: build.query<OverviewResponse, string>({
-      query: (ticket) => ({ url: '/enterprise/overview', params: { ticket }, silent: true }),
+      query: (ticker) => ({ url: '/enterprise/overview', params: tickerToWire({ ticker }), silent: true }),
     }),
     getStockOhlc: build.query<StockOhlcResponse, StockOhlcArgs>({
-      query: (params) => ({ url: '/enterprise/stock-ohlc', params, silent: true }),
+      query: (args) => ({ url: '/enterprise/stock-ohlc', params: tickerToWire(args), silent: true }),
     }),
     /** Argument: the ticker; the newest OVERVIEW_NEWS_COUNT items. */
     getOverviewNews: build.query<NewsListResponse, string>({
-      query: (ticket) => ({
+      query: (ticker) => ({
         url: '/enterprise/news',
-        params: { ticket, pageSize: OVERVIEW_NEWS_COUNT },
+        params: tickerToWire({ ticker, pageSize: OVERVIEW_NEWS_COUNT }),
         silent: true,
       }),
     }),

@@ -24,7 +24,7 @@ export const SCOPE_LABELS: Record<ReportScope, string> = {
 
 /** The query of GET /api/enterprise/report-analysis; unset filters are left out. */
 export interface ReportAnalysisArgs {
-  ticket: string;
+  ticker: string;
   source?: string;
   from?: string;
   to?: string;
@@ -35,7 +35,7 @@ export interface ReportAnalysisArgs {
 
 export function reportQueryArgs(ticker: string, filters: ReportFilters, page: number): ReportAnalysisArgs {
   const args: ReportAnalysisArgs = {
-    ticket: ticker,
+    ticker,
     scope: filters.scope,
     page,
     pageSize: REPORTS_PAGE_SIZE,

@@ -1,12 +1,13 @@
 import { api } from '@/application/api';
 import type { OhlcResolution, StockOhlcResponse } from '@/common/contracts/companyPages';
+import { tickerToWire } from '@/common/contracts/wireNames';
 import type { Bar, TechnicalSummary } from '@/common/technical';
 import { barsFromOhlc } from './ohlc';
 
 /** The technical-analysis screen's data: adjusted price bars and the server's buy / sell summary. */
 
 export interface TechnicalArgs {
-  ticket: string;
+  ticker: string;
   resolution: OhlcResolution;
 }
 
@@ -23,7 +24,7 @@ export type TechnicalSummaryResponse = TechnicalSummary & { ticker: string; reso
 export const technicalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStockBars: build.query<StockBars, TechnicalArgs>({
-      query: (params) => ({ url: '/enterprise/stock-ohlc', params, silent: true }),
+      query: (args) => ({ url: '/enterprise/stock-ohlc', params: tickerToWire(args), silent: true }),
       transformResponse: (response: StockOhlcResponse) => ({
         ticker: response.ticker,
         resolution: response.resolution,
@@ -31,7 +32,7 @@ export const technicalApi = api.injectEndpoints({
       }),
     }),
     getTechnicalSummary: build.query<TechnicalSummaryResponse, TechnicalArgs>({
-      query: (params) => ({ url: '/enterprise/technical-summary', params, silent: true }),
+      query: (args) => ({ url: '/enterprise/technical-summary', params: tickerToWire(args), silent: true }),
     }),
   }),
 });

@@ -25,7 +25,7 @@ export function DocumentsTab({ ticker }: { ticker: string }) {
   const closed = access.settled && access.level === 'none';
   const query = useGetCompanyDocumentsQuery(
     {
-      ticket: ticker,
+      ticker,
       kind: kind === ALL_KINDS ? undefined : kind,
       page,
       pageSize: DOCUMENTS_PAGE_SIZE,

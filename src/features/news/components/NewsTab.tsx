@@ -13,7 +13,7 @@ import { RetryAlert } from '@/components/RetryAlert';
  */
 export function NewsTab({ ticker }: { ticker: string }) {
   const [page, setPage] = useState(1);
-  const args: CompanyNewsArgs = { ticket: ticker, page, pageSize: NEWS_PAGE_SIZE };
+  const args: CompanyNewsArgs = { ticker, page, pageSize: NEWS_PAGE_SIZE };
   const query = useGetCompanyNewsQuery(args);
   const data = query.data;
   const now = useNow();

@@ -22,7 +22,7 @@ export function PriceChartCard() {
   const overview = useGetOverviewQuery(ticker);
   const from = ohlcFrom(rangeKey, overview.data?.asOf ?? null);
   const ohlc = useGetStockOhlcQuery(
-    { ticket: ticker, resolution: 'day', ...(from ? { from } : {}) },
+    { ticker, resolution: 'day', ...(from ? { from } : {}) },
     // Waits for the overview (its asOf anchors the range) so one range makes one request.
     { skip: overview.isLoading },
   );

@@ -3,7 +3,7 @@ import { INITIAL_REPORT_FILTERS, reportQueryArgs } from '../reportFilters';
 describe('reportQueryArgs', () => {
   it('leaves unset filters out', () => {
     expect(reportQueryArgs('TCB', INITIAL_REPORT_FILTERS, 1)).toEqual({
-      ticket: 'TCB',
+      ticker: 'TCB',
       scope: 'all',
       page: 1,
       pageSize: 20,
@@ -14,7 +14,7 @@ describe('reportQueryArgs', () => {
     expect(
       reportQueryArgs('FPT', { source: 'SSI Research', from: '2024-01-01', to: null, scope: 'industry' }, 3),
     ).toEqual({
-      ticket: 'FPT',
+      ticker: 'FPT',
       source: 'SSI Research',
       from: '2024-01-01',
       scope: 'industry',

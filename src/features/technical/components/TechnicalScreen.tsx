@@ -29,7 +29,7 @@ export function TechnicalScreen() {
   const access = useAccess(CODE);
   const closed = access.settled && access.level === 'none';
   const settings = useTechnicalSettings();
-  const args = { ticket: ticker, resolution: settings.resolution };
+  const args = { ticker, resolution: settings.resolution };
   const barsQuery = useGetStockBarsQuery(args, { skip: closed });
   const summaryQuery = useGetTechnicalSummaryQuery(args, { skip: closed });
   const stock = barsQuery.currentData ?? (barsQuery.isFetching ? barsQuery.data : undefined);

@@ -5,7 +5,7 @@ import { SignalText } from './SignalText';
 
 /** One timeframe's signal, from the summary endpoint of that resolution (shared with the card's cache). */
 function TimeframeCell({ ticker, timeframe }: { ticker: string; timeframe: Timeframe }) {
-  const { currentData, isError } = useGetTechnicalSummaryQuery({ ticket: ticker, resolution: timeframe });
+  const { currentData, isError } = useGetTechnicalSummaryQuery({ ticker, resolution: timeframe });
   let value;
   if (currentData) value = <SignalText signal={currentData.signal} text={currentData.label} />;
   else value = <Typography.Text type="secondary">{isError ? '-' : '...'}</Typography.Text>;
