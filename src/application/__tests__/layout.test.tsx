@@ -31,6 +31,10 @@ const server = setupServer(
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });
+// The shell remembers the side menu's state and the recent pages in localStorage: each test starts afresh.
+afterEach(() => {
+  localStorage.clear();
+});
 afterAll(() => {
   server.close();
 });

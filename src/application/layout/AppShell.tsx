@@ -17,6 +17,7 @@ import {
 } from './layoutSlice';
 import { RecentPages } from './RecentPages';
 import { useRecordRecentPages } from './recentPagesStore';
+import { useSideMenuMemory } from './useSideMenuMemory';
 import { SideMenu } from './SideMenu';
 
 /** Loaded on narrow screens only (after hydration there): wide screens never download the Drawer. */
@@ -54,6 +55,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   useAccountBootstrap();
   // Every visit is recorded for the recent-pages panel, open or not.
   useRecordRecentPages();
+  // The side menu opens as the user left it (collapsed or not) on the previous page.
+  useSideMenuMemory();
 
   const drawerOpen = narrow && mobileMenuOpen;
   const closeDrawer = () => dispatch(setMobileMenuOpen(false));

@@ -5,14 +5,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { selectIsLogin } from '@/features/account/accountSlice';
 import { useAppSelector } from '../hooks';
-import { buildSideMenuItems, openKeysFor, type MenuItem } from './menuItems';
+import { buildSideMenuItems, openKeysFor, selectedKeyFor, type MenuItem } from './menuItems';
 
 type AntdItems = NonNullable<MenuProps['items']>;
 
 const ERROR_PAGES = new Set(['/404', '/500', '/_error']);
 
 /** antd's items: groups keep their names (title, and the collapsed menu's tooltips); pages are links. */
-function toAntdItems(items: MenuItem[], path: string, onGroup: (key: string) => void): AntdItems {
+function toAntdItems(
+  items: MenuItem[],
+  selected: string | undefined,
+  onGroup: (key: string) => void,
+): AntdItems {
   return items.map((item) => {
     if (item.children) {
       return {
@@ -21,7 +25,7 @@ function toAntdItems(items: MenuItem[], path: string, onGroup: (key: string) => 
         label: item.label,
         // The heading's native tooltip (antd wraps the label, so it gives none of its own).
         title: item.label,
-        children: toAntdItems(item.children, path, onGroup),
+        children: toAntdItems(item.children, selected, onGroup),
         onTitleClick: () => {
           onGroup(item.key);
         },
@@ -32,7 +36,7 @@ function toAntdItems(items: MenuItem[], path: string, onGroup: (key: string) => 
       icon: item.icon,
       title: item.label,
       label: (
-        <Link href={item.href ?? item.key} aria-current={item.key === path ? 'page' : undefined}>
+        <Link href={item.href ?? item.key} aria-current={item.key === selected ? 'page' : undefined}>
           {item.label}
         </Link>
       ),
@@ -60,13 +64,15 @@ export function SideMenu({ collapsed: isCollapsed, onExpand }: { collapsed: bool
     setOpenKeys((keys) => Array.from(new Set([...keys, ...openKeysFor(path)])));
   }, [path]);
 
-  const items = useMemo(() => {
+  const { items, selected } = useMemo(() => {
     const onGroup = (key: string) => {
       if (!isCollapsed) return; // inline: antd opens and closes it (onOpenChange)
       onExpand();
       setOpenKeys((keys) => (keys.includes(key) ? keys : [...keys, key]));
     };
-    return toAntdItems(buildSideMenuItems(ticker, isLogin), path, onGroup);
+    const entries = buildSideMenuItems(ticker, isLogin);
+    const selectedKey = selectedKeyFor(path, entries);
+    return { items: toAntdItems(entries, selectedKey, onGroup), selected: selectedKey };
   }, [ticker, isLogin, path, isCollapsed, onExpand]);
 
   return (
@@ -75,7 +81,7 @@ export function SideMenu({ collapsed: isCollapsed, onExpand }: { collapsed: bool
         mode="inline"
         inlineCollapsed={isCollapsed}
         items={items}
-        selectedKeys={[path]}
+        selectedKeys={selected ? [selected] : []}
         // Collapsed, antd keeps its own (closed) popup state; the inline menu's open groups come back.
         {...(isCollapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       />

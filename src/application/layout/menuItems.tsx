@@ -131,8 +131,36 @@ function accountGroup(isLogin: boolean): MenuItem {
   };
 }
 
+/** Pages without an entry of their own, marked on the entry they belong to. */
+const PARENT_ENTRIES: ReadonlyArray<[prefix: string, key: string]> = [
+  ['/payment/history', '/account/profile'],
+  ['/payment/', '/pricing'],
+  ['/account/forgot-password', '/account/login'],
+  ['/account/activate', '/account/login'],
+  ['/news/', '/enterprise/news'],
+];
+
+function leafKeys(items: readonly MenuItem[]): string[] {
+  return items.flatMap((item) => (item.children ? leafKeys(item.children) : [item.key]));
+}
+
+/**
+ * The entry to mark for a path: its own, else the one it belongs to (PARENT_ENTRIES), else the
+ * deepest entry whose path it continues (/industry/banking/x marks /industry/banking).
+ */
+export function selectedKeyFor(path: string, items: readonly MenuItem[]): string | undefined {
+  const keys = leafKeys(items);
+  if (keys.includes(path)) return path;
+  const parent = PARENT_ENTRIES.find(([prefix]) => path.startsWith(prefix))?.[1];
+  if (parent && keys.includes(parent)) return parent;
+  return keys
+    .filter((key) => key.startsWith('/') && path.startsWith(`${key}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 /** Submenu keys to open so the current page's entry is visible. */
 export function openKeysFor(path: string): string[] {
+  if (path.startsWith('/payment/')) return ['account'];
   if (path.startsWith('/enterprise/finance')) return ['enterprise', '/enterprise/finance'];
   if (path.startsWith('/enterprise/chart')) return ['enterprise', '/enterprise/chart'];
   if (path.startsWith('/enterprise')) return ['enterprise'];
