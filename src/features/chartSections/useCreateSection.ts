@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { ChartConfig } from '@/common/contracts/charts';
 import type { DefaultChartSection } from '@/common/contracts/financeChart';
-import { useCreateChartSectionMutation } from '@/features/charts/chartsApi';
-import { copyCharts, type ChartLimit } from './sectionConfig';
+import { useCopyDefaultSectionMutation, useCreateChartSectionMutation } from '@/features/charts/chartsApi';
 import { sectionErrorMessage } from './sectionErrors';
 import type { SectionOwner } from './useSectionOwner';
 import { toast } from '@/lib/toast';
@@ -16,10 +15,13 @@ export interface NewSection {
 
 /**
  * Creates sections for the owner (a guest's go to the device template). `fromDefault` copies a
- * ready-made section, keeping only the charts the plan allows (and saying so).
+ * ready-made section through the server, which keeps the charts the plan allows and names the
+ * ones it left out: `leftOutNotice` holds that message until dismissed or the next copy.
  */
-export function useCreateSection(owner: SectionOwner, limit: ChartLimit) {
+export function useCreateSection(owner: SectionOwner) {
   const [create, state] = useCreateChartSectionMutation();
+  const [copy, copyState] = useCopyDefaultSectionMutation();
+  const [leftOutNotice, setLeftOutNotice] = useState<string | null>(null);
 
   const createSection = useCallback(
     async (section: NewSection, success: string): Promise<boolean> => {
@@ -44,14 +46,28 @@ export function useCreateSection(owner: SectionOwner, limit: ChartLimit) {
 
   const fromDefault = useCallback(
     async (section: DefaultChartSection, success: string): Promise<boolean> => {
-      const charts = copyCharts(section.charts);
-      const kept = charts.slice(0, limit.max);
-      const ok = await createSection({ ...section, charts: kept }, success);
-      if (ok && kept.length < charts.length) toast.warning(limit.message);
-      return ok;
+      setLeftOutNotice(null);
+      const result = await copy({ symbol: section.symbol, sectionKey: section.sectionKey });
+      if ('error' in result) {
+        toast.error(sectionErrorMessage(result.error));
+        return false;
+      }
+      toast.success(success);
+      setLeftOutNotice(result.data.message);
+      return true;
     },
-    [createSection, limit],
+    [copy],
   );
 
-  return { createSection, fromDefault, creating: state.isLoading };
+  const dismissLeftOut = useCallback(() => {
+    setLeftOutNotice(null);
+  }, []);
+
+  return {
+    createSection,
+    fromDefault,
+    creating: state.isLoading || copyState.isLoading,
+    leftOutNotice,
+    dismissLeftOut,
+  };
 }

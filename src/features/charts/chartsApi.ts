@@ -5,6 +5,7 @@ import type {
   ChartSectionShareResponse,
   SharedChartSection,
 } from '@/common/contracts/charts';
+import type { ChartTemplateCopyBody, ChartTemplateCopyResponse } from '@/common/contracts/chartTemplateCopy';
 import type {
   ChartPeriodType,
   DefaultSectionsResponse,
@@ -115,6 +116,16 @@ export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] })
           : { url: '/enterprise/chart-section', method: 'POST', silent: true, data: section },
       invalidatesTags: (_result, _error, { section }) => [sectionsTag(section.symbol)],
     }),
+    /** Copies a ready-made section; the answer names the charts the plan left out. */
+    copyDefaultSection: build.mutation<ChartTemplateCopyResponse, ChartTemplateCopyBody>({
+      query: (data) => ({
+        url: '/enterprise/chart-section/default/copy',
+        method: 'POST',
+        silent: true,
+        data,
+      }),
+      invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+    }),
     updateChartSection: build.mutation<ChartSection, SectionUpdateArgs>({
       query: ({ symbol: _symbol, ...data }) => ({
         url: '/enterprise/chart-section',
@@ -182,6 +193,7 @@ export const {
   useGetDefaultSectionsQuery,
   useGetChartSectionsQuery,
   useCreateChartSectionMutation,
+  useCopyDefaultSectionMutation,
   useUpdateChartSectionMutation,
   useDeleteChartSectionMutation,
   useDuplicateChartSectionMutation,

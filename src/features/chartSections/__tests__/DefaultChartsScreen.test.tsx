@@ -74,13 +74,14 @@ const posted: Record<string, unknown>[] = [];
 const server = setupServer(
   http.get('*/api/enterprise/finance-chart', ({ request }) => {
     const params = new URL(request.url).searchParams;
-    figureRequests.push([params.get('ticket') ?? '', params.get('metrics') ?? '']);
-    return HttpResponse.json(emptyFigures(params.get('ticket') ?? 'TCB'));
+    const ticker = params.get('ticker') ?? params.get('ticket') ?? '';
+    figureRequests.push([ticker, params.get('metrics') ?? '']);
+    return HttpResponse.json(emptyFigures(ticker));
   }),
   http.get('*/api/enterprise/chart-section/default', () => HttpResponse.json({ data: DEFAULTS })),
-  http.post('*/api/enterprise/chart-section', async ({ request }) => {
+  http.post('*/api/enterprise/chart-section/default/copy', async ({ request }) => {
     posted.push((await request.json()) as Record<string, unknown>);
-    return HttpResponse.json({ data: {} }, { status: 201 });
+    return HttpResponse.json({ data: { section: {}, leftOut: [], message: null } }, { status: 201 });
   }),
 );
 beforeAll(() => {
@@ -96,7 +97,7 @@ afterAll(() => {
 });
 
 describe('DefaultChartsScreen', () => {
-  it('shows the ready-made sections read-only and saves a personal copy with new chart ids', async () => {
+  it('shows the ready-made sections read-only and saves a personal copy of one', async () => {
     renderWithStore(<DefaultChartsScreen />, { preloadedState: accountState('BASIC') });
     const board = await screen.findByTestId('chart-section');
     expect(board).toHaveAttribute('data-section-id', 'bank-income');
@@ -108,21 +109,35 @@ describe('DefaultChartsScreen', () => {
     await waitFor(() => {
       expect(posted).toHaveLength(1);
     });
-    expect(posted[0]).toMatchObject({ symbol: 'TCB', sectionName: 'Thu nhập ngân hàng', isAutoAxis: true });
-    const config = posted[0]!.config as { chartId: string; chartName: string }[];
-    expect(config.map((item) => item.chartName)).toEqual(['Biểu đồ d1', 'Biểu đồ d2', 'Biểu đồ d3']);
-    expect(config.map((item) => item.chartId)).not.toContain('d1');
+    // The server copies the template (fresh chart ids, the plan's limit): templateCopy.api.test.ts.
+    expect(posted[0]).toEqual({ symbol: 'TCB', sectionKey: 'bank-income' });
     expect(await screen.findByText('Đã lưu “Thu nhập ngân hàng” vào biểu đồ cá nhân')).toBeInTheDocument();
+    expect(screen.queryByTestId('copy-left-out')).toBeNull();
   });
 
-  it('keeps only the charts a free account may have, and says so', async () => {
+  it('tells a free account which charts its copy of a template left out', async () => {
+    const message =
+      'Gói hiện tại chỉ cho phép tối đa 2 biểu đồ trong mỗi mục. Nâng cấp gói Cơ bản để dùng tới 10 biểu đồ. ' +
+      'Chưa sao chép 1 biểu đồ: “Biểu đồ d3”.';
+    server.use(
+      http.post('*/api/enterprise/chart-section/default/copy', () =>
+        HttpResponse.json(
+          {
+            data: {
+              section: {},
+              leftOut: [{ chartId: 'd3', chartName: 'Biểu đồ d3' }],
+              message,
+            },
+          },
+          { status: 201 },
+        ),
+      ),
+    );
     renderWithStore(<DefaultChartsScreen />, { preloadedState: accountState(null) });
     fireEvent.click(await screen.findByRole('button', { name: 'Lưu vào biểu đồ của tôi' }));
-    await waitFor(() => {
-      expect(posted).toHaveLength(1);
-    });
-    expect(posted[0]!.config).toHaveLength(2);
-    expect(await screen.findByText(/chỉ cho phép tối đa 2 biểu đồ trong mỗi mục/)).toBeInTheDocument();
+    const notice = await screen.findByTestId('copy-left-out');
+    expect(notice).toHaveTextContent('Một số biểu đồ của mẫu chưa được sao chép');
+    expect(notice).toHaveTextContent(message);
   });
 
   it('switching from a bank to a non-bank asks for no bank-only metric: the new template loads first', async () => {

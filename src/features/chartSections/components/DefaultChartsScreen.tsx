@@ -8,16 +8,15 @@ import { useGetDefaultSectionsQuery } from '@/features/charts/chartsApi';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { personalizationHref } from '../chartRoutes';
 import { sectionErrorMessage } from '../sectionErrors';
-import { useChartLimit } from '../useChartLimit';
 import { useCreateSection } from '../useCreateSection';
 import { useSectionOwner } from '../useSectionOwner';
+import { LeftOutAlert } from './LeftOutAlert';
 import { ReadOnlyBoard } from './ReadOnlyBoard';
 
 /** The ready-made sections of the company's type (/enterprise/chart/default): read-only, copyable. */
 export function DefaultChartsScreen() {
   const ticker = useAppSelector(selectTicker);
   const owner = useSectionOwner();
-  const limit = useChartLimit();
   // currentData, not data: while another ticker's template loads, `data` still holds the previous
   // company's, whose metrics (a bank's, say) the new company does not have; drawing them would ask
   // for figures the server refuses. The board waits for the new company's template.
@@ -28,7 +27,7 @@ export function DefaultChartsScreen() {
     error,
     refetch,
   } = useGetDefaultSectionsQuery({ symbol: ticker });
-  const { fromDefault } = useCreateSection(owner, limit);
+  const { fromDefault, leftOutNotice, dismissLeftOut } = useCreateSection(owner);
   const [saving, setSaving] = useState<string | null>(null);
 
   const save = async (section: DefaultChartSection) => {
@@ -92,6 +91,7 @@ export function DefaultChartsScreen() {
       <Typography.Text type="secondary">
         Bộ biểu đồ dựng sẵn theo loại hình doanh nghiệp. Lưu một mục vào biểu đồ của tôi để chỉnh sửa.
       </Typography.Text>
+      <LeftOutAlert message={leftOutNotice} onClose={dismissLeftOut} />
       {body}
     </Flex>
   );

@@ -13,6 +13,7 @@ import {
   stockTemplateReplaceBody,
   stockTemplateSectionBody,
 } from '@/common/contracts/charts';
+import { chartTemplateCopyBody } from '@/common/contracts/chartTemplateCopy';
 import { deviceOwnerForRead, deviceOwnerForWrite, deviceOwnerKeyOf } from '../../auth/deviceToken';
 import { getDb } from '../../db/client';
 import type { AuthUser } from '../../core/authUser';
@@ -37,6 +38,7 @@ import {
   moveDeviceSectionsToUser,
   replaceDeviceTemplate,
 } from './deviceSections.service';
+import { copyDefaultSection } from './templateCopy.service';
 
 /**
  * Whose sections these are: `user:<id>` with a valid bearer token, else the browser's device token
@@ -133,6 +135,18 @@ export const chartSectionShareRoute = defineRoute({
     body: chartSectionShareBody,
     handler: async ({ req, res, user, body }) =>
       shareChartSection(getDb(), await ownerForWrite(req, res, user, false), body),
+  }),
+});
+
+/** Copies a ready-made section to the caller's own (docs/API.md): the answer names what was left out. */
+export const chartTemplateCopyRoute = defineRoute({
+  POST: method({
+    body: chartTemplateCopyBody,
+    status: 201,
+    handler: async ({ req, res, user, body }) => {
+      assertChartWrite(user);
+      return copyDefaultSection(getDb(), user, await ownerForCreate(req, res, user), body);
+    },
   }),
 });
 

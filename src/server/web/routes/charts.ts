@@ -6,6 +6,7 @@ import {
   chartSectionRoute,
   chartSectionShareRoute,
   chartSectionSharedRoute,
+  chartTemplateCopyRoute,
   stockTemplateRoute,
 } from '../../modules/charts/charts.handlers';
 import {
@@ -25,6 +26,7 @@ export const CHARTS_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/enterprise/chart-section/shared/[token]': chartSectionSharedRoute,
   '/api/enterprise/stock-template/[deviceId]': stockTemplateRoute,
   '/api/enterprise/chart-section/default': defaultSectionsRoute,
+  '/api/enterprise/chart-section/default/copy': chartTemplateCopyRoute,
   '/api/enterprise/v2/finance-chip': financeChipRoute,
   '/api/enterprise/v2/finance-chart': financeChartOneRoute,
   '/api/enterprise/finance-chart': financeChartRoute,
