@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { useRouter } from 'next/compat/router';
-import { Button, Card, Flex, Result } from 'antd';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { levelFor, planLabel, upgradeHref } from '@/common/access/accessTable';
 import type { PermissionCode } from '@/common/constants/permissions';
 import type { Plan } from '@/common/constants/plans';
@@ -38,34 +38,42 @@ export function LockedSection({ code, requiredPlan, title, framed = true }: Lock
     : plan
       ? `${name} dành cho gói ${planLabel(plan)} trở lên.${anonymous ? ' Vui lòng đăng nhập hoặc nâng cấp để sử dụng.' : ' Nâng cấp để sử dụng.'}`
       : `Vui lòng đăng nhập để xem ${name.toLowerCase()}.`;
+  // antd's Empty with a lock, not its Result: Result imports its three status illustrations
+  // (~33 KB minified) into every page that can show a locked section (issue 27 budgets).
   const result = (
-    <Result
-      icon={<LockOutlined aria-hidden />}
-      title={plan ? `Nội dung dành cho gói ${planLabel(plan)}` : 'Nội dung dành cho thành viên'}
-      subTitle={subTitle}
-      extra={
-        <Flex wrap gap="small" justify="center">
-          {plan && (
-            <Button type="primary" href={upgradeHref(plan)}>
-              Nâng cấp gói {planLabel(plan)}
-            </Button>
-          )}
-          {freeOpens && (
-            <Button type="primary" href={accountHref('register', router?.asPath)}>
-              Đăng ký miễn phí
-            </Button>
-          )}
-          {anonymous && (
-            <Button
-              type={plan || freeOpens ? 'default' : 'primary'}
-              href={accountHref('login', router?.asPath)}
-            >
-              Đăng nhập
-            </Button>
-          )}
+    <Empty
+      image={<LockOutlined aria-hidden style={{ fontSize: 48 }} />}
+      styles={{ image: { height: 'auto' } }}
+      description={
+        <Flex vertical gap={4} align="center">
+          <Typography.Text strong>
+            {plan ? `Nội dung dành cho gói ${planLabel(plan)}` : 'Nội dung dành cho thành viên'}
+          </Typography.Text>
+          <Typography.Text type="secondary">{subTitle}</Typography.Text>
         </Flex>
       }
-    />
+    >
+      <Flex wrap gap="small" justify="center">
+        {plan && (
+          <Button type="primary" href={upgradeHref(plan)}>
+            Nâng cấp gói {planLabel(plan)}
+          </Button>
+        )}
+        {freeOpens && (
+          <Button type="primary" href={accountHref('register', router?.asPath)}>
+            Đăng ký miễn phí
+          </Button>
+        )}
+        {anonymous && (
+          <Button
+            type={plan || freeOpens ? 'default' : 'primary'}
+            href={accountHref('login', router?.asPath)}
+          >
+            Đăng nhập
+          </Button>
+        )}
+      </Flex>
+    </Empty>
   );
   return framed ? <Card>{result}</Card> : result;
 }
