@@ -40,6 +40,9 @@ export const ACCOUNT_MESSAGES = {
   socialInvalid: 'Không xác thực được tài khoản mạng xã hội. Vui lòng thử lại.',
   socialNoEmail: 'Tài khoản mạng xã hội không cung cấp e-mail. Vui lòng đăng ký bằng e-mail.',
   profileSaved: 'Cập nhật thông tin thành công',
+  passwordCommon: 'Mật khẩu này quá phổ biến nên rất dễ bị đoán. Vui lòng chọn mật khẩu khác.',
+  passwordHasEmail: 'Mật khẩu không được chứa địa chỉ e-mail (hoặc phần trước @ của e-mail).',
+  passwordSameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   profileConflict:
     'Thông tin tài khoản vừa được thay đổi ở nơi khác, nên thay đổi của bạn chưa được lưu. Trang đã hiện thông tin mới nhất; hãy kiểm tra rồi lưu lại nếu cần.',
   profileVersionRequired: 'Phiên bản thông tin tài khoản không hợp lệ. Vui lòng tải lại trang.',

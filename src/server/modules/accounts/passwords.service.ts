@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@/common/contracts/account';
+import { assertPasswordAllowed } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hit } from '../../auth/rateLimit';
 import { hashOtp, hashSecret, randomOtp, randomToken, safeEqual } from '../../auth/secrets';
@@ -44,7 +45,12 @@ export async function changePassword(
   if (user.passwordHash) {
     const right = !!body.currentPassword && (await verifyPassword(body.currentPassword, user.passwordHash));
     if (!right) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.currentPasswordWrong);
+    if (await verifyPassword(body.password, user.passwordHash)) {
+      const message = ACCOUNT_MESSAGES.passwordSameAsCurrent;
+      throw new AppError('VALIDATION', message, { details: [{ path: 'password', message }] });
+    }
   }
+  assertPasswordAllowed(body.password, user.email);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, updatedAt: now });
@@ -164,6 +170,7 @@ export async function resetPassword(
   if (!user) throw invalid();
   const proof = await findSecretByHash(db, 'reset_proof', hashSecret(body.resetToken), user.id);
   if (!proof || proof.usedAt || proof.expiresAt <= now) throw invalid();
+  assertPasswordAllowed(body.password, user.email);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     if (!(await consumeSecret(tx, proof.id, now))) throw invalid();

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, type ActivateBody, type RegisterBody } from '@/common/contracts/account';
+import { assertPasswordAllowed } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashSecret, randomToken } from '../../auth/secrets';
 import type { Database } from '../../db/client';
@@ -34,6 +35,7 @@ export async function register(
 ): Promise<{ message: string }> {
   await accountLimit(db, 'registerIp', ip, now);
   await accountLimit(db, 'registerEmail', body.email, now);
+  assertPasswordAllowed(body.password, body.email);
   const passwordHash = await hashPassword(body.password);
   const token = randomToken();
 
