@@ -13,6 +13,7 @@ import type {
   FinanceChartResponse,
   FinanceChipResponse,
 } from '@/common/contracts/financeChart';
+import { tickerToWire } from '@/common/contracts/wireNames';
 
 /**
  * Chart data and chart sections (issue 7). Sections of a logged-in user live under
@@ -46,7 +47,7 @@ export interface SectionUpdateArgs {
 }
 
 export interface FinanceChartArgs {
-  ticket: string;
+  ticker: string;
   /** Metric keys joined by commas (kind:id), so equal selections share one cache entry. */
   metrics: string;
   period: ChartPeriodType;
@@ -56,10 +57,10 @@ const sectionsTag = (symbol: string) => ({ type: 'ChartSection' as const, id: sy
 
 export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] }).injectEndpoints({
   endpoints: (build) => ({
-    getFinanceChips: build.query<FinanceChipResponse, { ticket: string }>({
-      query: (params) => ({
+    getFinanceChips: build.query<FinanceChipResponse, { ticker: string }>({
+      query: (args) => ({
         url: '/enterprise/v2/finance-chip',
-        params,
+        params: tickerToWire(args),
         silent: true,
         validate: () => import('@/common/contracts/financeChart').then((m) => m.financeChipResponse),
       }),
@@ -67,20 +68,20 @@ export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] })
     /** One metric (the financial chart toggles metrics one at a time). */
     getFinanceChartOne: build.query<
       FinanceChartOneResponse,
-      { ticket: string; accountId: string; period: ChartPeriodType }
+      { ticker: string; accountId: string; period: ChartPeriodType }
     >({
-      query: (params) => ({
+      query: (args) => ({
         url: '/enterprise/v2/finance-chart',
-        params,
+        params: tickerToWire(args),
         silent: true,
         validate: () => import('@/common/contracts/financeChart').then((m) => m.financeChartOneResponse),
       }),
     }),
     /** Every metric of one chart in one call. */
     getFinanceChart: build.query<FinanceChartResponse, FinanceChartArgs>({
-      query: (params) => ({
+      query: (args) => ({
         url: '/enterprise/finance-chart',
-        params,
+        params: tickerToWire(args),
         silent: true,
         validate: () => import('@/common/contracts/financeChart').then((m) => m.financeChartResponse),
       }),

@@ -14,7 +14,7 @@ import { chartsApi, useGetFinanceChartOneQuery } from '@/features/charts/chartsA
  */
 
 /** A memoized selector of one metric's cache entry. */
-function seriesSelector(args: { ticket: string; accountId: string; period: ChartPeriodType }) {
+function seriesSelector(args: { ticker: string; accountId: string; period: ChartPeriodType }) {
   const select = chartsApi.endpoints.getFinanceChartOne.select(args);
   // chartsApi adds the ChartSection tag type, which the store's type of the api slice does not list;
   // the state is the same object.
@@ -22,21 +22,21 @@ function seriesSelector(args: { ticket: string; accountId: string; period: Chart
 }
 
 interface SeriesArgs {
-  ticket: string;
+  ticker: string;
   period: ChartPeriodType;
 }
 
 function SeriesSubscription(props: SeriesArgs & { accountId: string }) {
-  useGetFinanceChartOneQuery({ ticket: props.ticket, accountId: props.accountId, period: props.period });
+  useGetFinanceChartOneQuery({ ticker: props.ticker, accountId: props.accountId, period: props.period });
   return null;
 }
 
 /** Renders nothing; subscribes to the figures of every key. */
-export function SeriesSubscriptions({ ticket, period, keys }: SeriesArgs & { keys: readonly string[] }) {
+export function SeriesSubscriptions({ ticker, period, keys }: SeriesArgs & { keys: readonly string[] }) {
   return (
     <>
       {keys.map((key) => (
-        <SeriesSubscription key={key} ticket={ticket} period={period} accountId={key} />
+        <SeriesSubscription key={key} ticker={ticker} period={period} accountId={key} />
       ))}
     </>
   );
@@ -55,16 +55,16 @@ export interface FinanceSeriesState {
   retry: (key: string) => void;
 }
 
-export function useFinanceSeries({ ticket, period, keys }: SeriesArgs & { keys: readonly string[] }) {
+export function useFinanceSeries({ ticker, period, keys }: SeriesArgs & { keys: readonly string[] }) {
   const dispatch = useAppDispatch();
   const keyList = keys.join('\n');
   const selectors = useMemo(
     () =>
       (keyList === '' ? [] : keyList.split('\n')).map((accountId) => ({
         accountId,
-        select: seriesSelector({ ticket, accountId, period }),
+        select: seriesSelector({ ticker, accountId, period }),
       })),
-    [ticket, period, keyList],
+    [ticker, period, keyList],
   );
   // Each memoized selector returns the same object while its cache entry is unchanged.
   const results = useAppSelector((state) => selectors.map(({ select }) => select(state)), shallowEqual);
@@ -73,12 +73,12 @@ export function useFinanceSeries({ ticket, period, keys }: SeriesArgs & { keys: 
     (accountId: string) => {
       void dispatch(
         chartsApi.endpoints.getFinanceChartOne.initiate(
-          { ticket, accountId, period },
+          { ticker, accountId, period },
           { subscribe: false, forceRefetch: true },
         ),
       );
     },
-    [dispatch, ticket, period],
+    [dispatch, ticker, period],
   );
 
   return useMemo((): FinanceSeriesState => {

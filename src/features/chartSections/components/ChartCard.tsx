@@ -51,7 +51,7 @@ export function initialRange(chart: Pick<ChartConfig, 'initTimeFilter'>): string
 function useChartFigures(chart: ChartConfig, ticker: string) {
   const metrics = chart.metrics.map(metricKey).join(',');
   const period = chart.viewType === 'year' ? 'year' : 'quarter';
-  const query = useGetFinanceChartQuery({ ticket: ticker, metrics, period }, { skip: metrics === '' });
+  const query = useGetFinanceChartQuery({ ticker, metrics, period }, { skip: metrics === '' });
   const series = useMemo(() => {
     const map: Record<string, ChartSeriesData | undefined> = {};
     for (const item of query.data?.series ?? []) map[metricKey(item)] = item;

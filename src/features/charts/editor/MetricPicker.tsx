@@ -69,7 +69,7 @@ export function MetricPicker({
   maxMetrics = MAX_METRICS_PER_CHART,
   onChange,
 }: MetricPickerProps) {
-  const { data, isError, refetch } = useGetFinanceChipsQuery({ ticket: ticker });
+  const { data, isError, refetch } = useGetFinanceChipsQuery({ ticker });
   const [query, setQuery] = useState('');
   const [activeChip, setActiveChip] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);

@@ -23,7 +23,7 @@ export function FinancialChartScreen() {
   const ticker = useAppSelector(selectTicker);
   const access = useAccess('FINANCIAL_CHART');
   const closed = access.settled && access.level === 'none';
-  const chips = useGetFinanceChipsQuery({ ticket: ticker }, { skip: closed });
+  const chips = useGetFinanceChipsQuery({ ticker }, { skip: closed });
   const data = chips.currentData;
   const max = metricLimit(access);
 

@@ -47,7 +47,7 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
   const selection = useChartSelection({ ticker, chips, max });
   const index = useMemo(() => metricIndex(chips), [chips]);
   const keys = useMemo(() => selection.shown.map((metric) => metric.id), [selection.shown]);
-  const figures = useFinanceSeries({ ticket: ticker, period, keys });
+  const figures = useFinanceSeries({ ticker, period, keys });
 
   useEffect(
     () => () => {
@@ -97,7 +97,7 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
 
   return (
     <Flex vertical gap="middle">
-      <SeriesSubscriptions ticket={ticker} period={period} keys={keys} />
+      <SeriesSubscriptions ticker={ticker} period={period} keys={keys} />
       <MetricChips chips={chips} selected={selection.shown} onToggle={selection.toggle} />
       <LimitedNotice access={chartNotice(figures.notice, limitedNotice)} />
       {selection.refusal && (
