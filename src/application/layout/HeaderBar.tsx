@@ -2,8 +2,10 @@ import { HistoryOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } f
 import { Button, Flex } from 'antd';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { DemoDataBadge } from '@/features/appInfo/DemoDataBadge';
 import { logout, selectUser } from '@/features/account/accountSlice';
+import { safeNextPath } from '@/features/account/nextPath';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -23,14 +25,35 @@ interface HeaderBarProps {
   onToggleSidebar: () => void;
 }
 
+const LOGIN_PATH = '/account/login';
+/** Prerendered once and served for any address: their server HTML knows no address to return to. */
+const ERROR_PAGES = new Set(['/404', '/500', '/_error']);
+
+/**
+ * The header's login link: back to the page the user is on after signing in (`?next=`, read by the
+ * login page through safeNextPath: a path of this site only). On the account pages the `next` they
+ * already carry is kept; the home page and the error pages need none.
+ */
+export function loginHref(asPath: string, pathname: string): string {
+  let next: string | undefined;
+  if (pathname.startsWith('/account/')) {
+    const query = asPath.split('#')[0]?.split('?')[1] ?? '';
+    next = safeNextPath(new URLSearchParams(query).get('next') ?? undefined);
+  } else if (!ERROR_PAGES.has(pathname)) {
+    next = safeNextPath(asPath.split('#')[0]);
+  }
+  return next && next !== '/' ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}` : LOGIN_PATH;
+}
+
 /** 'Đăng nhập' when logged out; the user's avatar and name with the account menu when logged in. */
 function AccountButton() {
   const dispatch = useAppDispatch();
+  const router = useRouter();
   const user = useAppSelector(selectUser);
 
   if (!user) {
     return (
-      <Link href="/account/login" data-testid="header-login">
+      <Link href={loginHref(router.asPath, router.pathname)} data-testid="header-login">
         <Button icon={<UserOutlined />} tabIndex={-1}>
           Đăng nhập
         </Button>

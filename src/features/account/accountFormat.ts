@@ -15,14 +15,4 @@ export function formatVietnamTime(iso: string): string {
 }
 
 /** A `?next=` target when it is a path of this site (never another origin), else undefined. */
-export function safeNextPath(next: unknown): string | undefined {
-  const value = Array.isArray(next) ? (next as unknown[])[0] : next;
-  if (typeof value !== 'string') return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  // Control characters and backslashes let some browsers read a path as another host.
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    if (code < 32 || code === 92) return undefined;
-  }
-  return value;
-}
+export { safeNextPath } from './nextPath';

@@ -18,6 +18,18 @@ import { DEVICE_ID, OTHER_DEVICES, USER } from './fixtures';
 
 installSelectDomShims();
 
+// The header reads the address (its login link returns to the page; the ticker search).
+const router = {
+  pathname: '/',
+  asPath: '/',
+  query: {},
+  isReady: true,
+  push: jest.fn(),
+  replace: jest.fn(),
+  events: { on: jest.fn(), off: jest.fn() },
+};
+jest.mock('next/router', () => ({ useRouter: () => router }));
+
 const toastError = jest.fn();
 const toastSuccess = jest.fn();
 const server = setupServer(
