@@ -121,8 +121,10 @@ export function buildYAxes(
   slotsInUse: ReadonlySet<AxisSlot>,
   isAutoAxis: boolean,
   xMin: number | undefined,
+  /** The series the fixed extremes are computed over (default: all; volume in its pane is left out). */
+  sharedOver: readonly AxisSeries[] = series,
 ): YAxisOptions[] {
-  const shared = isAutoAxis ? null : sharedExtremes(series, xMin);
+  const shared = isAutoAxis ? null : sharedExtremes(sharedOver, xMin);
   return AXIS_SLOT_ORDER.map((slot): YAxisOptions => {
     const onAxis = series.filter((item) => item.axis === slot);
     const visible = slotsInUse.has(slot);

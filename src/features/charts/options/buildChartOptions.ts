@@ -15,6 +15,7 @@ import { metricKey } from '@/common/contracts/metricKeys';
 import { rangeMonths } from '@/common/constants/ranges';
 import type { MetricChartInput } from '../types';
 import { buildYAxes, separateUnits, type AxisSeries, type Stacking } from './axes';
+import { placeInPanes, volumePaneSlots } from './panes';
 import {
   displayPoints,
   formatChartDate,
@@ -171,6 +172,7 @@ export function buildChartOptions(input: MetricChartInput): Options {
   const slotsInUse = new Set<AxisSlot>(prepared.map((item) => item.axis));
   const labels = new Map(prepared.map((item) => [item.id, item]));
   const period = periodAxis(input, prepared);
+  const lowerPane = volumePaneSlots(prepared);
   return {
     // The screens and cards show the chart's name above it; only exported images carry a title.
     title: { text: undefined },
@@ -183,7 +185,16 @@ export function buildChartOptions(input: MetricChartInput): Options {
     legend: { enabled: true, align: 'center', verticalAlign: 'bottom', layout: 'horizontal' },
     // Explicit null: chart.update merges options, so an absent min would keep the previous range's.
     xAxis: { type: 'datetime', min: xMin ?? null, ...period.xAxis },
-    yAxis: buildYAxes(prepared, slotsInUse, input.isAutoAxis, xMin),
+    yAxis: placeInPanes(
+      buildYAxes(
+        prepared,
+        slotsInUse,
+        input.isAutoAxis,
+        xMin,
+        prepared.filter((item) => !lowerPane.has(item.axis)),
+      ),
+      lowerPane,
+    ),
     tooltip: { shared: true, formatter: tooltipFormatter(labels, period.formatX) },
     plotOptions: { series: { turboThreshold: 0 } },
     series: prepared.map(toSeriesOptions),
