@@ -150,7 +150,11 @@ function checkLocalValues(env: ServerEnv, demo: ConfigProblem[]): void {
       demo.push({ name: 'BANK_ACCOUNT_NAME', reason: 'the placeholder account name' });
     }
   }
-  const siteProblem = publicUrlProblem(env.NEXT_PUBLIC_SITE_URL);
+  // The site's public address: every e-mail link and the fallback of payment returns (config/publicUrl.ts).
+  const siteProblem =
+    env.NEXT_PUBLIC_SITE_URL === LOCAL_DEFAULTS.NEXT_PUBLIC_SITE_URL
+      ? "not set, the local default: set it to the site's public https address (links in e-mails and payment returns use it)"
+      : publicUrlProblem(env.NEXT_PUBLIC_SITE_URL);
   if (siteProblem) demo.push({ name: 'NEXT_PUBLIC_SITE_URL', reason: siteProblem });
   const baseProblem = env.PUBLIC_BASE_URL ? publicUrlProblem(env.PUBLIC_BASE_URL) : null;
   if (baseProblem) demo.push({ name: 'PUBLIC_BASE_URL', reason: baseProblem });

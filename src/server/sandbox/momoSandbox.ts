@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MOMO_MAX_AMOUNT, MOMO_MIN_AMOUNT } from '@/common/constants/pricing';
 import type { Database } from '../db/client';
 import { AppError } from '../core/errors';
-import { isOwnUrl, publicBaseUrl, sandboxMomoConfig } from '../modules/payments/config';
+import { isOwnUrl, isReturnUrl, sandboxMomoConfig } from '../modules/payments/config';
 import {
   hmacSha256Hex,
   sameSignature,
@@ -73,9 +73,15 @@ export function readSandboxToken(
   return parsed.data;
 }
 
-/** 400 unless every URL is this site's own (no blind requests to, or redirects through, others). */
-function requireOwnUrls(...urls: string[]): void {
-  if (!urls.every(isOwnUrl)) throw new AppError('BAD_REQUEST', SANDBOX_MESSAGES.foreignUrl);
+/**
+ * 400 unless the IPN goes to this site's configured origin and the buyer back to this site (its own
+ * origin or an allowed browser origin, config/publicUrl.ts): no blind requests to, or redirects
+ * through, others.
+ */
+function requireOwnUrls(ipnUrl: string, redirectUrl: string): void {
+  if (!isOwnUrl(ipnUrl) || !isReturnUrl(redirectUrl)) {
+    throw new AppError('BAD_REQUEST', SANDBOX_MESSAGES.foreignUrl);
+  }
 }
 
 export interface MomoGatewayAnswer {
@@ -118,7 +124,9 @@ export async function sandboxCreate(
     return { ...echo, resultCode: 22, message: 'Số tiền giao dịch không hợp lệ.' };
   }
   const token = signSandboxToken({ ...fields, exp: now.getTime() + SANDBOX_TOKEN_TTL_MS }, keys.secretKey);
-  const payUrl = `${publicBaseUrl()}/sandbox/momo?token=${token}`;
+  // The payment page is on the origin the buyer returns to (the one they are on), so their session
+  // cookies are there before and after it.
+  const payUrl = `${new URL(fields.redirectUrl).origin}/sandbox/momo?token=${token}`;
   return {
     ...echo,
     resultCode: 0,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '../core/errors';
 import type { Database } from '../db/client';
-import { isOwnUrl, publicBaseUrl, sandboxVnpayConfig } from '../modules/payments/config';
+import { isReturnUrl, publicBaseUrl, sandboxVnpayConfig } from '../modules/payments/config';
 import { flatParams } from '../modules/payments/ipn.service';
 import { signVnpay, verifyVnpay, vnpayDate, vnpaySignData, type VnpParams } from '../modules/payments/vnpay';
 import { SANDBOX_MESSAGES } from './sandbox';
@@ -43,7 +43,7 @@ export async function readVnpayRequest(
   const { vnp_TxnRef, vnp_Amount, vnp_OrderInfo, vnp_ExpireDate, vnp_ReturnUrl } = params;
   if (!vnp_TxnRef || !vnp_Amount || !/^\d+$/.test(vnp_Amount) || !vnp_ReturnUrl) return null;
   // The buyer is only ever sent back to this site.
-  if (!isOwnUrl(vnp_ReturnUrl)) return null;
+  if (!isReturnUrl(vnp_ReturnUrl)) return null;
   if (vnp_ExpireDate && vnp_ExpireDate < vnpayDate(now)) return null;
   return {
     params,
@@ -72,7 +72,8 @@ export async function completeVnpayPayment(
 ): Promise<VnpayCompletion> {
   const config = await sandboxVnpayConfig(db);
   const askedReturn = flatParams(query).vnp_ReturnUrl;
-  if (askedReturn && !isOwnUrl(askedReturn)) throw new AppError('BAD_REQUEST', SANDBOX_MESSAGES.foreignUrl);
+  if (askedReturn && !isReturnUrl(askedReturn))
+    throw new AppError('BAD_REQUEST', SANDBOX_MESSAGES.foreignUrl);
   const request = await readVnpayRequest(db, query, now);
   if (!request) throw new AppError('BAD_REQUEST', SANDBOX_MESSAGES.vnpayInvalid);
   const { params } = request;

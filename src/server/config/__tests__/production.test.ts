@@ -49,6 +49,17 @@ describe('production settings check', () => {
     ]);
   });
 
+  it('says plainly that a production server without a public URL must be given one', () => {
+    const result = check({ NEXT_PUBLIC_SITE_URL: undefined });
+    expect(result.refused).toEqual([
+      {
+        name: 'NEXT_PUBLIC_SITE_URL',
+        reason:
+          "not set, the local default: set it to the site's public https address (links in e-mails and payment returns use it)",
+      },
+    ]);
+  });
+
   it.each<[string, Record<string, string | undefined>, string]>([
     ['a missing MoMo secret', { MOMO_SECRET_KEY: undefined }, 'MOMO_SECRET_KEY'],
     ['the published MoMo secret', { MOMO_SECRET_KEY: 'local-momo-secret-key-change-me' }, 'MOMO_SECRET_KEY'],

@@ -1,21 +1,22 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@/common/constants/plans';
 import type { Database } from '../../db/client';
+import { configuredPublicUrl, isAllowedOrigin } from '../../config/publicUrl';
 import { getEnv } from '../../env';
 import { isSandboxEnabled } from '../../sandbox/sandbox';
 import { getSandboxKeys } from './sandboxKeys';
 
 /**
- * Where the outside world reaches this server (payment return pages and IPN URLs): PUBLIC_BASE_URL,
- * else NEXT_PUBLIC_SITE_URL. Read at call time, so tests may change the environment.
+ * Where the outside world reaches this server (IPN URLs, calls to the sandboxes): PUBLIC_BASE_URL,
+ * else NEXT_PUBLIC_SITE_URL (src/server/config/publicUrl.ts). Read at call time, so tests may change
+ * the environment. Links back to the buyer's browser use browserOrigin(req) instead.
  */
 export function publicBaseUrl(): string {
-  const env = getEnv();
-  return (env.PUBLIC_BASE_URL ?? env.NEXT_PUBLIC_SITE_URL).replace(/\/+$/, '');
+  return configuredPublicUrl();
 }
 
 /**
  * True when `value` is an absolute URL of this site's own origin (scheme, host and port of
- * publicBaseUrl()). The sandboxes call back and send buyers only there.
+ * publicBaseUrl()). The sandboxes post IPNs only there.
  */
 export function isOwnUrl(value: string): boolean {
   try {
@@ -25,9 +26,25 @@ export function isOwnUrl(value: string): boolean {
   }
 }
 
-/** The page a gateway sends the buyer back to (display only: the IPN decides). */
-export function resultPageUrl(orderCode: string): string {
-  return `${publicBaseUrl()}/payment/result?orderCode=${encodeURIComponent(orderCode)}`;
+/**
+ * True when the sandboxes may send the buyer's browser to `value`: this site's own origin, or an
+ * origin of the allow-list browser links follow (isAllowedOrigin: loopback and LAN hosts only
+ * outside production or in a demo).
+ */
+export function isReturnUrl(value: string): boolean {
+  try {
+    return isOwnUrl(value) || isAllowedOrigin(new URL(value).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The page a gateway sends the buyer back to (display only: the IPN decides), on `base`: the origin
+ * the buyer is on (browserOrigin), else the configured URL.
+ */
+export function resultPageUrl(orderCode: string, base: string = publicBaseUrl()): string {
+  return `${base}/payment/result?orderCode=${encodeURIComponent(orderCode)}`;
 }
 
 /** Who collects the money of a method: MoMo (wallet and card), VNPay, or a bank transfer. */
@@ -110,20 +127,26 @@ export interface VnpayConfig {
   hashSecret: string;
 }
 
-/** The VNPay sandbox page of this server and the keys it shares with the merchant. */
-export async function sandboxVnpayConfig(db: Database): Promise<VnpayConfig> {
+/**
+ * The VNPay sandbox page of this server and the keys it shares with the merchant. The page is on
+ * `browserBase`, the origin the buyer is on, so the buyer keeps their session through it.
+ */
+export async function sandboxVnpayConfig(
+  db: Database,
+  browserBase: string = publicBaseUrl(),
+): Promise<VnpayConfig> {
   const keys = await getSandboxKeys(db);
   return {
-    payUrl: `${publicBaseUrl()}/sandbox/vnpay`,
+    payUrl: `${browserBase}/sandbox/vnpay`,
     tmnCode: keys.vnpayTmnCode,
     hashSecret: keys.vnpayHashSecret,
   };
 }
 
 /** VNPay as this merchant uses it (live or the sandbox), or null when VNPay is off. */
-export async function vnpayConfig(db: Database): Promise<VnpayConfig | null> {
+export async function vnpayConfig(db: Database, browserBase?: string): Promise<VnpayConfig | null> {
   const mode = gatewayMode('VNPAY');
-  if (mode === 'sandbox') return sandboxVnpayConfig(db);
+  if (mode === 'sandbox') return sandboxVnpayConfig(db, browserBase);
   const env = getEnv();
   if (mode === 'off' || !env.VNPAY_PAY_URL || !env.VNPAY_TMN_CODE || !env.VNPAY_HASH_SECRET) return null;
   return { payUrl: env.VNPAY_PAY_URL, tmnCode: env.VNPAY_TMN_CODE, hashSecret: env.VNPAY_HASH_SECRET };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '@/common/constants/plans';
 import { createOrderBody, orderCodeSchema, quoteBody } from '@/common/contracts/payments';
 import { clientIp } from '../../auth/clientIp';
+import { browserOrigin } from '../../config/publicUrl';
 import { getDb } from '../../db/client';
 import { defineRoute, method } from '../../http/handler';
 import { offeredMethods } from './config';
@@ -47,7 +48,7 @@ export const createMomoRoute = defineRoute({
   POST: method({
     auth: 'required',
     body: orderBodyFor('MOMO'),
-    handler: ({ user, body }) => createMomoOrder(getDb(), user.id, body),
+    handler: ({ req, user, body }) => createMomoOrder(getDb(), user.id, body, new Date(), browserOrigin(req)),
   }),
 });
 
@@ -55,7 +56,8 @@ export const createVnpayRoute = defineRoute({
   POST: method({
     auth: 'required',
     body: orderBodyFor('VNPAY'),
-    handler: ({ req, user, body }) => createVnpayOrder(getDb(), user.id, body, clientIp(req)),
+    handler: ({ req, user, body }) =>
+      createVnpayOrder(getDb(), user.id, body, clientIp(req), new Date(), browserOrigin(req)),
   }),
 });
 

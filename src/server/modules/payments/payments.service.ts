@@ -112,12 +112,17 @@ function unavailable(): AppError {
   return new AppError('BAD_REQUEST', PAYMENT_MESSAGES.methodUnavailable);
 }
 
-/** MoMo wallet (captureWallet) or card (VISA, payWithCC): creates the payment at MoMo. */
+/**
+ * MoMo wallet (captureWallet) or card (VISA, payWithCC): creates the payment at MoMo. `browserBase`
+ * (browserOrigin of the request) is where MoMo sends the buyer back; the IPN URL is always the
+ * configured public URL.
+ */
 export async function createMomoOrder(
   db: Database,
   userId: number,
   body: CreateOrderBody,
   now: Date = new Date(),
+  browserBase: string = publicBaseUrl(),
 ): Promise<CreatedOrder> {
   requireMethod(body, ['MOMO', 'VISA']);
   const config = await momoConfig(db);
@@ -144,7 +149,7 @@ export async function createMomoOrder(
       amount: order.amount,
       orderId: order.orderCode,
       orderInfo: orderInfoText(order.plan, order.months),
-      redirectUrl: resultPageUrl(order.orderCode),
+      redirectUrl: resultPageUrl(order.orderCode, browserBase),
       ipnUrl: `${publicBaseUrl()}/api/order/ipn-momo`,
       requestType: MOMO_REQUEST_TYPE[order.method] ?? 'captureWallet',
       extraData: '',
@@ -182,9 +187,10 @@ export async function createVnpayOrder(
   body: CreateOrderBody,
   ip: string,
   now: Date = new Date(),
+  browserBase: string = publicBaseUrl(),
 ): Promise<CreatedOrder> {
   requireMethod(body, ['VNPAY']);
-  const config = await vnpayConfig(db);
+  const config = await vnpayConfig(db, browserBase);
   if (!config) throw unavailable();
   const order = await insertPendingOrder(db, userId, body, now);
   const params: VnpParams = {
@@ -197,7 +203,7 @@ export async function createVnpayOrder(
     vnp_OrderInfo: vnpayText(`${orderInfoText(order.plan, order.months)} ${order.orderCode}`),
     vnp_OrderType: 'other',
     vnp_Locale: 'vn',
-    vnp_ReturnUrl: resultPageUrl(order.orderCode),
+    vnp_ReturnUrl: resultPageUrl(order.orderCode, browserBase),
     vnp_IpAddr: vnpayIp(ip),
     vnp_CreateDate: vnpayDate(now),
     vnp_ExpireDate: vnpayDate(new Date(now.getTime() + VNPAY_EXPIRE_MINUTES * 60_000)),
