@@ -99,6 +99,8 @@ export const financeDataResponse = z.object({
   unavailable: z.record(z.string(), z.string()),
   /** Set when `values` are growth ratios (0.125 = +12.5 %) rather than VND. */
   growth: z.enum(GROWTH_MODES).optional(),
+  /** The period types the statement of this company has figures in (the period choice offers these). */
+  periodTypes: z.array(z.enum(PERIOD_TYPES)).optional(),
   /** Set when the caller's plan limits the periods (only the newest ones are answered). */
   access: accessNotice.optional(),
   /** Published figures of the shown periods that break their source's identities (statements only). */

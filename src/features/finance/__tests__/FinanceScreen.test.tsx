@@ -140,6 +140,23 @@ describe('FinanceScreen', () => {
     expect(requests[1]?.get('limit')).toBe('20');
   });
 
+  it('offers only the period types the statement has: no month without monthly statements', async () => {
+    respondWith(sampleResponse({ periodTypes: ['year', 'quarter'] }));
+    const { unmount } = renderWithStore(<FinanceScreen tableName="BALANCE_SHEET" />);
+    await screen.findByTestId('statement-table');
+    const periods = () =>
+      within(screen.getByRole('radiogroup', { name: 'Kỳ' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent);
+    expect(periods()).toEqual(['Năm', 'Quý']);
+    unmount();
+
+    respondWith(sampleResponse({ periodTypes: ['month', 'quarter'] }));
+    renderWithStore(<FinanceScreen tableName="CASH_FLOW_DIRECT" />);
+    await screen.findByTestId('statement-table');
+    expect(periods()).toEqual(['Quý', 'Tháng']);
+  });
+
   it('shows growth against the same quarter a year earlier, computed by the server', async () => {
     server.use(
       http.get('*/api/enterprise/v2/finance-data', ({ request }) => {

@@ -114,6 +114,7 @@ export function FinanceScreen({ tableName }: { tableName: FinanceType }) {
           onExport={onExport}
           canExport={Boolean(table && table.columns.length > 0 && table.rows.length > 0)}
           exporting={exporting}
+          periodTypes={data?.periodTypes}
           extra={
             derived && (
               <Flex align="center" gap={6}>

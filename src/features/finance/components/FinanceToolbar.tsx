@@ -47,6 +47,22 @@ interface FinanceToolbarProps {
   exporting?: ExportFormat;
   /** Extra controls of a view (the base statement of the derived views). */
   extra?: ReactNode;
+  /** The period types the company's statement has (the answer's periodTypes); unknown while loading. */
+  periodTypes?: readonly PeriodType[];
+}
+
+/**
+ * The period types to offer: those the statement has, and the one chosen (a link may name another;
+ * the table then says there are no figures). Before the answer, or when the company has nothing at
+ * all, quarters and years: months only where a company publishes them.
+ */
+export function offeredPeriodTypes(
+  available: readonly PeriodType[] | undefined,
+  chosen: PeriodType,
+): PeriodType[] {
+  const known =
+    available && available.length > 0 ? available : PERIOD_TYPES.filter((type) => type !== 'month');
+  return PERIOD_TYPES.filter((type) => type === chosen || known.includes(type));
 }
 
 function Field({ label, id, children }: { label: string; id?: string; children: ReactNode }) {
@@ -113,7 +129,10 @@ export function FinanceToolbar(props: FinanceToolbarProps) {
           optionType="button"
           size="small"
           value={periodType}
-          options={PERIOD_TYPES.map((value) => ({ value, label: PERIOD_TYPE_LABELS[value] }))}
+          options={offeredPeriodTypes(props.periodTypes, periodType).map((value) => ({
+            value,
+            label: PERIOD_TYPE_LABELS[value],
+          }))}
           onChange={(event) => {
             const next = event.target.value as PeriodType;
             setView({ periodType: next });

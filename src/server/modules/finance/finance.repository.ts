@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { PeriodType } from '@/common/constants/finance';
+import { PERIOD_TYPES, type PeriodType } from '@/common/constants/finance';
 import type { CompanyType, StatementType } from '@/common/constants/market';
 import type { Database } from '../../db/client';
 import { companies, statementChoices, statementValues } from '../../db/schema';
@@ -99,4 +99,20 @@ export async function listStatementPeriods(
     .from(statementChoices)
     .where(choiceFilter(slice))
     .orderBy(asc(statementChoices.year), asc(statementChoices.quarter));
+}
+
+/**
+ * The period types one statement of one ticker has figures in, as PERIOD_TYPES orders them (the
+ * period choice offers only these): a prefix range of statement_choices' primary key.
+ */
+export async function listStatementPeriodTypes(
+  db: Database,
+  slice: { ticker: string; statement: StatementType },
+): Promise<PeriodType[]> {
+  const rows = await db
+    .selectDistinct({ periodType: statementChoices.periodType })
+    .from(statementChoices)
+    .where(and(eq(statementChoices.ticker, slice.ticker), eq(statementChoices.statement, slice.statement)));
+  const present = new Set<string>(rows.map((row) => row.periodType));
+  return PERIOD_TYPES.filter((periodType) => present.has(periodType));
 }

@@ -23,6 +23,7 @@ import { AppError } from '../../core/errors';
 import {
   findCompany,
   listStatementPeriods,
+  listStatementPeriodTypes,
   listStatementValues,
   type CompanyRef,
   type StoredValue,
@@ -160,6 +161,7 @@ async function computeFinanceData(
   );
   if (query.limit !== undefined) shown = shown.slice(-query.limit);
   const response = buildResponse(company, query, statement, labels, grid, shown);
+  response.periodTypes = await listStatementPeriodTypes(db, { ticker: company.ticker, statement });
   const sources = sourcesOf(rows, query.period, shown);
   if (Object.keys(sources).length > 0) response.sources = sources;
   if (shown.length === 0) {
