@@ -27,7 +27,7 @@ const envSchema = z.object({
   /** With TRUST_PROXY: how many proxies in front of us append to X-Forwarded-For (src/server/auth/clientIp.ts). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().min(3).default('VNFin <no-reply@vnfin.local>'),
+  MAIL_FROM: z.string().min(3).default('VnFin <no-reply@vnfin.local>'),
   MAIL_OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   NEXT_PUBLIC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -1,7 +1,7 @@
 import { getEnv } from '../env';
 import type { MailMessage } from './mailer';
 
-const SITE_NAME = 'VNFin';
+const SITE_NAME = 'VnFin';
 
 function siteUrl(): string {
   return getEnv().NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '');
