@@ -18,6 +18,18 @@ function roundForExport(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
+/**
+ * A column header: the metric's name and its unit in brackets ("Doanh thu (Tỷ đồng)"). A name that
+ * already says the unit ("CPI - So với cùng kỳ (%) - Tháng") keeps it once, not "(%) (%)"; spaces
+ * are tidied.
+ */
+export function headerWithUnit(name: string, unit: string): string {
+  const clean = name.replace(/\s+/g, ' ').trim();
+  if (!unit) return clean;
+  const suffix = `(${unit})`;
+  return clean.toLowerCase().includes(suffix.toLowerCase()) ? clean : `${clean} ${suffix}`;
+}
+
 export function chartCsvMatrix(input: MetricChartInput): ExportCell[][] {
   const columns = input.metrics.map((metric) => {
     const data = seriesDataOf(input, metric);
@@ -28,7 +40,7 @@ export function chartCsvMatrix(input: MetricChartInput): ExportCell[][] {
       if (y !== null) byDate.set(x, roundForExport(y));
     }
     const dates = data ? data.points.map(([x]) => x) : [];
-    return { header: label ? `${name} (${label})` : name, byDate, dates };
+    return { header: headerWithUnit(name, label), byDate, dates };
   });
   const dates = [...new Set(columns.flatMap((column) => column.dates))].sort((a, b) => a - b);
   const rows = dates.map((x): ExportCell[] => [
