@@ -163,7 +163,10 @@ export function TickerSearch({ initialText = '', autoFocus = false, onReady }: T
         onSelect={choose}
         notFoundContent={emptyContent}
         suffix={<SearchOutlined />}
-        popupMatchSelectWidth={POPUP_WIDTH}
+        // Never wider than a phone's screen (the header's box is narrow there).
+        popupMatchSelectWidth={
+          typeof window === 'undefined' ? POPUP_WIDTH : Math.min(POPUP_WIDTH, window.innerWidth - 16)
+        }
         listHeight={LIST_HEIGHT}
       />
     </div>
