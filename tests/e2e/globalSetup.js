@@ -44,7 +44,9 @@ module.exports = async function globalSetup() {
     PAYMENT_SANDBOX: 'on',
     // Each test page sends its own X-Forwarded-For (tests/e2e/browser.ts visitorHeaders).
     TRUST_PROXY: 'true',
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    // Another name of this server than the one the browser tests use (BASE_URL, 127.0.0.1): payment
+    // returns must follow the buyer's origin, not this setting (payments.e2e.test.ts, issue 28).
+    PUBLIC_BASE_URL: `http://localhost:${port}`,
   };
   delete env.DATABASE_URL;
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { upgradeHref } from '@/common/access/accessTable';
 import { BASE_URL, withBrowserPages } from './browser';
-import { signedInUser } from './helpers/account';
+import { headerShowsUser, signedInUser } from './helpers/account';
 
 /**
  * Buying a plan end to end: the lock screen of a PRO feature, the pricing page, checkout with MoMo on
@@ -121,6 +121,71 @@ describe('buying a plan in Chromium', () => {
       expect(page.url()).toContain('vnp_SecureHash=');
       await page.getByRole('button', { name: 'Thanh toán' }).click();
       await resultTitle('Thanh toán thành công');
+      expect(await page.getByTestId('result-paid-summary').textContent()).toContain('Cơ bản');
+    },
+    FLOW_TIMEOUT_MS,
+  );
+});
+
+/** Pays the checkout page's order in the VNPay sandbox and waits for the paid result. */
+async function payWithVnpay(): Promise<void> {
+  await page.getByText('VNPay', { exact: true }).click();
+  await page.getByTestId('pay-button').click();
+  await page.waitForURL(/\/sandbox\/vnpay\?/);
+  await page.getByRole('button', { name: 'Thanh toán' }).click();
+  await resultTitle('Thanh toán thành công');
+}
+
+describe('buying while a plan is active, and where the buyer comes back', () => {
+  it(
+    'upgrade priced as documented',
+    async () => {
+      // docs/PAYMENTS.md "Buying while a plan is active": BASIC 1 month bought today has every day
+      // unused, so its whole 199,000 đ is credited: PRO 1 month costs 399,000 - 199,000 = 200,000 đ.
+      await signedInUser(page, 'nangcap', '/payment/checkout?plan=BASIC&months=1');
+      await payWithVnpay();
+
+      await page.goto(`${BASE_URL}/payment/checkout?plan=PRO&months=1`);
+      const rule = page.getByTestId('purchase-rule');
+      await rule.filter({ hasText: 'Nâng cấp' }).waitFor();
+      expect(await rule.textContent()).toContain('gói Cơ bản còn');
+      expect(await rule.textContent()).toContain('được quy đổi 199,000 đ và trừ vào giá');
+      expect(await page.getByTestId('price-credit').textContent()).toBe('-199,000 đ');
+      expect(await page.getByTestId('price-total').textContent()).toBe('200,000 đ');
+
+      // The gateway is asked for exactly the quoted amount, and the order grants PRO.
+      await page.getByText('VNPay', { exact: true }).click();
+      await page.getByTestId('pay-button').click();
+      await page.waitForURL(/\/sandbox\/vnpay\?/);
+      expect(new URL(page.url()).searchParams.get('vnp_Amount')).toBe('20000000');
+      await page.getByRole('button', { name: 'Thanh toán' }).click();
+      await resultTitle('Thanh toán thành công');
+      expect(await page.getByTestId('result-paid-summary').textContent()).toContain('Chuyên nghiệp');
+
+      // A lower plan while PRO is active is refused before payment.
+      await page.goto(`${BASE_URL}/payment/checkout?plan=BASIC&months=1`);
+      await page.getByTestId('purchase-refused').waitFor();
+      expect(await page.getByTestId('pay-button').isDisabled()).toBe(true);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'payment return on 127.0.0.1 stays logged in',
+    async () => {
+      // The server's public URL names localhost (tests/e2e/globalSetup.js PUBLIC_BASE_URL), the buyer
+      // browses 127.0.0.1 (BASE_URL): the sandbox page and the return must stay on 127.0.0.1, where
+      // the session cookies are, or the result page looks logged out.
+      const user = await signedInUser(page, 'quayve', '/payment/checkout?plan=BASIC&months=1');
+      const origin = new URL(BASE_URL).origin;
+      await page.getByText('VNPay', { exact: true }).click();
+      await page.getByTestId('pay-button').click();
+      await page.waitForURL(/\/sandbox\/vnpay\?/);
+      expect(new URL(page.url()).origin).toBe(origin);
+      await page.getByRole('button', { name: 'Thanh toán' }).click();
+      await resultTitle('Thanh toán thành công');
+      expect(new URL(page.url()).origin).toBe(origin);
+      await headerShowsUser(page, user.name);
       expect(await page.getByTestId('result-paid-summary').textContent()).toContain('Cơ bản');
     },
     FLOW_TIMEOUT_MS,
