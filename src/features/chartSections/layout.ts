@@ -153,3 +153,42 @@ export function stackGridLayout(layout: readonly GridItem[]): GridItem[] {
     return stacked;
   });
 }
+
+/** Containers at least this wide show the saved layout (and may move and resize cards). */
+export const FULL_GRID_WIDTH = 640;
+/** Below this width (a phone) the cards stack in one column. */
+export const ONE_COLUMN_WIDTH = 400;
+
+/**
+ * Two columns for a medium container: cards of up to half the width take half, wider ones the
+ * whole row, placed in reading order, each row as tall as its tallest card. Rows of the saved
+ * layout stay rows where they fit, so a board does not collapse to one column on a half-screen window.
+ */
+export function twoColumnGridLayout(layout: readonly GridItem[]): GridItem[] {
+  const ordered = [...layout].sort((a, b) => a.y - b.y || a.x - b.x);
+  const half = GRID_COLS / 2;
+  let x = 0;
+  let rowY = 0;
+  let rowHeight = 0;
+  return ordered.map((item) => {
+    const w = item.w > half ? GRID_COLS : half;
+    if (x + w > GRID_COLS) {
+      rowY += rowHeight;
+      x = 0;
+      rowHeight = 0;
+    }
+    const placed = { ...item, x, y: rowY, w, minW: w };
+    x += w;
+    rowHeight = Math.max(rowHeight, item.h);
+    return placed;
+  });
+}
+
+/**
+ * The layout a container of `width` pixels shows, derived from the saved one and never saved
+ * back: the saved layout from FULL_GRID_WIDTH, two columns below it, one column on a phone.
+ */
+export function gridLayoutForWidth(layout: readonly GridItem[], width: number): GridItem[] {
+  if (width <= 0 || width >= FULL_GRID_WIDTH) return [...layout];
+  return width < ONE_COLUMN_WIDTH ? stackGridLayout(layout) : twoColumnGridLayout(layout);
+}

@@ -6,6 +6,7 @@ import {
   nextChartPosition,
   sameGridLayout,
   sizeForCols,
+  gridLayoutForWidth,
   stackGridLayout,
   toGridLayout,
 } from '../layout';
@@ -137,5 +138,30 @@ describe('placing charts', () => {
       { i: 'right', x: 0, y: 5, w: 12, h: 8 },
       { i: 'below', x: 0, y: 13, w: 12, h: 8 },
     ]);
+  });
+
+  it('a board on a half-screen window keeps two columns instead of collapsing to one; phones stack', () => {
+    const layout = toGridLayout([
+      chart('a', 33, { x: 0, y: 0 }),
+      chart('b', 33, { x: 4, y: 0 }),
+      chart('c', 33, { x: 8, y: 0, h: 10 }),
+      chart('wide', 66, { x: 0, y: 8 }),
+      chart('d', 33, { x: 8, y: 10 }),
+    ]);
+    const saved = plain(layout);
+    // Wide enough: the saved layout as it is.
+    expect(plain(gridLayoutForWidth(layout, 1000))).toEqual(plain(layout));
+    // A medium container (a half-screen window beside the side menu): two per row, in reading order.
+    expect(plain(gridLayoutForWidth(layout, 520))).toEqual([
+      { i: 'a', x: 0, y: 0, w: 6, h: 8 },
+      { i: 'b', x: 6, y: 0, w: 6, h: 8 },
+      { i: 'c', x: 0, y: 8, w: 6, h: 10 },
+      { i: 'wide', x: 0, y: 18, w: 12, h: 8 },
+      { i: 'd', x: 0, y: 26, w: 6, h: 8 },
+    ]);
+    // A phone: one column.
+    expect(gridLayoutForWidth(layout, 360).every((item) => item.x === 0 && item.w === 12)).toBe(true);
+    // The derived layouts never change the saved one.
+    expect(plain(layout)).toEqual(saved);
   });
 });

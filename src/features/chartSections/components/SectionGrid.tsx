@@ -3,16 +3,17 @@ import { useMemo, type ReactNode } from 'react';
 import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
 import type { ChartConfig } from '@/common/contracts/charts';
 import {
+  FULL_GRID_WIDTH,
   GRID_COLS,
   GRID_MARGIN,
   GRID_ROW_HEIGHT,
-  stackGridLayout,
+  gridLayoutForWidth,
   toGridLayout,
   type GridItem,
 } from '../layout';
 
-/** Below this width the cards stack in one column and cannot be moved. */
-export const NARROW_GRID_WIDTH = 640;
+/** Below this width the cards are laid out for the width (two columns, then one) and cannot be moved. */
+export const NARROW_GRID_WIDTH = FULL_GRID_WIDTH;
 
 export interface SectionGridProps {
   charts: readonly ChartConfig[];
@@ -32,10 +33,9 @@ export function SectionGrid({ charts, editable, onLayoutCommit, renderCard }: Se
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const narrow = mounted && width > 0 && width < NARROW_GRID_WIDTH;
   const movable = editable && !narrow;
-  const layout = useMemo(() => {
-    const grid = toGridLayout(charts);
-    return narrow ? stackGridLayout(grid) : grid;
-  }, [charts, narrow]);
+  // Only the saved layout is ever committed (movable): the narrower ones are derived from it.
+  const shownWidth = narrow ? width : 0;
+  const layout = useMemo(() => gridLayoutForWidth(toGridLayout(charts), shownWidth), [charts, shownWidth]);
 
   const commit = (next: Layout) => {
     if (movable) onLayoutCommit?.(plain(next));
