@@ -103,6 +103,13 @@ export const accountSlice = createSlice({
         // (the message goes to `error` like every form's).
         if (action.payload?.message.includes(ACCOUNT_MESSAGES.activationInvalid)) {
           state.activeResponse = { ok: false, message: ACCOUNT_MESSAGES.activationInvalid };
+        } else if (action.payload?.message === ACCOUNT_MESSAGES.activationAlreadyActive) {
+          // A used link: the account it made is active, so the way on is the login.
+          state.activeResponse = {
+            ok: true,
+            alreadyActive: true,
+            message: ACCOUNT_MESSAGES.activationAlreadyActive,
+          };
         }
       })
       .addCase(logout.fulfilled, (state) => {

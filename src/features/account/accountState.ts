@@ -12,6 +12,8 @@ export interface ActivateResponse {
   ok: boolean;
   message: string;
   email?: string;
+  /** The link was used before: the account is already active. */
+  alreadyActive?: boolean;
 }
 
 /** The account state of spec section 3 (user, pending, error, responses, wizard step, login flags). */

@@ -119,3 +119,21 @@ describe('the activation page', () => {
     expect(bodies).toEqual([{ token: TOKEN, password: 'Mat-khau-dung-1' }]);
   });
 });
+
+describe('a used activation link', () => {
+  it('says the account is already active and offers the login, not an error', async () => {
+    activationAnswers(() =>
+      HttpResponse.json(
+        { code: 'CONFLICT', message: ACCOUNT_MESSAGES.activationAlreadyActive, requestId: 'r1' },
+        { status: 409 },
+      ),
+    );
+    renderWithStore(<ActivateForm token={TOKEN} />);
+    await submitPassword('Mat-khau-123');
+    const result = await screen.findByTestId('activate-result');
+    expect(result).toHaveTextContent('Tài khoản đã được kích hoạt');
+    expect(result).toHaveTextContent(ACCOUNT_MESSAGES.activationAlreadyActive);
+    expect(result).not.toHaveTextContent('Kích hoạt không thành công');
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/account/login');
+  });
+});

@@ -54,8 +54,8 @@ export function ActivateForm({ token }: ActivateFormProps) {
       : '/account/login';
     return (
       <Result
-        status="success"
-        title="Kích hoạt thành công"
+        status={activeResponse.alreadyActive ? 'info' : 'success'}
+        title={activeResponse.alreadyActive ? 'Tài khoản đã được kích hoạt' : 'Kích hoạt thành công'}
         subTitle={activeResponse.message}
         data-testid="activate-result"
         extra={

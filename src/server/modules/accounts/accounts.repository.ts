@@ -98,11 +98,19 @@ export async function deleteSecrets(db: Database, userId: number, purposes: Secr
     .where(and(eq(oneTimeSecrets.userId, userId), inArray(oneTimeSecrets.purpose, purposes)));
 }
 
-export async function insertSecret(
-  db: Database,
-  values: { userId: number; purpose: SecretPurpose; secretHash: string; expiresAt: Date; createdAt: Date },
-): Promise<void> {
-  await db.insert(oneTimeSecrets).values(values);
+export interface NewSecret {
+  userId: number;
+  purpose: SecretPurpose;
+  secretHash: string;
+  expiresAt: Date;
+  createdAt: Date;
+  usedAt?: Date;
+}
+
+export async function insertSecret(db: Database, values: NewSecret | NewSecret[]): Promise<void> {
+  const rows = Array.isArray(values) ? values : [values];
+  if (rows.length === 0) return;
+  await db.insert(oneTimeSecrets).values(rows);
 }
 
 /** A secret by its hash (activation links name no account; reset proofs are also matched on the user). */

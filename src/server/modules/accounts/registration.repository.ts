@@ -59,9 +59,16 @@ export async function countAttemptGuess(
   return rows[0]?.guesses ?? null;
 }
 
-/** Ends every attempt of an address (its account now exists and was proven another way or by one of them). */
-export async function deleteAttempts(db: Database, email: string): Promise<void> {
-  await db.delete(registrationAttempts).where(eq(registrationAttempts.email, email));
+/**
+ * Ends every attempt of an address (its account now exists and was proven another way or by one of
+ * them); answers the ended links' secret hashes.
+ */
+export async function deleteAttempts(db: Database, email: string): Promise<string[]> {
+  const rows = await db
+    .delete(registrationAttempts)
+    .where(eq(registrationAttempts.email, email))
+    .returning({ secretHash: registrationAttempts.secretHash });
+  return rows.map((row) => row.secretHash);
 }
 
 /** Drops the address's expired attempts (each registration tidies its own address). */

@@ -6,7 +6,13 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { sendMail } from '../../mail/mailer';
 import { activationMail, registerAttemptMail } from '../../mail/templates';
-import { findUserByEmail, insertUser, updateUser } from './accounts.repository';
+import {
+  findSecretByHash,
+  findUserByEmail,
+  insertSecret,
+  insertUser,
+  updateUser,
+} from './accounts.repository';
 import { accountLimit } from './accounts.service';
 import {
   countAttemptGuess,
@@ -19,6 +25,10 @@ import {
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Passwords that may be typed with one activation link; then the link is dead (register again). */
 export const ACTIVATION_MAX_GUESSES = 5;
+/** How long a used activation link still answers "already active" (then "invalid or used"). */
+const USED_LINK_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+const alreadyActive = () => new AppError('CONFLICT', ACCOUNT_MESSAGES.activationAlreadyActive);
 
 /**
  * Always the same answer, whatever the e-mail. An address with an active account gets a "someone
@@ -78,9 +88,12 @@ export async function activate(
   const attempt = await findAttemptBySecret(db, secretHash);
   // The password is compared even for a dead link, so every refusal costs the same bcrypt work.
   const right = await verifyPassword(body.password, attempt?.passwordHash);
-  if (!attempt || (await countAttemptGuess(db, attempt.id, ACTIVATION_MAX_GUESSES, now)) === null) {
-    throw invalid();
+  if (!attempt) {
+    // A link of an address that was activated: say so (only the link's holder learns it).
+    const used = await findSecretByHash(db, 'activation', secretHash);
+    throw used ? alreadyActive() : invalid();
   }
+  if ((await countAttemptGuess(db, attempt.id, ACTIVATION_MAX_GUESSES, now)) === null) throw invalid();
   if (!right) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.activationPasswordWrong);
 
   return db.transaction(async (tx) => {
@@ -88,7 +101,7 @@ export async function activate(
     const live = await findAttemptBySecret(tx, secretHash, true);
     if (!live || live.expiresAt <= now) throw invalid();
     const existing = await findUserByEmail(tx, live.email, true);
-    if (existing?.status === 'active') throw invalid();
+    if (existing?.status === 'active') throw alreadyActive();
     const details = {
       name: live.name,
       phone: live.phone,
@@ -100,7 +113,20 @@ export async function activate(
       ? await updateUser(tx, existing.id, details)
       : await insertUser(tx, { email: live.email, ...details, createdAt: now });
     if (!user) throw invalid();
-    await deleteAttempts(tx, live.email);
+    const ended = await deleteAttempts(tx, live.email);
+    // The address's links, used up: opened again they say the account is active (purged with old secrets).
+    const expiresAt = new Date(now.getTime() + USED_LINK_MEMORY_MS);
+    await insertSecret(
+      tx,
+      ended.map((hash) => ({
+        userId: user.id,
+        purpose: 'activation' as const,
+        secretHash: hash,
+        expiresAt,
+        createdAt: now,
+        usedAt: now,
+      })),
+    );
     return { message: ACCOUNT_MESSAGES.activated, email: user.email };
   });
 }

@@ -148,8 +148,9 @@ describe('the attacker registers the address first', () => {
     });
     expect((await login(email, VICTIM.password)).status).toBe(200);
     expect((await login(email, ATTACKER.password)).body.message).toBe(ACCOUNT_MESSAGES.badCredentials);
+    // Dead: it activates nothing; its holder (the mailbox) learns the account is already active.
     expect((await activate(attackerLink, ATTACKER.password)).body.message).toBe(
-      ACCOUNT_MESSAGES.activationInvalid,
+      ACCOUNT_MESSAGES.activationAlreadyActive,
     );
   });
 
@@ -193,8 +194,9 @@ describe('the victim registers the address first', () => {
     expect(await accountOf(email)).toMatchObject({ name: VICTIM.name, phone: VICTIM.phone });
     expect((await login(email, VICTIM.password)).status).toBe(200);
     expect((await login(email, ATTACKER.password)).status).toBe(400);
+    // Dead: it activates nothing; its holder (the mailbox) learns the account is already active.
     expect((await activate(attackerLink, ATTACKER.password)).body.message).toBe(
-      ACCOUNT_MESSAGES.activationInvalid,
+      ACCOUNT_MESSAGES.activationAlreadyActive,
     );
     expect(await attemptCount(email)).toBe(0);
   });

@@ -179,9 +179,10 @@ describe('POST /api/users/activate', () => {
     const [user] = await handle.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ status: 'active', name: 'Trần Thị B', phone: '0987654321' });
     expect(await attemptsOf(email)).toEqual([]);
+    // The used link says the account is already active (not a generic error).
     const again = await activate(token);
-    expect(again.status).toBe(400);
-    expect(again.body.message).toBe(ACCOUNT_MESSAGES.activationInvalid);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(ACCOUNT_MESSAGES.activationAlreadyActive);
 
     const after = await callAccount(loginRoute, {
       body: { email, password: 'Mat-khau-123', deviceId: uniqueDevice() },
