@@ -47,6 +47,18 @@ export const FINANCE_TABS: readonly FinanceTab[] = [
   financeTab('TRAILING', BASE_PATH, 'trailing'),
 ];
 
+/** The ratio pages, the last tabs of the bar (issue 28): their own view settings, so a link keeps the ticker only. */
+export interface RatioTab {
+  key: 'NUMERAL' | 'SAME_INDUSTRY';
+  label: string;
+  pathname: string;
+}
+
+export const RATIO_TABS: readonly RatioTab[] = [
+  { key: 'NUMERAL', label: 'Chỉ số tài chính', pathname: `${BASE_PATH}/numeral` },
+  { key: 'SAME_INDUSTRY', label: 'So sánh cùng ngành', pathname: `${BASE_PATH}/same-industry` },
+];
+
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }

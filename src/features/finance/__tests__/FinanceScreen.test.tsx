@@ -202,7 +202,26 @@ describe('FinanceScreen', () => {
       'href',
       '/enterprise/finance/income-statement?ticker=TCB',
     );
-    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    await screen.findByTestId('statement-table');
+  });
+
+  it('lists the ratios and same-industry pages after the statements, keeping the ticker', async () => {
+    router.reset('/enterprise/finance/balance-sheet', { ticker: 'TCB', unit: 'million' });
+    renderWithStore(<FinanceScreen tableName="BALANCE_SHEET" />);
+    const nav = screen.getByRole('navigation', { name: 'Báo cáo tài chính' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(-3)).toEqual(['Lũy kế 4 quý', 'Chỉ số tài chính', 'So sánh cùng ngành']);
+    expect(within(nav).getByRole('link', { name: 'Chỉ số tài chính' })).toHaveAttribute(
+      'href',
+      '/enterprise/finance/numeral?ticker=TCB',
+    );
+    expect(within(nav).getByRole('link', { name: 'So sánh cùng ngành' })).toHaveAttribute(
+      'href',
+      '/enterprise/finance/same-industry?ticker=TCB',
+    );
     await screen.findByTestId('statement-table');
   });
 });

@@ -2,18 +2,19 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { Flex } from 'antd';
 import type { FinanceType } from '@/common/constants/finance';
-import { FINANCE_TABS, tabHref } from '../financeUrl';
+import { FINANCE_TABS, RATIO_TABS, tabHref, type RatioTab } from '../financeUrl';
 
 interface FinanceTabsProps {
-  /** The table of the current route (the page knows it from its path and `tab`). */
-  active: FinanceType;
+  /** The table of the current route (the page knows it from its path and `tab`), or a ratio page. */
+  active: FinanceType | RatioTab['key'];
   /** Query every tab keeps: the ticker and the view settings (financeUrlQuery). */
   query: Record<string, string>;
 }
 
 /**
- * The statement tabs as plain links: each is a real address (server-rendered, shareable, opens in a
- * new tab), Tab moves between them and the current one carries aria-current.
+ * The statement tabs, then the ratio pages (ratios, same industry), as plain links: each is a real
+ * address (server-rendered, shareable, opens in a new tab), Tab moves between them and the current one
+ * carries aria-current. The ratio pages keep only the ticker (the statements' view settings are not theirs).
  */
 export function FinanceTabs({ active, query }: FinanceTabsProps) {
   const navRef = useRef<HTMLElement>(null);
@@ -28,14 +29,21 @@ export function FinanceTabs({ active, query }: FinanceTabsProps) {
   return (
     <nav aria-label="Báo cáo tài chính" className="finance-tabs" ref={navRef}>
       <Flex wrap gap={4} role="list" style={{ borderBottom: '1px solid #f0f0f0', marginBottom: 12 }}>
-        {FINANCE_TABS.map((tab) => {
-          const current = tab.tableName === active;
+        {[
+          ...FINANCE_TABS.map((tab) => ({ key: tab.tableName, label: tab.label, href: tabHref(tab, query) })),
+          ...RATIO_TABS.map((tab) => ({
+            key: tab.key,
+            label: tab.label,
+            href: { pathname: tab.pathname, query: query.ticker ? { ticker: query.ticker } : {} },
+          })),
+        ].map((tab) => {
+          const current = tab.key === active;
           return (
-            <span role="listitem" key={tab.tableName}>
+            <span role="listitem" key={tab.key}>
               <Link
-                href={tabHref(tab, query)}
+                href={tab.href}
                 aria-current={current ? 'page' : undefined}
-                data-testid={`finance-tab-${tab.tableName}`}
+                data-testid={`finance-tab-${tab.key}`}
                 style={{
                   display: 'inline-block',
                   padding: '8px 12px',
