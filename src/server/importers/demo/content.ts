@@ -67,15 +67,28 @@ const THEME_HEADLINES: Record<Theme, (short: string, n: number) => string> = {
   pharma: (s) => `${s} trúng thầu cung ứng thuốc cho hệ thống bệnh viện công`,
 };
 
+/**
+ * The last quarter that ended before `at` (Vietnam time, UTC+7): results are reported after the
+ * quarter, so a story published on 10 November reports the third quarter, and one of January the
+ * fourth quarter of the year before.
+ */
+export function lastReportedQuarter(at: Date): { year: number; quarter: number } {
+  const local = new Date(at.getTime() + 7 * HOUR_MS);
+  const current = Math.floor(local.getUTCMonth() / 3) + 1;
+  return current === 1
+    ? { year: local.getUTCFullYear() - 1, quarter: 4 }
+    : { year: local.getUTCFullYear(), quarter: current - 1 };
+}
+
 function companyHeadline(company: DemoCompanySpec, random: Random, at: Date): string {
   const short = company.shortName;
   const year = at.getUTCFullYear();
-  const quarter = Math.floor(at.getUTCMonth() / 3) + 1;
+  const { year: reportedYear, quarter } = lastReportedQuarter(at);
   const up = random.chance(0.6);
   const percent = random.int(3, 45);
   switch (random.int(0, 6)) {
     case 0:
-      return `${short} báo lãi quý ${quarter}/${year} ${up ? 'tăng' : 'giảm'} ${percent}% so với cùng kỳ`;
+      return `${short} báo lãi quý ${quarter}/${reportedYear} ${up ? 'tăng' : 'giảm'} ${percent}% so với cùng kỳ`;
     case 1:
       return `${short} thông qua kế hoạch lợi nhuận năm ${year} tại đại hội cổ đông thường niên`;
     case 2:
@@ -124,8 +137,9 @@ export function buildIndustryNews(icbCode3: string, random: Random, now: Date): 
   const name = industryName(icbCode3);
   const headlines = [
     (year: number) => `Triển vọng ngành ${name.toLowerCase()} nửa cuối năm ${year}`,
+    // About the year that has ended (a story of year Y reports year Y - 1).
     (year: number) =>
-      `Ngành ${name.toLowerCase()}: phần lớn doanh nghiệp niêm yết báo lãi tăng trong năm ${year}`,
+      `Ngành ${name.toLowerCase()}: phần lớn doanh nghiệp niêm yết báo lãi tăng trong năm ${year - 1}`,
     (year: number) => `Dòng tiền quay lại nhóm cổ phiếu ${name.toLowerCase()} đầu năm ${year}`,
     () => `Chính sách mới tác động đến doanh nghiệp ngành ${name.toLowerCase()}`,
   ];

@@ -48,7 +48,12 @@ export const bankModel: CompanyModel = (company, random, quarters) => {
   const nim = r.uniform(weak ? 0.025 : 0.03, weak ? 0.035 : 0.045);
   const costToIncome = r.uniform(weak ? 0.42 : 0.3, weak ? 0.5 : 0.42);
   const creditCost = r.uniform(0.008, weak ? 0.02 : 0.015);
-  const casa = r.uniform(0.1, company.tier <= 2 ? 0.4 : 0.22);
+  // CASA (demand deposits / customer deposits) wanders slowly around the bank's own level: a
+  // quarter moves it by about half a point, never a jump (PLAUSIBLE_RANGES.bank.casa).
+  const casaBase = r.uniform(0.1, company.tier <= 2 ? 0.4 : 0.22);
+  let casa = casaBase;
+  // Its own stream, so the bank's other figures are those of the constant-CASA model.
+  const casaNoise = r.fork('casa');
   const nplBase = r.uniform(0.01, weak ? 0.03 : 0.02);
   const feeRatio = r.uniform(0.1, 0.2);
   const minorityShare = r.chance(0.3) ? r.uniform(0.002, 0.01) : 0;
@@ -213,6 +218,7 @@ export const bankModel: CompanyModel = (company, random, quarters) => {
 
     const out: ModelQuarter = { anchors: emptyAnchors(), capitalEvents };
     const { BALANCE_SHEET: bs, INCOME_STATEMENT: is, FOOTNOTES: notes } = out.anchors;
+    casa = clamp(casa + 0.15 * (casaBase - casa) + 0.006 * casaNoise.normal(), 0.06, 0.45);
     const nplRatio = clamp(nplBase + (CREDIT_STRESS[q.year] ?? 0) + 0.002 * r.normal(), 0.006, 0.06);
     const npl = b.grossLoans * nplRatio;
     put(is, {

@@ -1,4 +1,4 @@
-import { ProfitYear, appropriate, openEquity, stockDividend, sumOf } from './statementsEquity';
+import { ProfitYear, appropriate, openEquity, rightsIssue, stockDividend, sumOf } from './statementsEquity';
 import { anchorEnterpriseCashFlows, grossFlows } from './statementsCashFlow';
 import {
   equityOf,
@@ -38,7 +38,9 @@ export const insuranceModel: CompanyModel = (company, random, quarters) => {
   // Life benefits mostly build the mathematical reserve rather than pay claims at once.
   const claimsRatio = life ? r.uniform(0.38, 0.46) : r.uniform(0.45, 0.6);
   const commissionRate = r.uniform(0.08, 0.14);
-  const adminRate = r.uniform(0.08, 0.12);
+  // Non-life insurers in Vietnam underwrite at a combined ratio near 100% and earn on the float;
+  // lower costs made underwriting alone return 30-45% on equity.
+  const adminRate = life ? r.uniform(0.08, 0.12) : r.uniform(0.11, 0.14);
   const equityShare = life ? r.uniform(0.1, 0.14) : r.uniform(0.3, 0.4);
   const lifeShare = life ? r.uniform(0.55, 0.7) : 0;
 
@@ -93,6 +95,7 @@ export const insuranceModel: CompanyModel = (company, random, quarters) => {
   invest(b);
 
   const profit = new ProfitYear();
+  let lastIssue = -99;
   const output: ModelQuarter[] = [];
   for (const q of quarters) {
     const prev = b;
@@ -105,7 +108,7 @@ export const insuranceModel: CompanyModel = (company, random, quarters) => {
     const assumed = Math.round(gross * r.uniform(0.02, 0.06));
     const ceded = -Math.round(gross * cededShare);
     const reductions = -Math.round(gross * r.uniform(0.003, 0.01));
-    const claimsPaid = -Math.round(gross * claimsRatio * Math.exp(0.08 * r.normal()));
+    const claimsPaid = -Math.round(gross * claimsRatio * Math.exp(0.05 * r.normal()));
     const claimsAssumed = -Math.round(assumed * claimsRatio);
     const claimDeductions = Math.round(-claimsPaid * r.uniform(0.005, 0.02));
     const recoveries = Math.round(-claimsPaid * cededShare * r.uniform(0.8, 1.1));
@@ -157,14 +160,26 @@ export const insuranceModel: CompanyModel = (company, random, quarters) => {
     const parentProfit = netProfit;
     profit.add(parentProfit);
 
+    // Solvency: equity keeps up with the business (written premiums, and for a life insurer its
+    // reserves). Below the margin the insurer pays no dividend and raises capital every two years;
+    // without it premiums grew to 6 times equity, so ROE reached 40-50% and swung with every
+    // claims or market quarter (PLAUSIBLE_RANGES.insurance).
+    const margin = life ? 0.11 * (reservesOf(prev) + equityOf(prev)) : 0.7 * written;
+    const solvent = equityOf(prev) >= margin;
     let dividends = 0;
-    if (q.quarter === 3 && profit.lastYear > 0) {
+    let issue = 0;
+    const capitalEvents: CapitalEvent[] = [];
+    if (q.quarter === 3 && profit.lastYear > 0 && solvent) {
       const ratio = equityOf(prev) / (nonCashOf(prev) + prev.cash);
-      dividends = Math.round(profit.lastYear * (ratio > equityShare * 1.15 ? 0.9 : 0.5));
+      dividends = Math.round(profit.lastYear * (ratio > equityShare * 1.5 ? 0.8 : 0.4));
       appropriate(b, profit.lastYear, 0.05);
     }
+    if (!solvent && q.index - lastIssue >= 8) {
+      issue = Math.round(margin * 1.1 - equityOf(prev));
+      rightsIssue(b, issue, 0.8, capitalEvents);
+      lastIssue = q.index;
+    }
     b.retained += parentProfit - dividends;
-    const capitalEvents: CapitalEvent[] = [];
     if (q.quarter === 3) stockDividend(b, equityOf(b) - b.minority, capitalEvents);
     invest(b);
 
@@ -265,7 +280,7 @@ export const insuranceModel: CompanyModel = (company, random, quarters) => {
           PROCEEDS_FROM_DIVESTMENT: investments.inflow,
           INTEREST_AND_DIVIDENDS_RECEIVED: Math.round(financialIncome * r.uniform(0.85, 1)),
         },
-        financing: { DIVIDENDS_PAID: -dividends },
+        financing: { PROCEEDS_FROM_SHARE_ISSUE: issue, DIVIDENDS_PAID: -dividends },
         otherGross: gross * 0.003,
       },
       out.anchors,

@@ -27,6 +27,9 @@ import {
   type Balances,
 } from './statementsNonFinancialSheet';
 
+/** Above this return on equity (last year's profit / equity) a company keeps more profit. */
+const HIGH_ROE = 0.3;
+
 /**
  * A non-financial company: revenue follows a trend with seasonality, the business cycle and its own
  * noise; margins and working capital follow its industry; fixed assets follow capacity; borrowings
@@ -111,7 +114,9 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
       (level / 4) * (profile.season[q.quarter - 1] ?? 1) * Math.exp(profile.cycleBeta * cycle(q) + noise),
     );
     marginNoise = 0.6 * marginNoise + (fragile ? 0.03 : 0.012) * r.normal();
-    const stress = fragile && r.chance(0.04) ? -r.uniform(0.05, 0.15) : 0;
+    // Milder stress for small companies outside the cyclical industries (ROE swings, plausibleRanges).
+    const [stressLow, stressHigh] = FRAGILE_THEMES.has(company.theme) ? [0.05, 0.15] : [0.02, 0.07];
+    const stress = fragile && r.chance(0.04) ? -r.uniform(stressLow, stressHigh) : 0;
     const margin = clamp(grossMargin + profile.marginCycle * cycle(q) + marginNoise + stress, -0.3, 0.85);
     const cogs = -Math.round(netRevenue * (1 - margin));
     const deductions = -Math.round(netRevenue * deductionRate);
@@ -171,15 +176,23 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
     let dividends = 0;
     let issue = 0;
     const capitalEvents: CapitalEvent[] = [];
+    // Very profitable companies (ROE above HIGH_ROE) keep most profit, as Vinamilk does; the excess
+    // above 70% of assets is paid out gently (all above 55% at once gave ROE of 60-90%).
+    const highReturn = profit.lastYear > HIGH_ROE * equityOf(prev);
     if (q.quarter === dividendQuarter && profit.lastYear > 0) {
-      // Above 55% of assets the excess is paid out (special dividends), below 35% profit is kept.
       const payout =
-        equityRatio > 0.55 ? 1 + 5 * (equityRatio - 0.55) : equityRatio < 0.35 ? 0.1 : payoutBase;
+        equityRatio > 0.7
+          ? 1 + 2 * (equityRatio - 0.7)
+          : equityRatio < 0.35
+            ? 0.1
+            : highReturn
+              ? 0.3
+              : payoutBase;
       dividends = Math.round(profit.lastYear * payout);
       appropriate(b, profit.lastYear, 0.05);
     }
     // Cash-rich companies also pay an interim dividend out of this year's profit.
-    if (q.quarter === 4 && equityRatio > 0.5 && profit.thisYear > 0)
+    if (q.quarter === 4 && !highReturn && equityRatio > 0.6 && profit.thisYear > 0)
       dividends += Math.round(profit.thisYear * 0.5);
     if (equityRatio < 0.3 && q.index - lastIssue >= 8) {
       issue = Math.round(equityOf(prev) * 0.2 + 0.05 * s);
@@ -187,7 +200,11 @@ export const nonFinancialModel: CompanyModel = (company, random, quarters) => {
       lastIssue = q.index;
     }
     b.retained += parentProfit - dividends;
-    b.minority += minority;
+    // Minority holders get the group's payout (kept, their share grew to 40% of equity).
+    const parentEquity = Math.max(1, equityOf(prev) - prev.minority);
+    const minorityDividends = Math.min(prev.minority, Math.round((dividends * prev.minority) / parentEquity));
+    b.minority += minority - minorityDividends;
+    dividends += minorityDividends;
     if (q.quarter === dividendQuarter) stockDividend(b, equityOf(b) - b.minority, capitalEvents);
     fund(b);
 

@@ -18,9 +18,15 @@ const RARE_PATTERN =
   /(PRE20|REPO|SHORTAGE|INTERCOMPANY|PREFERRED|CONVERTIBLE|PRICE_STABILIZATION|BUDGET|FUNDS_FOR_FIXED|ERROR|CONSTRUCTION_CONTRACT|CAPITAL_IN_SUBSIDIARIES|OPERATING_CAPITAL|SCIENCE|SEVERANCE|REORGANIZATION|DERIVATIVE|REVALUATION|SPARE_PARTS|GOODWILL|FINANCE_LEASE|RECLASSIFICATION|RECOURSE|SALVAGE|ISSUANCE_AGENCY|AUCTION|CERTIFICATES|SETTLEMENT|HEDG|FOREIGN_OPERATIONS|OCI_)/;
 const MINOR_PATTERN = /(OTHER|ADVANCES|DEPOSITS_PLACED|TOOLS|VAT|TAXES_RECEIVABLE|SUBSIDIAR)/;
 
+// Ordinary positive balances whose codes contain one of the words above: prepayments to suppliers
+// and prepaid expenses (assets), accrued expenses and provisions for liabilities (liabilities), the
+// cost of fixed assets. Taken as contra lines, they came out negative on every balance sheet.
+const NOT_CONTRA_PATTERN =
+  /(PREPAYMENT|PREPAID|ACCRUED_EXPENSES|FUND_PAYMENTS$|(ASSETS|EQUIPMENT|VEHICLES|BUILDINGS|MACHINERY|FVTPL)_COST$|^(SHORT|LONG)_TERM_PROVISIONS$|^SEVERANCE_ALLOWANCE_PROVISION$)/;
+
 /** +1 when the item adds to its total in the way statements usually show it, -1 when it reduces it. */
 export function naturalSign(code: string): 1 | -1 {
-  return CONTRA_PATTERN.test(code) ? -1 : 1;
+  return CONTRA_PATTERN.test(code) && !NOT_CONTRA_PATTERN.test(code) ? -1 : 1;
 }
 
 function contraBase(code: string, random: Random): number {

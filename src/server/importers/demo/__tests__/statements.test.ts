@@ -197,7 +197,7 @@ describe('demo statements look like their industries', () => {
     }
   });
 
-  it('taxes about a fifth of positive profit and keeps non-financial equity at 30-60% of assets', () => {
+  it('taxes about a fifth of positive profit and keeps non-financial equity at 25-75% of assets', () => {
     for (const ticker of TICKERS) {
       const rates = yearsOf(company(ticker))
         .filter((p) =>
@@ -216,7 +216,8 @@ describe('demo statements look like their industries', () => {
       const ratios = quartersOf(company(ticker)).map(
         (p) => value(p, 'BALANCE_SHEET', 'OWNERS_EQUITY') / value(p, 'BALANCE_SHEET', 'TOTAL_ASSETS'),
       );
-      expect(shareOf(ratios, (e) => e >= 0.25 && e <= 0.65)).toBeGreaterThanOrEqual(0.85);
+      // Up to 75%: very profitable companies keep profit as Vinamilk and Sabeco do (statementsNonFinancial).
+      expect(shareOf(ratios, (e) => e >= 0.25 && e <= 0.75)).toBeGreaterThanOrEqual(0.85);
     }
   });
 
