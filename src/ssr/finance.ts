@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import type { FinanceType } from '@/common/constants/finance';
 import { preloadFinanceScreen, tableNameFromTab } from '@/features/finance/financeUrl';
-import { preloadNumeralScreen, preloadSameIndustryScreen } from '@/features/ratios/ratiosPreload';
+import { preloadRatiosScreen, preloadSameIndustryScreen } from '@/features/ratios/ratiosPreload';
 import type { PageProps } from '@/pages/_app';
 import { isAppError } from '@/server/core/errors';
 import { logger } from '@/server/logger';
@@ -32,11 +32,11 @@ export function statementServerSideProps(tableName?: FinanceType): GetServerSide
 }
 
 /** /enterprise/finance/numeral: the saved ratio set and its figures. */
-export const numeralServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
+export const ratiosServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
   enterpriseServerSideProps(ctx, async (store, ticker) => {
-    const result = await preloadNumeralScreen(store, ticker, ratiosPreloadSource(ctx.req));
+    const result = await preloadRatiosScreen(store, ticker, ratiosPreloadSource(ctx.req));
     if (!result.ok)
-      logger.warn({ err: result.error, ticker }, 'numeral preload failed; the browser will retry');
+      logger.warn({ err: result.error, ticker }, 'ratios preload failed; the browser will retry');
   });
 
 /** /enterprise/finance/same-industry: the saved set and the same-industry table. */

@@ -48,16 +48,16 @@ export const valuationSchema = z.object({
 export type ValuationInfo = z.infer<typeof valuationSchema>;
 
 /** GET /api/enterprise/numeral-data: every ratio of the company's type over the newest `limit` periods. */
-export const numeralDataQuery = z
+export const ratiosDataQuery = z
   .object({
     ticket: tickerSchema,
     period: z.enum(RATIO_PERIOD_TYPES).default('quarter'),
     limit: z.coerce.number().int().min(1).max(200).default(20),
   })
   .transform(tickerFromWire);
-export type NumeralDataQuery = z.infer<typeof numeralDataQuery>;
+export type RatiosDataQuery = z.infer<typeof ratiosDataQuery>;
 
-export const numeralDataResponse = z.object({
+export const ratiosDataResponse = z.object({
   ticker: z.string(),
   companyType: z.enum(COMPANY_TYPES),
   periodType: z.enum(RATIO_PERIOD_TYPES),
@@ -84,7 +84,7 @@ export const numeralDataResponse = z.object({
   /** Set when the caller's plan limits the periods (only the newest ones are answered). */
   access: accessNotice.optional(),
 });
-export type NumeralDataResponse = z.infer<typeof numeralDataResponse>;
+export type RatiosDataResponse = z.infer<typeof ratiosDataResponse>;
 
 /** GET /api/enterprise/{numeral,same-industry}-metric: by the ticker's company type, or the type itself. */
 export const metricSetQuery = z

@@ -63,8 +63,8 @@ export function isRatioFor(code: string, companyType: CompanyType): boolean {
 /** At most this many ratios in a saved set. */
 export const MAX_SAVED_METRICS = 30;
 
-/** The numeral screen's set until the user saves one. */
-export const DEFAULT_NUMERAL_METRICS: Record<CompanyType, readonly string[]> = {
+/** The ratios screen's set until the user saves one (saved under the kind 'numeral'). */
+export const DEFAULT_RATIO_METRICS: Record<CompanyType, readonly string[]> = {
   non_financial: [
     'ROE',
     'ROA',

@@ -3,8 +3,8 @@ import { DEFAULT_NUMBER_PERIOD_SHOW, type PeriodType } from '@/common/constants/
 import type {
   MetricKind,
   MetricSetResponse,
-  NumeralDataQuery,
-  NumeralDataResponse,
+  RatiosDataQuery,
+  RatiosDataResponse,
   RatioPeriodType,
   SameIndustryResponse,
 } from '@/common/contracts/ratios';
@@ -19,7 +19,7 @@ export function ratioPeriodType(periodType: PeriodType): RatioPeriodType {
  * The one way to build numeral-data arguments, shared by SSR preload and the screen's hook: the
  * statements' default number of periods.
  */
-export function numeralQueryArgs(input: { ticker: string; periodType: PeriodType }): NumeralDataQuery {
+export function ratiosQueryArgs(input: { ticker: string; periodType: PeriodType }): RatiosDataQuery {
   return {
     ticker: input.ticker,
     period: ratioPeriodType(input.periodType),
@@ -42,12 +42,12 @@ const METRIC_URLS: Record<MetricKind, string> = {
 export const ratiosApi = api.enhanceEndpoints({ addTagTypes: ['MetricSet'] }).injectEndpoints({
   endpoints: (build) => ({
     // Data calls are silent: the screens show their own error state with a retry button.
-    getNumeralData: build.query<NumeralDataResponse, NumeralDataQuery>({
+    getRatiosData: build.query<RatiosDataResponse, RatiosDataQuery>({
       query: (args) => ({
         url: '/enterprise/numeral-data',
         params: tickerToWire(args),
         silent: true,
-        validate: () => import('@/common/contracts/ratios').then((m) => m.numeralDataResponse),
+        validate: () => import('@/common/contracts/ratios').then((m) => m.ratiosDataResponse),
       }),
     }),
     getSameIndustryData: build.query<SameIndustryResponse, SameIndustryArgs>({
@@ -84,7 +84,7 @@ export const ratiosApi = api.enhanceEndpoints({ addTagTypes: ['MetricSet'] }).in
 });
 
 export const {
-  useGetNumeralDataQuery,
+  useGetRatiosDataQuery,
   useGetSameIndustryDataQuery,
   useGetMetricSetQuery,
   useSaveMetricSetMutation,

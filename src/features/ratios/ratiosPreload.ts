@@ -2,17 +2,17 @@ import type { AppStore } from '@/application/store';
 import type {
   MetricKind,
   MetricSetResponse,
-  NumeralDataQuery,
-  NumeralDataResponse,
+  RatiosDataQuery,
+  RatiosDataResponse,
   SameIndustryQuery,
   SameIndustryResponse,
 } from '@/common/contracts/ratios';
-import { numeralQueryArgs, ratioPeriodType, ratiosApi, type SameIndustryArgs } from './ratiosApi';
+import { ratiosQueryArgs, ratioPeriodType, ratiosApi, type SameIndustryArgs } from './ratiosApi';
 
 /** Server functions the pages pass in (features never import src/server). */
 export interface RatiosSource {
   metricSet: (kind: MetricKind, ticker: string) => Promise<MetricSetResponse>;
-  numeralData: (query: NumeralDataQuery) => Promise<NumeralDataResponse>;
+  ratiosData: (query: RatiosDataQuery) => Promise<RatiosDataResponse>;
   sameIndustryData: (query: SameIndustryQuery) => Promise<SameIndustryResponse>;
 }
 
@@ -24,17 +24,17 @@ async function preloadMetricSet(store: AppStore, source: RatiosSource, kind: Met
   return set;
 }
 
-/** Puts the numeral screen's saved set and ratios in the cache under the keys its hooks use. */
-export async function preloadNumeralScreen(
+/** Puts the ratios screen's saved set and ratios in the cache under the keys its hooks use. */
+export async function preloadRatiosScreen(
   store: AppStore,
   ticker: string,
   source: RatiosSource,
 ): Promise<PreloadResult> {
   try {
-    const args = numeralQueryArgs({ ticker, periodType: store.getState().enterprise.periodType });
+    const args = ratiosQueryArgs({ ticker, periodType: store.getState().enterprise.periodType });
     await preloadMetricSet(store, source, 'numeral', ticker);
     await store.dispatch(
-      ratiosApi.util.upsertQueryData('getNumeralData', args, await source.numeralData(args)),
+      ratiosApi.util.upsertQueryData('getRatiosData', args, await source.ratiosData(args)),
     );
     return { ok: true };
   } catch (error) {

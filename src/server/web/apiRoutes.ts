@@ -37,8 +37,8 @@ import {
 import { healthRoute } from '../modules/health/health.handlers';
 import { appInfoRoute } from '../modules/meta/meta.handlers';
 import {
-  numeralDataRoute,
-  numeralMetricRoute,
+  ratiosDataRoute,
+  ratiosMetricRoute,
   sameIndustryDataRoute,
   sameIndustryMetricRoute,
 } from '../modules/ratios/ratios.handlers';
@@ -58,8 +58,8 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/enterprise/v2/finance-data': financeDataRoute,
   '/api/enterprise/v2/finance-ticket-data': financeTickerDataRoute,
   '/api/enterprise/v2/finance-data-range': financeDataRangeRoute,
-  '/api/enterprise/numeral-data': numeralDataRoute,
-  '/api/enterprise/numeral-metric': numeralMetricRoute,
+  '/api/enterprise/numeral-data': ratiosDataRoute,
+  '/api/enterprise/numeral-metric': ratiosMetricRoute,
   '/api/enterprise/same-industry-data': sameIndustryDataRoute,
   '/api/enterprise/same-industry-metric': sameIndustryMetricRoute,
   '/api/auth/register': registerRoute,

@@ -1,7 +1,7 @@
 import { COMPANY_TYPES } from '../../constants/market';
 import {
   computeRatios,
-  DEFAULT_NUMERAL_METRICS,
+  DEFAULT_RATIO_METRICS,
   DEFAULT_SAME_INDUSTRY_METRICS,
   RATIO_CATALOGUE,
   RATIO_INPUT_CODES,
@@ -237,7 +237,7 @@ describe('the catalogue', () => {
   it('default sets use only ratios of their company type', () => {
     for (const type of COMPANY_TYPES) {
       const allowed = ratiosFor(type).map((ratio) => ratio.code);
-      expect(allowed).toEqual(expect.arrayContaining([...DEFAULT_NUMERAL_METRICS[type]]));
+      expect(allowed).toEqual(expect.arrayContaining([...DEFAULT_RATIO_METRICS[type]]));
       expect(allowed).toEqual(expect.arrayContaining([...DEFAULT_SAME_INDUSTRY_METRICS[type]]));
     }
   });

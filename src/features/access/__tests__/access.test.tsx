@@ -5,7 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { sessionRefreshed } from '@/features/account/accountSlice';
-import { NumeralScreen } from '@/features/ratios/components/NumeralScreen';
+import { RatiosScreen } from '@/features/ratios/components/RatiosScreen';
 import { SameIndustryScreen } from '@/features/ratios/components/SameIndustryScreen';
 import { registerToast } from '@/lib/toast';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
@@ -219,7 +219,7 @@ describe('SameIndustryScreen and plans', () => {
   });
 });
 
-describe('NumeralScreen and a stale preload', () => {
+describe('RatiosScreen and a stale preload', () => {
   it('asks once more when the answer was clamped for a lower plan than the settled one', async () => {
     const message = 'Bạn đang xem 8 quý gần nhất. Nâng cấp gói Cơ bản để xem toàn bộ dữ liệu từ 2010.';
     let calls = 0;
@@ -255,7 +255,7 @@ describe('NumeralScreen and a stale preload', () => {
         });
       }),
     );
-    renderWithStore(<NumeralScreen />, { preloadedState: account('BASIC') });
+    renderWithStore(<RatiosScreen />, { preloadedState: account('BASIC') });
     await waitFor(() => {
       expect(calls).toBe(2);
     });

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
-import { NumeralScreen } from '../components/NumeralScreen';
+import { RatiosScreen } from '../components/RatiosScreen';
 import { SameIndustryScreen } from '../components/SameIndustryScreen';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 
@@ -38,7 +38,7 @@ function metricSet(kind: 'numeral' | 'same_industry', metrics: string[]) {
   return { data: { kind, companyType: 'non_financial', metrics, isDefault: true, updatedAt: null } };
 }
 
-function numeralData(withPeriods: boolean) {
+function ratiosData(withPeriods: boolean) {
   return {
     data: {
       ticker: 'TCB',
@@ -76,7 +76,7 @@ const STALE = {
   reason: STALE_REASON,
 };
 
-describe('NumeralScreen', () => {
+describe('RatiosScreen', () => {
   it('shows the saved ratios by period with a trend line, and saves a new choice by POST', async () => {
     const posted: unknown[] = [];
     server.use(
@@ -85,7 +85,7 @@ describe('NumeralScreen', () => {
       ),
       http.get('*/api/enterprise/numeral-data', ({ request }) => {
         expect(new URL(request.url).searchParams.get('period')).toBe('quarter');
-        return HttpResponse.json(numeralData(true));
+        return HttpResponse.json(ratiosData(true));
       }),
       http.post('*/api/enterprise/numeral-metric', async ({ request }) => {
         const body = (await request.json()) as { metrics: string[] };
@@ -101,7 +101,7 @@ describe('NumeralScreen', () => {
         });
       }),
     );
-    renderWithStore(<NumeralScreen />);
+    renderWithStore(<RatiosScreen />);
 
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Q3/2024' })).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('NumeralScreen', () => {
 
   it('shows the notice of a limited answer above the table', async () => {
     const message = 'Bạn đang xem 8 quý gần nhất. Nâng cấp gói Cơ bản để xem toàn bộ dữ liệu từ 2010.';
-    const limited = numeralData(true);
+    const limited = ratiosData(true);
     server.use(
       http.get('*/api/enterprise/numeral-metric', () => HttpResponse.json(metricSet('numeral', ['ROE']))),
       http.get('*/api/enterprise/numeral-data', () =>
@@ -150,7 +150,7 @@ describe('NumeralScreen', () => {
         }),
       ),
     );
-    renderWithStore(<NumeralScreen />);
+    renderWithStore(<RatiosScreen />);
     await screen.findByRole('table');
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Nâng cấp gói Cơ bản' })).toHaveAttribute(
@@ -162,9 +162,9 @@ describe('NumeralScreen', () => {
   it('says there are not enough figures when the company has no periods', async () => {
     server.use(
       http.get('*/api/enterprise/numeral-metric', () => HttpResponse.json(metricSet('numeral', ['ROE']))),
-      http.get('*/api/enterprise/numeral-data', () => HttpResponse.json(numeralData(false))),
+      http.get('*/api/enterprise/numeral-data', () => HttpResponse.json(ratiosData(false))),
     );
-    renderWithStore(<NumeralScreen />);
+    renderWithStore(<RatiosScreen />);
     expect(await screen.findByText('Chưa đủ số liệu để tính')).toBeInTheDocument();
   });
 
@@ -175,7 +175,7 @@ describe('NumeralScreen', () => {
         HttpResponse.json({ code: 'INTERNAL', message: 'x', requestId: 'r' }, { status: 500 }),
       ),
     );
-    renderWithStore(<NumeralScreen />);
+    renderWithStore(<RatiosScreen />);
     expect(await screen.findByText('Không tải được chỉ số tài chính.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Thử lại/ })).toBeInTheDocument();
   });

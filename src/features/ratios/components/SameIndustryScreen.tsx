@@ -23,7 +23,7 @@ import { useMetricSelection } from '../useMetricSelection';
 import { VALUATION_RULE_TEXT, valuationNote } from '../valuationNote';
 import { MetricPicker } from './MetricPicker';
 import { NotedValue } from './NotedValue';
-import { RatioName } from './NumeralScreen';
+import { RatioName } from './RatiosScreen';
 import { RatioPeriodSwitch } from './RatioPeriodSwitch';
 
 const SAME_INDUSTRY_PATH = '/enterprise/finance/same-industry';

@@ -1,13 +1,13 @@
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import { NumeralScreen } from '@/features/ratios/components/NumeralScreen';
-import { numeralServerSideProps } from '@/ssr/finance';
+import { RatiosScreen } from '@/features/ratios/components/RatiosScreen';
+import { ratiosServerSideProps } from '@/ssr/finance';
 
-export const getServerSideProps = numeralServerSideProps;
+export const getServerSideProps = ratiosServerSideProps;
 
-export default function EnterpriseFinanceNumeralPage() {
+export default function EnterpriseFinanceRatiosPage() {
   return (
     <EnterprisePage title="Chỉ số tài chính">
-      <NumeralScreen />
+      <RatiosScreen />
     </EnterprisePage>
   );
 }

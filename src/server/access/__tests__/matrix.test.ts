@@ -11,7 +11,7 @@ import type {
 } from '@/common/contracts/finance';
 import type { NewsListResponse } from '@/common/contracts/companyPages';
 import type { FinanceChartOneResponse, FinanceChartResponse } from '@/common/contracts/financeChart';
-import type { NumeralDataQuery, NumeralDataResponse } from '@/common/contracts/ratios';
+import type { RatiosDataQuery, RatiosDataResponse } from '@/common/contracts/ratios';
 import { decryptHashCode } from '@/lib/hashCode';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { callAccount, createUser, uniqueDevice, uniqueIp } from '../../../../tests/helpers/accounts';
@@ -155,7 +155,7 @@ async function call(
 /** How many periods an answer holds, per endpoint kind of answer. */
 type Counter = (payload: unknown) => number;
 const countPeriods: Counter = (payload) =>
-  (payload as FinanceDataResponse | NumeralDataResponse).periods.length;
+  (payload as FinanceDataResponse | RatiosDataResponse).periods.length;
 const countRange: Counter = (payload) => (payload as FinanceDataRangeResponse).count;
 /** Ticket data of an old period: 1 when its figures are answered, 0 when the plan hides them. */
 const countFigures: Counter = (payload) =>
@@ -460,7 +460,7 @@ describe('server-rendered preloads', () => {
     start: 2010,
     limit: 24,
   };
-  const numeralQuery: NumeralDataQuery = { ticker: 'AAA', period: 'quarter', limit: 20 };
+  const ratiosQuery: RatiosDataQuery = { ticker: 'AAA', period: 'quarter', limit: 20 };
 
   function pageRequest(token: string | undefined) {
     return {
@@ -477,12 +477,12 @@ describe('server-rendered preloads', () => {
     });
     expect(JSON.parse(JSON.stringify(await financePreloadSource(req)(financeQuery)))).toEqual(api.payload);
 
-    const numeral = await call(routeOf('/api/enterprise/numeral-data'), {
+    const ratios = await call(routeOf('/api/enterprise/numeral-data'), {
       query: { ticket: 'AAA', period: 'quarter', limit: '20' },
       headers: headersOf(role),
     });
-    expect(JSON.parse(JSON.stringify(await ratiosPreloadSource(req).numeralData(numeralQuery)))).toEqual(
-      numeral.payload,
+    expect(JSON.parse(JSON.stringify(await ratiosPreloadSource(req).ratiosData(ratiosQuery)))).toEqual(
+      ratios.payload,
     );
 
     const source = ratiosPreloadSource(req);

@@ -11,7 +11,7 @@ import {
 import { createTestDatabase } from '../../db/testing';
 import { DEMO_UNIVERSE } from '../demo/universe';
 import { getOverview } from '../../modules/companyPages/overview.service';
-import { getNumeralData } from '../../modules/ratios/ratios.service';
+import { getRatiosData } from '../../modules/ratios/ratios.service';
 import { seedDemo, SEED_VERSION } from '../seed';
 
 // The real orchestration (templates, market, statements, macro, industry, marks) over a few companies:
@@ -90,7 +90,7 @@ describe('seedDemo', () => {
     let stockDividends = 0;
     let priced = 0;
     for (const spec of universe) {
-      const data = await getNumeralData(handle.db, { ticker: spec.ticker, period: 'quarter', limit: 200 });
+      const data = await getRatiosData(handle.db, { ticker: spec.ticker, period: 'quarter', limit: 200 });
       const capitalItem = spec.companyType === 'bank' ? 'CHARTER_CAPITAL' : 'PAID_IN_CAPITAL';
       const figures = await rows<{ year: number; quarter: number; item: string; value: number }>(sql`
         select year, quarter, item_code as item, value from statement_values

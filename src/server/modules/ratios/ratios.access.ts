@@ -1,23 +1,23 @@
-import type { NumeralDataQuery, NumeralDataResponse } from '@/common/contracts/ratios';
+import type { RatiosDataQuery, RatiosDataResponse } from '@/common/contracts/ratios';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../core/authUser';
-import { getNumeralData } from './ratios.service';
+import { getRatiosData } from './ratios.service';
 import { periodWindowFor } from '../../access/accessContext';
 
 /**
  * Ratios by period as the caller's plan allows (FINANCE_NUMERAL_ALL): a limited caller gets at most
  * the limit's newest periods, with an `access` notice.
  */
-export async function numeralDataFor(
+export async function ratiosDataFor(
   db: Database,
   user: AuthUser | null,
-  query: NumeralDataQuery,
-): Promise<NumeralDataResponse> {
+  query: RatiosDataQuery,
+): Promise<RatiosDataResponse> {
   const window = periodWindowFor(user, 'FINANCE_NUMERAL_ALL', query.period);
-  if (!window) return getNumeralData(db, query);
+  if (!window) return getRatiosData(db, query);
   if (window.maxPeriods === 0) {
     // Nothing the plan allows: the answer says so rather than what the data would have had.
-    const response = await getNumeralData(db, { ...query, limit: 1 });
+    const response = await getRatiosData(db, { ...query, limit: 1 });
     const values = Object.fromEntries(response.metrics.map((code) => [code, []]));
     return {
       ...response,
@@ -30,6 +30,6 @@ export async function numeralDataFor(
       access: window.notice,
     };
   }
-  const response = await getNumeralData(db, { ...query, limit: Math.min(query.limit, window.maxPeriods) });
+  const response = await getRatiosData(db, { ...query, limit: Math.min(query.limit, window.maxPeriods) });
   return { ...response, access: window.notice };
 }

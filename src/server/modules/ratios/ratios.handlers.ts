@@ -2,15 +2,15 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import {
   metricSetBody,
   metricSetQuery,
-  numeralDataQuery,
+  ratiosDataQuery,
   sameIndustryQuery,
   type MetricKind,
-  type NumeralDataQuery,
+  type RatiosDataQuery,
   type SameIndustryQuery,
 } from '@/common/contracts/ratios';
 import { assertAccess } from '../../access/accessContext';
 import { requireAccess } from '../../access/guards';
-import { numeralDataFor } from './ratios.access';
+import { ratiosDataFor } from './ratios.access';
 import { viewerOf } from '../../access/viewer';
 import { deviceOwnerForRead, deviceOwnerForWrite, type CookieSource } from '../../auth/deviceToken';
 import { getDb } from '../../db/client';
@@ -28,16 +28,16 @@ async function metricSetOwnerForSave(req: NextApiRequest, res: NextApiResponse):
   return ownerKey;
 }
 
-export const numeralDataRoute = defineRoute({
+export const ratiosDataRoute = defineRoute({
   GET: method({
-    query: numeralDataQuery,
+    query: ratiosDataQuery,
     encrypt: true,
     cache: true,
-    handler: ({ query, user }) => numeralDataFor(getDb(), user, query),
+    handler: ({ query, user }) => ratiosDataFor(getDb(), user, query),
   }),
 });
 
-/** Saved same-industry sets belong to the same-industry screen (ANALYSIS_VALUE_ALL); numeral sets are open. */
+/** Saved same-industry sets belong to the same-industry screen (ANALYSIS_VALUE_ALL); the ratios screen's ('numeral') are open. */
 const METRIC_SET_GUARDS: Record<MetricKind, Guard[]> = {
   numeral: [],
   same_industry: [requireAccess('ANALYSIS_VALUE_ALL')],
@@ -62,7 +62,7 @@ function metricSetRoute(kind: MetricKind) {
   });
 }
 
-export const numeralMetricRoute = metricSetRoute('numeral');
+export const ratiosMetricRoute = metricSetRoute('numeral');
 export const sameIndustryMetricRoute = metricSetRoute('same_industry');
 
 export const sameIndustryDataRoute = defineRoute({
@@ -76,7 +76,7 @@ export const sameIndustryDataRoute = defineRoute({
 });
 
 /**
- * What the numeral and same-industry pages preload on the server, as the requesting device sees it
+ * What the ratios and same-industry pages preload on the server, as the requesting device sees it
  * and as its user's plan allows (the access-token cookie; the same checks as the API routes).
  */
 export function ratiosPreloadSource(req: CookieSource) {
@@ -88,7 +88,7 @@ export function ratiosPreloadSource(req: CookieSource) {
       if (kind === 'same_industry') assertAccess(await viewerOf(req), 'ANALYSIS_VALUE_ALL');
       return getMetricSet(getDb(), kind, await ownerKey(), { ticker });
     },
-    numeralData: async (query: NumeralDataQuery) => numeralDataFor(getDb(), await viewerOf(req), query),
+    ratiosData: async (query: RatiosDataQuery) => ratiosDataFor(getDb(), await viewerOf(req), query),
     sameIndustryData: async (query: SameIndustryQuery) => {
       assertAccess(await viewerOf(req), 'ANALYSIS_VALUE_ALL');
       return getSameIndustryData(getDb(), query, await ownerKey());

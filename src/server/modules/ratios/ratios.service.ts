@@ -4,8 +4,8 @@ import type {
   MetricSetBody,
   MetricSetQuery,
   MetricSetResponse,
-  NumeralDataQuery,
-  NumeralDataResponse,
+  RatiosDataQuery,
+  RatiosDataResponse,
   RatioPeriodType,
   SameIndustryQuery,
   SameIndustryResponse,
@@ -14,7 +14,7 @@ import type {
 import { periodEndDate, toFinancePeriod, type PeriodRef } from '@/common/finance/periods';
 import {
   computeRatios,
-  DEFAULT_NUMERAL_METRICS,
+  DEFAULT_RATIO_METRICS,
   DEFAULT_SAME_INDUSTRY_METRICS,
   findRatio,
   isRatioFor,
@@ -50,7 +50,7 @@ function toRef(periodType: RatioPeriodType, row: { year: number; quarter: number
 }
 
 /** GET numeral-data: every ratio of the company's type for its newest `limit` periods, oldest first. */
-export async function getNumeralData(db: Database, query: NumeralDataQuery): Promise<NumeralDataResponse> {
+export async function getRatiosData(db: Database, query: RatiosDataQuery): Promise<RatiosDataResponse> {
   const company = await getCompanyOrThrow(db, query.ticker);
   const refs = (await listStatementPeriods(db, company.ticker, query.period))
     .slice(0, query.limit)
@@ -114,7 +114,7 @@ export async function getNumeralData(db: Database, query: NumeralDataQuery): Pro
 }
 
 const DEFAULTS: Record<MetricKind, Record<CompanyType, readonly string[]>> = {
-  numeral: DEFAULT_NUMERAL_METRICS,
+  numeral: DEFAULT_RATIO_METRICS,
   same_industry: DEFAULT_SAME_INDUSTRY_METRICS,
 };
 

@@ -11,7 +11,7 @@ import {
   type FinanceChartResponse,
   type FinanceChipResponse,
 } from '@/common/contracts/financeChart';
-import type { NumeralDataResponse } from '@/common/contracts/ratios';
+import type { RatiosDataResponse } from '@/common/contracts/ratios';
 import { decryptHashCode } from '@/lib/hashCode';
 import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
@@ -19,7 +19,7 @@ import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { dailyPrices, macroMenuItems, macroSeries, macroValues, statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { seedRatioFixtures } from '../../ratios/__tests__/fixtures';
-import { numeralDataRoute } from '../../ratios/ratios.handlers';
+import { ratiosDataRoute } from '../../ratios/ratios.handlers';
 import {
   defaultSectionsRoute,
   financeChartOneRoute,
@@ -155,9 +155,9 @@ describe('GET /api/enterprise/finance-chart', () => {
       [0, reason],
       [0, reason],
     ]);
-    const numeral = await get<NumeralDataResponse>(numeralDataRoute, { ticket: 'DDD', period: 'year' });
-    expect(numeral.data?.periods).toEqual([]);
-    expect(numeral.data?.emptyReason).toBe(reason);
+    const ratios = await get<RatiosDataResponse>(ratiosDataRoute, { ticket: 'DDD', period: 'year' });
+    expect(ratios.data?.periods).toEqual([]);
+    expect(ratios.data?.emptyReason).toBe(reason);
   });
 
   it('answers ratios as numeral-data computes them, and daily adjusted prices', async () => {
@@ -165,10 +165,10 @@ describe('GET /api/enterprise/finance-chart', () => {
       ticket: 'AAA',
       metrics: 'ratio:ROE,price:close,price:volume',
     });
-    const numeral = await get<NumeralDataResponse>(numeralDataRoute, { ticket: 'AAA', limit: '200' });
+    const ratios = await get<RatiosDataResponse>(ratiosDataRoute, { ticket: 'AAA', limit: '200' });
     const [roe, close, volume] = data?.series ?? [];
-    expect(roe?.points.map(([, y]) => y)).toEqual(numeral.data?.values.ROE);
-    expect(roe?.points.map(([x]) => x)).toEqual(numeral.data?.periods.map((period) => utc(period.endDate)));
+    expect(roe?.points.map(([, y]) => y)).toEqual(ratios.data?.values.ROE);
+    expect(roe?.points.map(([x]) => x)).toEqual(ratios.data?.periods.map((period) => utc(period.endDate)));
     const prices = await handle.db
       .select()
       .from(dailyPrices)

@@ -16,7 +16,7 @@ import { AppError } from '../../../core/errors';
 import { roleOfUser } from '../../../access/accessContext';
 import { emptyReasonOf } from '../../finance/finance.empty';
 import { findCompany } from '../../finance/finance.repository';
-import { getNumeralData } from '../../ratios/ratios.service';
+import { getRatiosData } from '../../ratios/ratios.service';
 import { resolveMetrics, type ResolvedMetric } from './metricIndex';
 import { macroSeriesPoints } from './macroCatalog';
 import { readDailyPrices, readStatementItems } from './series.repository';
@@ -92,7 +92,7 @@ async function ratioPoints(ctx: Context, metrics: ResolvedMetric[]): Promise<Rat
   const out: RatioSeries = { points: new Map(), notes: new Map(), reasons: new Map() };
   const ratios = metrics.filter((metric) => metric.kind === 'ratio');
   if (ratios.length === 0) return out;
-  const data = await getNumeralData(ctx.db, { ticker: ctx.ticker, period: ctx.periodType, limit: 200 });
+  const data = await getRatiosData(ctx.db, { ticker: ctx.ticker, period: ctx.periodType, limit: 200 });
   const xs = data.periods.map((period) => utcMs(period.endDate));
   for (const metric of ratios) {
     const values = data.values[metric.id] ?? [];

@@ -1,10 +1,10 @@
 import type { OverviewResponse } from '@/common/contracts/companyPages';
-import type { NumeralDataResponse } from '@/common/contracts/ratios';
+import type { RatiosDataResponse } from '@/common/contracts/ratios';
 import { installRoleVerifier, restoreVerifier } from '../../../../../tests/helpers/access';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { companies, corporateActions, dailyPrices, statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import { numeralDataRoute } from '../../ratios/ratios.handlers';
+import { ratiosDataRoute } from '../../ratios/ratios.handlers';
 import { overviewRoute } from '../overview.handlers';
 import { getOverview } from '../overview.service';
 import { getData, seedCompanies } from './fixtures';
@@ -195,9 +195,9 @@ describe('GET /api/enterprise/overview', () => {
 
     // The ratio catalogue's figures of the latest quarter, as numeral-data computes them; the
     // multiples are taken at the last price instead of the quarter's closing price.
-    const numeral = await getData<NumeralDataResponse>(numeralDataRoute, { ticket: 'OVA', limit: '1' });
-    const at = (code: string) => numeral.data?.values[code]?.[0] ?? Number.NaN;
-    expect(numeral.data?.periods[0]?.key).toBe('2024Q4');
+    const ratios = await getData<RatiosDataResponse>(ratiosDataRoute, { ticket: 'OVA', limit: '1' });
+    const at = (code: string) => ratios.data?.values[code]?.[0] ?? Number.NaN;
+    expect(ratios.data?.periods[0]?.key).toBe('2024Q4');
     expect(data?.eps).toBeCloseTo(at('EPS'), 6);
     expect(data?.bvps).toBeCloseTo(at('BVPS'), 6);
     expect(data?.roe).toBeCloseTo(at('ROE'), 12);
@@ -254,15 +254,15 @@ describe('GET /api/enterprise/overview', () => {
 
   it("shows numeral-data's EPS and BVPS of the same quarter after a later stock dividend, valued at the last close", async () => {
     const { data } = await getData<OverviewResponse>(overviewRoute, { ticket: 'OVC' });
-    const numeral = await getData<NumeralDataResponse>(numeralDataRoute, { ticket: 'OVC', limit: '1' });
-    const at = (code: string) => numeral.data?.values[code]?.[0] ?? Number.NaN;
+    const ratios = await getData<RatiosDataResponse>(ratiosDataRoute, { ticket: 'OVC', limit: '1' });
+    const at = (code: string) => ratios.data?.values[code]?.[0] ?? Number.NaN;
     // 50 m shares at the end of 2024 are 60 m today: EPS 100 bn / 60 m, book value 900 bn / 60 m.
     expect(at('EPS')).toBeCloseTo(100e9 / 60e6, 6);
     expect(data?.eps).toBeCloseTo(at('EPS'), 9);
     expect(data?.bvps).toBeCloseTo(at('BVPS'), 9);
     expect(at('BVPS')).toBeCloseTo(900e9 / 60e6, 6);
     // The quarter's own close on today's basis, 30,000 / 1.2, against today's 24,000.
-    expect(numeral.data?.prices[0]).toBeCloseTo(25_000, 9);
+    expect(ratios.data?.prices[0]).toBeCloseTo(25_000, 9);
     expect(at('PE')).toBeCloseTo(25_000 / (100e9 / 60e6), 9);
     expect(data?.pe).toBeCloseTo(24_000 / (100e9 / 60e6), 9);
     expect(data?.sharesOutstanding).toBeCloseTo(60e6, 6);

@@ -13,7 +13,7 @@ import { adminCompanySourcesRoute } from '../../admin/admin.handlers';
 import { callAdmin, signedInUser, type SignedInUser } from '../../admin/__tests__/adminTestKit';
 import { clearFinanceCache } from '../finance.cache';
 import { getFinanceData } from '../finance.service';
-import { getNumeralData } from '../../ratios/ratios.service';
+import { getRatiosData } from '../../ratios/ratios.service';
 import { getTemplate } from '../../../catalog/templates';
 import { templateTotals } from '../../../catalog/templates/totals';
 import {
@@ -178,7 +178,7 @@ describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade
       ['FPT', 'ROE'],
       ['TCB', 'NIM'],
     ] as const) {
-      const data = await getNumeralData(handle.db, { ticker, period: 'year', limit: 20 });
+      const data = await getRatiosData(handle.db, { ticker, period: 'year', limit: 20 });
       const years = data.periods.map((period) => period.key);
       expect(years).toEqual(expect.arrayContaining(['2016', '2017', '2018', '2019', '2020', '2021', '2022']));
       const values = data.values[code] ?? [];
@@ -262,7 +262,7 @@ describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade
 
   it('gives CASA where a source has the deposits and says why CASA, NPL and coverage are missing elsewhere', async () => {
     const raw = readVnstock(path.join(VNSTOCK_ROOT, 'acb_ratios_vci_year.csv'));
-    const data = await getNumeralData(handle.db, { ticker: 'ACB', period: 'quarter', limit: 60 });
+    const data = await getRatiosData(handle.db, { ticker: 'ACB', period: 'quarter', limit: 60 });
     const casa = new Map(data.periods.map((period, index) => [period.key, data.values.CASA_RATIO?.[index]]));
     for (const quarter of [1, 2, 3, 4]) {
       const demand = raw.rows.get('nob66')?.[quarter - 1] ?? Number.NaN;
@@ -278,7 +278,7 @@ describeWithSharedData('statement sources on the real files: VCI, KBS, FiinTrade
     );
     expect(data.reasons?.LOAN_LOSS_COVERAGE).toMatch(/^Nguồn dữ liệu không có nợ xấu/);
     expect(data.values.NPL_RATIO?.every((value) => value === null)).toBe(true);
-    const yearly = await getNumeralData(handle.db, { ticker: 'ACB', period: 'year', limit: 20 });
+    const yearly = await getRatiosData(handle.db, { ticker: 'ACB', period: 'year', limit: 20 });
     const index = yearly.periods.findIndex((period) => period.key === '2018');
     const q4 = (raw.rows.get('nob66')?.[3] ?? Number.NaN) / (raw.rows.get('bsb113')?.[3] ?? Number.NaN);
     expect(yearly.values.CASA_RATIO?.[index]).toBeCloseTo(q4, 12);

@@ -1,10 +1,10 @@
 import type { CommercialBankResponse } from '@/common/contracts/macro';
-import type { NumeralDataResponse } from '@/common/contracts/ratios';
+import type { RatiosDataResponse } from '@/common/contracts/ratios';
 import { installRoleVerifier, restoreVerifier } from '../../../../../tests/helpers/access';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { companies, statementValues } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import { numeralDataRoute } from '../../ratios/ratios.handlers';
+import { ratiosDataRoute } from '../../ratios/ratios.handlers';
 import { commercialBankRoute } from '../macro.handlers';
 import { get } from './fixtures';
 import { refreshStatementChoices } from '../../../db/statementSource';
@@ -98,13 +98,13 @@ describe('GET /api/macro/ticket/commercial-bank', () => {
     expect(status).toBe(200);
     expect(data?.banks.map((bank) => bank.ticker)).toEqual(['BKA', 'BKB', 'BKC']);
     for (const bank of data?.banks.slice(0, 2) ?? []) {
-      const numeral = await get<NumeralDataResponse>(numeralDataRoute, {
+      const ratios = await get<RatiosDataResponse>(ratiosDataRoute, {
         ticket: bank.ticker,
         period: 'quarter',
         limit: '1',
       });
-      const expected = (code: string) => numeral.data?.values[code]?.[0] ?? null;
-      expect(bank.period).toBe(numeral.data?.periods[0]?.label);
+      const expected = (code: string) => ratios.data?.values[code]?.[0] ?? null;
+      expect(bank.period).toBe(ratios.data?.periods[0]?.label);
       expect(bank).toMatchObject({
         nim: expected('NIM'),
         nplRatio: expected('NPL_RATIO'),

@@ -1,4 +1,4 @@
-import type { MetricSetResponse, NumeralDataResponse, SameIndustryResponse } from '@/common/contracts/ratios';
+import type { MetricSetResponse, RatiosDataResponse, SameIndustryResponse } from '@/common/contracts/ratios';
 import { decryptHashCode } from '@/lib/hashCode';
 import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute, type RouteCall } from '../../../../../tests/helpers/callRoute';
@@ -6,8 +6,8 @@ import { issuedDevice, issuedToken } from '../../../../../tests/helpers/devices'
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../db/testing';
 import {
-  numeralDataRoute,
-  numeralMetricRoute,
+  ratiosDataRoute,
+  ratiosMetricRoute,
   sameIndustryDataRoute,
   sameIndustryMetricRoute,
 } from '../ratios.handlers';
@@ -56,7 +56,7 @@ async function device(name: string): Promise<{ cookie: string }> {
 
 describe('GET /api/enterprise/numeral-data', () => {
   it('computes trailing-twelve-month ratios over average balances, oldest period first', async () => {
-    const { status, payload } = await call<NumeralDataResponse>(numeralDataRoute, {
+    const { status, payload } = await call<RatiosDataResponse>(ratiosDataRoute, {
       query: { ticket: 'aaa', period: 'quarter', limit: '4' },
     });
     expect(status).toBe(200);
@@ -83,7 +83,7 @@ describe('GET /api/enterprise/numeral-data', () => {
   });
 
   it('answers the close each period is valued at (day, basis, shares, market value) or why none', async () => {
-    const { payload } = await call<NumeralDataResponse>(numeralDataRoute, {
+    const { payload } = await call<RatiosDataResponse>(ratiosDataRoute, {
       query: { ticket: 'AAA', period: 'quarter', limit: '4' },
     });
     expect(payload.valuations?.[3]).toEqual({
@@ -106,7 +106,7 @@ describe('GET /api/enterprise/numeral-data', () => {
 
   it('values no period with a close older than 14 days before its end, and says so', async () => {
     // GGG has AAA's statements but its last close is 15 July 2021.
-    const { payload } = await call<NumeralDataResponse>(numeralDataRoute, {
+    const { payload } = await call<RatiosDataResponse>(ratiosDataRoute, {
       query: { ticket: 'GGG', period: 'quarter', limit: '4' },
     });
     expect(payload.values.PE).toEqual([null, null, null, null]);
@@ -120,7 +120,7 @@ describe('GET /api/enterprise/numeral-data', () => {
   });
 
   it('has no trailing ratios before four quarters and uses the closing balance without an opening one', async () => {
-    const { payload } = await call<NumeralDataResponse>(numeralDataRoute, {
+    const { payload } = await call<RatiosDataResponse>(ratiosDataRoute, {
       query: { ticket: 'AAA', limit: '8' },
     });
     expect(payload.periods[0]?.key).toBe('2023Q1');
@@ -129,18 +129,18 @@ describe('GET /api/enterprise/numeral-data', () => {
   });
 
   it('answers a company without statements with no periods, and 404 for an unknown ticker', async () => {
-    const bank = await call<NumeralDataResponse>(numeralDataRoute, { query: { ticket: 'NHA' } });
+    const bank = await call<RatiosDataResponse>(ratiosDataRoute, { query: { ticket: 'NHA' } });
     expect(bank.status).toBe(200);
     expect(bank.payload.periods).toEqual([]);
     expect(bank.payload.metrics).toEqual(expect.arrayContaining(['NIM', 'NPL_RATIO', 'CASA_RATIO']));
-    expect((await call(numeralDataRoute, { query: { ticket: 'ZZZ' } })).status).toBe(404);
-    expect((await call(numeralDataRoute, { query: { ticket: 'AAA', period: 'month' } })).status).toBe(400);
+    expect((await call(ratiosDataRoute, { query: { ticket: 'ZZZ' } })).status).toBe(404);
+    expect((await call(ratiosDataRoute, { query: { ticket: 'AAA', period: 'month' } })).status).toBe(400);
   });
 });
 
 describe('saved metric sets (numeral-metric, same-industry-metric)', () => {
   it('gives the default set to a browser without a device token; its first save issues an HttpOnly one', async () => {
-    const { status, payload, headers } = await call<MetricSetResponse>(numeralMetricRoute, {
+    const { status, payload, headers } = await call<MetricSetResponse>(ratiosMetricRoute, {
       query: { ticket: 'AAA' },
     });
     expect(status).toBe(200);
@@ -154,7 +154,7 @@ describe('saved metric sets (numeral-metric, same-industry-metric)', () => {
     // Reading creates nothing.
     expect(headers['set-cookie']).toBeUndefined();
 
-    const saved = await call<MetricSetResponse>(numeralMetricRoute, {
+    const saved = await call<MetricSetResponse>(ratiosMetricRoute, {
       method: 'POST',
       headers: { cookie: 'deviceId=chosen-by-the-browser' },
       body: { ticket: 'AAA', metrics: ['PE'] },
@@ -164,13 +164,13 @@ describe('saved metric sets (numeral-metric, same-industry-metric)', () => {
       /^deviceToken=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
     );
     const token = issuedToken(saved.headers['set-cookie']);
-    const mine = await call<MetricSetResponse>(numeralMetricRoute, {
+    const mine = await call<MetricSetResponse>(ratiosMetricRoute, {
       headers: { cookie: `deviceToken=${String(token)}` },
       query: { ticket: 'AAA' },
     });
     expect(mine.payload).toMatchObject({ metrics: ['PE'], isDefault: false });
     // The browser-chosen deviceId owns nothing.
-    const byDeviceId = await call<MetricSetResponse>(numeralMetricRoute, {
+    const byDeviceId = await call<MetricSetResponse>(ratiosMetricRoute, {
       headers: { cookie: 'deviceId=chosen-by-the-browser' },
       query: { ticket: 'AAA' },
     });
@@ -178,7 +178,7 @@ describe('saved metric sets (numeral-metric, same-industry-metric)', () => {
   });
 
   it('saves a set per device, kind and company type', async () => {
-    const saved = await call<MetricSetResponse>(numeralMetricRoute, {
+    const saved = await call<MetricSetResponse>(ratiosMetricRoute, {
       method: 'POST',
       headers: await device('device-one-0001'),
       body: { ticket: 'AAA', metrics: ['PE', 'ROE', 'PE', 'GROSS_MARGIN'] },
@@ -187,19 +187,19 @@ describe('saved metric sets (numeral-metric, same-industry-metric)', () => {
     expect(saved.payload).toMatchObject({ metrics: ['PE', 'ROE', 'GROSS_MARGIN'], isDefault: false });
     expect(saved.headers['set-cookie']).toBeUndefined();
 
-    const again = await call<MetricSetResponse>(numeralMetricRoute, {
+    const again = await call<MetricSetResponse>(ratiosMetricRoute, {
       headers: await device('device-one-0001'),
       query: { companyType: 'non_financial' },
     });
     expect(again.payload).toMatchObject({ metrics: ['PE', 'ROE', 'GROSS_MARGIN'], isDefault: false });
     expect(again.payload.updatedAt).toEqual(expect.any(String));
 
-    const otherDevice = await call<MetricSetResponse>(numeralMetricRoute, {
+    const otherDevice = await call<MetricSetResponse>(ratiosMetricRoute, {
       headers: await device('device-two-0002'),
       query: { ticket: 'AAA' },
     });
     expect(otherDevice.payload.isDefault).toBe(true);
-    const otherType = await call<MetricSetResponse>(numeralMetricRoute, {
+    const otherType = await call<MetricSetResponse>(ratiosMetricRoute, {
       headers: await device('device-one-0001'),
       query: { ticket: 'NHA' },
     });
@@ -214,7 +214,7 @@ describe('saved metric sets (numeral-metric, same-industry-metric)', () => {
   it('refuses unknown codes, codes of another company type and too many codes with 400', async () => {
     const headers = await device('device-one-0001');
     const post = (metrics: unknown) =>
-      call<{ code: string; details?: { path: string; message: string }[] }>(numeralMetricRoute, {
+      call<{ code: string; details?: { path: string; message: string }[] }>(ratiosMetricRoute, {
         method: 'POST',
         headers,
         body: { ticket: 'AAA', metrics },
@@ -229,8 +229,8 @@ describe('saved metric sets (numeral-metric, same-industry-metric)', () => {
     expect(bankOnly.payload.details?.[0]?.message).toMatch(/không áp dụng/);
     expect((await post([])).status).toBe(400);
     expect((await post(Array.from({ length: 31 }, () => 'ROE'))).status).toBe(400);
-    expect((await call(numeralMetricRoute, { method: 'POST', body: { metrics: ['ROE'] } })).status).toBe(400);
-    expect((await call(numeralMetricRoute, { method: 'PUT', body: {} })).status).toBe(405);
+    expect((await call(ratiosMetricRoute, { method: 'POST', body: { metrics: ['ROE'] } })).status).toBe(400);
+    expect((await call(ratiosMetricRoute, { method: 'PUT', body: {} })).status).toBe(405);
   });
 });
 

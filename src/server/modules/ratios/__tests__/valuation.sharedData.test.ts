@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import type { NumeralDataResponse } from '@/common/contracts/ratios';
+import type { RatiosDataResponse } from '@/common/contracts/ratios';
 import { PRICE_WINDOW_DAYS, daysBeforeDate, viDate } from '@/common/finance/valuation';
 import { describeWithSharedData, sharedDataPath } from '../../../../../tests/helpers/sharedData';
 import type { DatabaseHandle } from '../../../db/client';
@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../../db/testing';
 import { importListingFile } from '../../../importers/companies/companiesCsv';
 import { importFiinTradeFile } from '../../../importers/fiintrade';
 import { importOhlcvFile } from '../../../importers/prices';
-import { getNumeralData, getSameIndustryData } from '../ratios.service';
+import { getRatiosData, getSameIndustryData } from '../ratios.service';
 
 /**
  * Valuation on the real files: FiinTrade statements (Q1 2015 - Q2 2023) and the VNX price files,
@@ -103,7 +103,7 @@ const periodEnd = (key: string): string =>
     /^/,
     `${key.slice(0, 4)}-`,
   );
-const at = (data: NumeralDataResponse, code: string, key: string): number | null => {
+const at = (data: RatiosDataResponse, code: string, key: string): number | null => {
   const index = data.periods.findIndex((period) => period.key === key);
   return index < 0 ? null : (data.values[code]?.[index] ?? null);
 };
@@ -132,7 +132,7 @@ describeWithSharedData('valuation on the real FiinTrade statements and VNX price
   it("gives TCB no P/E or P/B on Q2/2023 earnings from its last close, and says that close's day", async () => {
     const last = rawCloses('TCB').at(-1)!;
     expect(last.date < daysBeforeDate('2023-06-30', PRICE_WINDOW_DAYS)).toBe(true);
-    const data = await getNumeralData(handle.db, { ticker: 'TCB', period: 'quarter', limit: 200 });
+    const data = await getRatiosData(handle.db, { ticker: 'TCB', period: 'quarter', limit: 200 });
     const index = data.periods.findIndex((period) => period.key === '2023Q2');
     expect(index).toBeGreaterThan(0);
     expect(at(data, 'PE', '2023Q2')).toBeNull();
@@ -155,7 +155,7 @@ describeWithSharedData('valuation on the real FiinTrade statements and VNX price
     const capital = rawLine('BalanceSheet', 'HPG', 'paid-in capital');
     const profit = rawLine('IncomeStatement', 'HPG', 'attributable to parent company');
     const closes = rawCloses('HPG');
-    const data = await getNumeralData(handle.db, { ticker: 'HPG', period: 'quarter', limit: 200 });
+    const data = await getRatiosData(handle.db, { ticker: 'HPG', period: 'quarter', limit: 200 });
     let bonusQuarters = 0;
     for (const period of data.periods) {
       const key = period.key;
@@ -192,7 +192,7 @@ describeWithSharedData('valuation on the real FiinTrade statements and VNX price
     // previous quarter's end: docs/DATA.md "Valuation basis").
     const basisQuarter = `${basisDay.slice(0, 4)}Q${Math.ceil(Number(basisDay.slice(5, 7)) / 3)}`;
     const sharesThen = capital.get(basisQuarter)! / 10_000;
-    const data = await getNumeralData(handle.db, { ticker: 'HPG', period: 'quarter', limit: 200 });
+    const data = await getRatiosData(handle.db, { ticker: 'HPG', period: 'quarter', limit: 200 });
     for (const key of ['2015Q4', '2016Q4', '2017Q4']) {
       const close = lastCloseOnOrBefore(closes, periodEnd(key))!;
       const expected = (close.close * 1000 * sharesThen) / ttm(profit, key)!;

@@ -3,19 +3,19 @@ import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 
 import dynamic from 'next/dynamic';
 import { DataTable, type DataColumn } from '@/components/DataTable';
 import { useAppSelector } from '@/application/hooks';
-import type { NumeralDataResponse } from '@/common/contracts/ratios';
+import type { RatiosDataResponse } from '@/common/contracts/ratios';
 import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
 import { LimitedNotice, useStaleAccessRefetch } from '@/features/access';
 import { selectPeriodType, selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
-import { numeralQueryArgs, useGetNumeralDataQuery } from '../ratiosApi';
+import { ratiosQueryArgs, useGetRatiosDataQuery } from '../ratiosApi';
 import { useMetricSelection } from '../useMetricSelection';
 import { VALUATION_RULE_TEXT, valuationNote } from '../valuationNote';
 import { NotedValue } from './NotedValue';
 import { RatioPeriodSwitch } from './RatioPeriodSwitch';
 import { Sparkline } from './Sparkline';
 
-interface NumeralRow {
+interface RatioRow {
   key: string;
   /** Null for the row of the closes the price-based ratios used. */
   ratio: RatioDefinition | null;
@@ -50,8 +50,8 @@ function MetricPickerPlaceholder() {
   );
 }
 
-function buildRows(data: NumeralDataResponse, metrics: readonly string[]): NumeralRow[] {
-  const rows: NumeralRow[] = metrics.flatMap((code) => {
+function buildRows(data: RatiosDataResponse, metrics: readonly string[]): RatioRow[] {
+  const rows: RatioRow[] = metrics.flatMap((code) => {
     const ratio = findRatio(code);
     const values = data.values[code];
     return ratio && values ? [{ key: code, ratio, values }] : [];
@@ -62,7 +62,7 @@ function buildRows(data: NumeralDataResponse, metrics: readonly string[]): Numer
   return rows;
 }
 
-function renderCell(data: NumeralDataResponse, row: NumeralRow, index: number) {
+function renderCell(data: RatiosDataResponse, row: RatioRow, index: number) {
   const valuation = data.valuations?.[index];
   if (!row.ratio)
     return <NotedValue text={formatRatio(row.values[index], 'vnd')} note={valuationNote(valuation)} />;
@@ -74,7 +74,7 @@ function renderCell(data: NumeralDataResponse, row: NumeralRow, index: number) {
   return <NotedValue text={text} note={missing ? (reason ?? null) : null} />;
 }
 
-function buildColumns(data: NumeralDataResponse): DataColumn<NumeralRow>[] {
+function buildColumns(data: RatiosDataResponse): DataColumn<RatioRow>[] {
   return [
     {
       key: 'ratio',
@@ -99,7 +99,7 @@ function buildColumns(data: NumeralDataResponse): DataColumn<NumeralRow>[] {
       title: period.label,
       align: 'right' as const,
       width: 112,
-      render: (row: NumeralRow) => renderCell(data, row, index),
+      render: (row: RatioRow) => renderCell(data, row, index),
     })),
   ];
 }
@@ -114,12 +114,12 @@ const MetricPickerSlot = dynamic(() => import('./MetricPicker').then((module) =>
 });
 
 /** Ratios by period (oldest to newest) with a trend line each, for the chosen set of ratios. */
-export function NumeralScreen() {
+export function RatiosScreen() {
   const ticker = useAppSelector(selectTicker);
   const periodType = useAppSelector(selectPeriodType);
   const selection = useMetricSelection('numeral', ticker);
-  const args = numeralQueryArgs({ ticker, periodType });
-  const dataQuery = useGetNumeralDataQuery(args);
+  const args = ratiosQueryArgs({ ticker, periodType });
+  const dataQuery = useGetRatiosDataQuery(args);
   const data = dataQuery.data;
   useStaleAccessRefetch({
     code: 'FINANCE_NUMERAL_ALL',
@@ -163,7 +163,7 @@ export function NumeralScreen() {
     );
   } else {
     body = (
-      <DataTable<NumeralRow>
+      <DataTable<RatioRow>
         label={`Chỉ số tài chính ${ticker}`}
         columns={buildColumns(data)}
         rows={rows}
