@@ -27,13 +27,14 @@ const esmPackages = [
  * Two tiers (README "Tests"). A test file is in the integration tier when it lives under a folder named
  * `integration/`, or when its source, or that of a test helper it imports (a file under tests/ or a
  * __tests__ folder), names a way to open a database or read the real data: the test database helper
- * (createTestDatabase), openPglite/openPostgres, the PGlite or pg packages, or ../shared/data
- * (tests/helpers/sharedData). Everything else (pure code, components, routes over fakes) is the unit
+ * (createTestDatabase), openPglite/openPostgres, the PGlite or pg packages, ../shared/data
+ * (tests/helpers/sharedData), or child_process (it starts another process: the server, an import
+ * run). Everything else (pure code, components, routes over fakes) is the unit
  * tier. The rule reads the files on every run, so it cannot go stale; a unit-tier file that still
  * reaches a database some other way fails with a message saying so (tests/setup/unitTier.ts).
  */
 const INTEGRATION_SOURCE =
-  /\bcreateTestDatabase\b|\bopenPglite\b|\bopenPostgres\b|@electric-sql\/pglite|from ['"]pg['"]|helpers\/sharedData|shared\/data/;
+  /\bcreateTestDatabase\b|\bopenPglite\b|\bopenPostgres\b|@electric-sql\/pglite|from ['"]pg['"]|helpers\/sharedData|shared\/data|from ['"](node:)?child_process['"]/;
 const INTEGRATION_FOLDER = /(^|\/)integration\//;
 const TEST_ROOTS = ['src', 'tests'];
 const TEST_FILE = /\.test\.tsx?$/;
@@ -117,6 +118,25 @@ const config = {
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
+  // `import { Button } from 'antd'` (or an icon from '@ant-design/icons') compiled as it is loads the
+  // whole package in every test file: ~1,500 modules for antd and ~1,600 for the icons, most of a
+  // screen test's CPU. Next's build already imports only the parts used (optimizePackageImports covers
+  // both packages); its jest transformer does the same with modularizeImports. Unit tier CPU, docs/
+  // PERFORMANCE.md "Test tiers".
+  for (const [pattern, transformer] of Object.entries(resolved.transform)) {
+    if (!Array.isArray(transformer) || !String(transformer[0]).includes('jest-transformer')) continue;
+    resolved.transform[pattern] = [
+      transformer[0],
+      {
+        ...transformer[1],
+        modularizeImports: {
+          ...transformer[1].modularizeImports,
+          antd: { transform: { QRCode: 'antd/lib/qr-code', '.*': 'antd/lib/{{kebabCase member}}' } },
+          '@ant-design/icons': { transform: '@ant-design/icons/lib/icons/{{member}}' },
+        },
+      },
+    ];
+  }
   resolved.transformIgnorePatterns = [
     `/node_modules/(?!(${esmPackages.join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',

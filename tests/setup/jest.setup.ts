@@ -15,6 +15,17 @@ jest.mock('bcryptjs', () => {
   return { __esModule: true, ...actual, hash, default: { ...actual, hash } };
 });
 
+// With styles kept in memory (below), antd still generated every component's CSS from its theme on
+// first render in each test file (style functions, then serialising): ~15% of a screen test's CPU for
+// text nothing reads. In jsdom tests the style registration is a no-op; the class names, the theme's
+// tokens and the markup are antd's own. The server's style extraction (_document) is tested in the
+// node environment, where this does not apply.
+jest.mock('@ant-design/cssinjs', () => {
+  const actual = jest.requireActual<typeof import('@ant-design/cssinjs')>('@ant-design/cssinjs');
+  if (typeof window === 'undefined') return actual;
+  return { __esModule: true, ...actual, useStyleRegister: () => undefined };
+});
+
 // antd reads matchMedia for responsive layout; jsdom lacks it.
 if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.matchMedia === 'function')) {
   Object.defineProperty(window, 'matchMedia', {

@@ -20,6 +20,7 @@ const HELPER = ['create', 'TestDatabase'].join('');
 const OPEN_PGLITE = ['open', 'Pglite'].join('');
 const OPEN_POSTGRES = ['open', 'Postgres'].join('');
 const SHARED_DATA = ['helpers/', 'sharedData'].join('');
+const CHILD_PROCESS = ['child', 'process'].join('_');
 
 describe('test tiers (jest.config.js projects)', () => {
   it('sorts a test file that opens a database or reads the real data into the integration tier', () => {
@@ -31,6 +32,8 @@ describe('test tiers (jest.config.js projects)', () => {
       "import { Client } from '" + "pg';",
       `import { describeWithSharedData } from '../../../tests/${SHARED_DATA}';`,
       `const file = path.resolve('..', '${['shared', 'data'].join('/')}', 'x.csv');`,
+      `import { spawn } from 'node:${CHILD_PROCESS}';`,
+      `import { execFile } from '${CHILD_PROCESS}';`,
     ];
     for (const source of sources) {
       expect([source, jestConfig.testTier('src/server/x/__tests__/x.test.ts', source)]).toEqual([
@@ -68,6 +71,12 @@ describe('test tiers (jest.config.js projects)', () => {
     expect(callers.length).toBeGreaterThan(40);
     expect(callers.filter((file) => !integration.has(file))).toEqual([]);
     expect(integration.has(path.join('tests', 'setup', 'tiers.test.ts'))).toBe(false);
+  });
+
+  it('sorts the test that starts the production server in another process into the integration tier', () => {
+    expect(jestConfig.integrationTestFiles()).toContain(
+      path.join('src', 'server', 'config', '__tests__', 'productionStart.test.ts'),
+    );
   });
 
   it('sorts a test file whose test helper opens the database into the integration tier', () => {
