@@ -23,7 +23,7 @@ describe('header search in Chromium', () => {
     await page.keyboard.press('/');
     await page.keyboard.type('bao hiem');
     await page.getByTestId('ticker-option-BVH').click();
-    await page.waitForURL(/\/enterprise\/overview\?ticker=BVH$/);
+    await page.waitForURL(/\/enterprise\/overview\?ticker=BVH\b/);
     await page.getByText('Tập đoàn Bảo Việt').first().waitFor();
     expect(await page.title()).toBe('Tổng quan doanh nghiệp BVH | VnFin');
   });
