@@ -12,7 +12,7 @@ export const ACCOUNT_MESSAGES = {
   otpMatch: 'OTP chính xác!',
   forgotSuccess: 'Thành công',
   deviceRemoved: 'Xoá thiết bị thành công',
-  /** Followed by a readable time ("HH:mm DD/MM/YYYY"). */
+  /** Followed by a readable time ("YYYY-MM-DD HH:mm", Vietnam time). */
   deviceRemoveTooEarly: 'Bạn chỉ có thể xoá thiết bị sau ',
   // Our wording (the spec shows no other message):
   emailInvalid: 'E-mail không đúng định dạng',

@@ -25,10 +25,10 @@ export function vietnamDate(now: Date): string {
   return dayFormat.format(now);
 }
 
-/** 'HH:mm DD/MM/YYYY' in Asia/Ho_Chi_Minh (the device-removal message). */
+/** 'YYYY-MM-DD HH:mm' in Asia/Ho_Chi_Minh (the device-removal message; dates as the spec shows them). */
 export function formatVietnamTime(at: Date): string {
   const parts = Object.fromEntries(timeFormat.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.hour ?? ''}:${parts.minute ?? ''} ${parts.day ?? ''}/${parts.month ?? ''}/${parts.year ?? ''}`;
+  return `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''} ${parts.hour ?? ''}:${parts.minute ?? ''}`;
 }
 
 export interface PlanDays {

@@ -1,19 +1,19 @@
 import { DesktopOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { AccountDevice } from '@/common/contracts/account';
 import { formatVietnamTime } from '../accountFormat';
 
 interface DeviceItemProps {
   device: AccountDevice;
-  /** The remove button, when this device may be removed here. */
-  action?: ReactNode;
+  /** The remove button, when this device may be removed here; given whether it may be removed yet. */
+  action?: (removable: boolean) => ReactNode;
 }
 
 /** One device of the account: name, 'Thiết bị này' tag, first and last use, removal time. */
 export function DeviceItem({ device, action }: DeviceItemProps) {
-  const removableAt = dayjs(device.removableAt);
+  const removable = useRemovable(device);
   return (
     <li
       style={{ listStyle: 'none', padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
@@ -36,16 +36,45 @@ export function DeviceItem({ device, action }: DeviceItemProps) {
           <Typography.Text type="secondary">
             Hoạt động gần nhất: {formatVietnamTime(device.lastSeenAt)}
           </Typography.Text>
-          {!device.current && removableAt.isAfter(dayjs()) && (
-            <Typography.Text type="secondary">
-              Có thể xoá sau {formatVietnamTime(device.removableAt)}
-            </Typography.Text>
+          {!device.current && !removable && (
+            <Typography.Text type="secondary">{removableHint(device)}</Typography.Text>
           )}
         </Flex>
-        {action}
+        {action?.(removable)}
       </Flex>
     </li>
   );
+}
+
+/** The longest wait a timer is set for (setTimeout's limit is about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Whether the device may be removed now (the 24 h rule, docs/ACCOUNTS.md); turns true by itself when
+ * its removal time comes while the page is open.
+ */
+export function useRemovable(device: AccountDevice): boolean {
+  const at = dayjs(device.removableAt).valueOf();
+  const [now, setNow] = useState(() => Date.now());
+  const removable = !(at > now);
+  useEffect(() => {
+    if (removable) return undefined;
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+      },
+      Math.min(at - Date.now() + 50, MAX_TIMER_MS),
+    );
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [at, removable, now]);
+  return removable;
+}
+
+/** The remove button's hint while it is disabled: when it becomes available. */
+export function removableHint(device: AccountDevice): string {
+  return `Có thể xoá từ ${formatVietnamTime(device.removableAt)}`;
 }
 
 /** The list around device items, or the empty state. */

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { useRemoveDeviceMutation } from '../accountApi';
 import { clearDeviceLimit, selectDeviceLimit } from '../accountSlice';
-import { DeviceItem, DeviceItems } from './DeviceItem';
+import { DeviceItem, DeviceItems, removableHint } from './DeviceItem';
 
 interface DeviceLimitModalProps {
   /** Runs the refused login again once a device was removed. */
@@ -57,17 +57,18 @@ export function DeviceLimitModal({ onRetry }: DeviceLimitModalProps) {
           <DeviceItem
             key={device.deviceId}
             device={device}
-            action={
+            action={(removable) => (
               <Button
                 danger
                 loading={removing === device.deviceId}
-                disabled={removing !== null && removing !== device.deviceId}
+                disabled={!removable || (removing !== null && removing !== device.deviceId)}
+                title={removable ? undefined : removableHint(device)}
                 onClick={() => void remove(device.deviceId)}
                 aria-label={`Xoá thiết bị ${device.name}`}
               >
                 Xoá và đăng nhập
               </Button>
-            }
+            )}
           />
         ))}
       </DeviceItems>

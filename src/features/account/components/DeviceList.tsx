@@ -2,7 +2,7 @@ import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetDevicesQuery, useRemoveDeviceMutation } from '../accountApi';
-import { DeviceItem, DeviceItems } from './DeviceItem';
+import { DeviceItem, DeviceItems, removableHint } from './DeviceItem';
 
 /** The devices signed in to this account; each but this one can be removed (after its waiting time). */
 export function DeviceList() {
@@ -36,24 +36,30 @@ export function DeviceList() {
               key={device.deviceId}
               device={device}
               action={
-                device.current ? undefined : (
-                  <Popconfirm
-                    title="Xoá thiết bị này?"
-                    description="Thiết bị sẽ phải đăng nhập lại."
-                    okText="Xoá"
-                    cancelText="Huỷ"
-                    onConfirm={() => void remove(device.deviceId)}
-                  >
-                    <Button
-                      danger
-                      icon={<DeleteOutlined />}
-                      loading={removing === device.deviceId}
-                      aria-label={`Xoá thiết bị ${device.name}`}
-                    >
-                      Xoá
-                    </Button>
-                  </Popconfirm>
-                )
+                device.current
+                  ? undefined
+                  : (removable) => (
+                      // Disabled until its removal time (24 h rule), which the item shows.
+                      <Popconfirm
+                        title="Xoá thiết bị này?"
+                        description="Thiết bị sẽ phải đăng nhập lại."
+                        okText="Xoá"
+                        cancelText="Huỷ"
+                        disabled={!removable}
+                        onConfirm={() => void remove(device.deviceId)}
+                      >
+                        <Button
+                          danger
+                          icon={<DeleteOutlined />}
+                          disabled={!removable}
+                          title={removable ? undefined : removableHint(device)}
+                          loading={removing === device.deviceId}
+                          aria-label={`Xoá thiết bị ${device.name}`}
+                        >
+                          Xoá
+                        </Button>
+                      </Popconfirm>
+                    )
               }
             />
           ))}

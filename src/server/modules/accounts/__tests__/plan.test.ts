@@ -11,7 +11,7 @@ describe('plan derivation (spec section 4)', () => {
 
   it('counts days in Asia/Ho_Chi_Minh', () => {
     expect(vietnamDate(now)).toBe('2025-03-11');
-    expect(formatVietnamTime(now)).toBe('00:30 11/03/2025');
+    expect(formatVietnamTime(now)).toBe('2025-03-11 00:30');
   });
 
   it('prefers PREMIUM, then PRO, then BASIC; the last day still counts', () => {
