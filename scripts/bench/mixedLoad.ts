@@ -42,13 +42,13 @@ import {
 import { errorSamples, report } from './loadStats';
 import { LOAD_PASSWORD, oneOf, RUN, TICKERS, User } from './loadUser';
 import type { MacroMenuNode } from '../../src/common/contracts/macro';
-import { DEFAULT_HASHCODE_KEY } from '../../src/common/hashCodeFormat';
-import { decryptHashCodeWithKey } from '../../src/lib/hashCode';
+import { DEFAULT_ENVELOPE_KEY } from '../../src/common/envelopeFormat';
+import { openEnvelopeWithKey } from '../../src/lib/envelope';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3222);
-const HASHCODE_KEY = process.env.NEXT_PUBLIC_HASHCODE_KEY ?? DEFAULT_HASHCODE_KEY;
+const HASHCODE_KEY = process.env.NEXT_PUBLIC_HASHCODE_KEY ?? DEFAULT_ENVELOPE_KEY;
 const MAX_EXTEND_IDS = 16;
 
 /** Up to MAX_EXTEND_IDS extendIDs of unlocked indicators, spread over the menu, from its answer. */
@@ -75,7 +75,7 @@ async function macroExtendIds(baseUrl: string, token: string): Promise<string[]>
   const menu = await fetch(`${baseUrl}/api/macro/menu-macro`, { headers });
   if (!menu.ok) throw new Error(`menu-macro answered ${String(menu.status)}`);
   const { hashCode } = (await menu.json()) as { hashCode: string };
-  const { groups } = decryptHashCodeWithKey(hashCode, HASHCODE_KEY) as { groups: MacroMenuNode[] };
+  const { groups } = openEnvelopeWithKey(hashCode, HASHCODE_KEY) as { groups: MacroMenuNode[] };
   const usable: string[] = [];
   for (const extendId of extendIdsOf(groups)) {
     const answer = await fetch(`${baseUrl}/api/macro/metric-data?extendID=${extendId}`, { headers });

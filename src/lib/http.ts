@@ -10,7 +10,7 @@ import { toast } from './toast';
  * The one HTTP client of the browser: an axios instance whose interceptors add the bearer token,
  * unwrap `{ data }` and decrypt `{ hashCode }` answers, renew an expired session once (one refresh
  * shared by every request that expired with it) and toast failures in Vietnamese. Failures reach
- * callers as HttpError (src/lib/httpErrors.ts) or, for a bad hashCode, HashCodeError, so nothing
+ * callers as HttpError (src/lib/httpErrors.ts) or, for a bad hashCode, EnvelopeError, so nothing
  * outside this file depends on axios' types.
  */
 
@@ -64,8 +64,8 @@ export async function unwrapPayload(body: unknown): Promise<unknown> {
   if (body === '') return undefined;
   if (body && typeof body === 'object') {
     if ('hashCode' in body && typeof body.hashCode === 'string') {
-      const { decryptHashCode } = await import('./hashCode');
-      return decryptHashCode(body.hashCode);
+      const { openEnvelope } = await import('./envelope');
+      return openEnvelope(body.hashCode);
     }
     if ('data' in body) return body.data;
   }

@@ -1,4 +1,4 @@
-import { HashCodeError } from '@/common/hashCodeFormat';
+import { EnvelopeError } from '@/common/envelopeFormat';
 
 /** How a call failed before any payload could be used: too slow, never answered, or refused. */
 export type HttpFailureKind = 'timeout' | 'network' | 'http';
@@ -59,7 +59,7 @@ function serverMessage(data: unknown): string | undefined {
 
 /** Turns any failure of an API call into a kind and a Vietnamese message fit for a toast. */
 export function describeHttpError(error: unknown): DescribedError {
-  if (error instanceof HashCodeError) return { kind: 'corrupted', message: HTTP_ERROR_MESSAGES.corrupted };
+  if (error instanceof EnvelopeError) return { kind: 'corrupted', message: HTTP_ERROR_MESSAGES.corrupted };
   if (!(error instanceof HttpError)) return { kind: 'unknown', message: HTTP_ERROR_MESSAGES.unknown };
   if (error.kind === 'timeout') return { kind: 'timeout', message: HTTP_ERROR_MESSAGES.timeout };
   const status = error.status;

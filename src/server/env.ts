@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@/common/constants/plans';
-import { DEFAULT_HASHCODE_KEY } from '@/common/hashCodeFormat';
+import { DEFAULT_ENVELOPE_KEY } from '@/common/envelopeFormat';
 
 /** Defaults that only make sense on a developer machine; a production server refuses them (config/production.ts). */
 export const LOCAL_DEFAULTS = {
@@ -66,7 +66,7 @@ const envSchema = z.object({
   BANK_NAME: z.string().min(1).default('Ngân hàng TMCP Kỹ Thương Việt Nam (Techcombank)'),
   BANK_ACCOUNT_NUMBER: z.string().min(1).default(LOCAL_DEFAULTS.BANK_ACCOUNT_NUMBER),
   BANK_ACCOUNT_NAME: z.string().min(1).default(LOCAL_DEFAULTS.BANK_ACCOUNT_NAME),
-  NEXT_PUBLIC_HASHCODE_KEY: z.string().min(16).default(DEFAULT_HASHCODE_KEY),
+  NEXT_PUBLIC_HASHCODE_KEY: z.string().min(16).default(DEFAULT_ENVELOPE_KEY),
   API_RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   NEXT_PUBLIC_SITE_URL: z.url().default(LOCAL_DEFAULTS.NEXT_PUBLIC_SITE_URL),
 });

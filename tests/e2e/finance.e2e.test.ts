@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { financeDataResponse, type FinanceDataResponse } from '@/common/contracts/finance';
 import { scaleToUnit } from '@/common/finance/scale';
 import { formatNumber } from '@/common/format';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { BASE_URL, withBrowserPages } from './browser';
 
 let page: Page;
@@ -18,7 +18,7 @@ async function financeData(query: Record<string, string>): Promise<FinanceDataRe
   const response = await page.request.get(`${BASE_URL}/api/enterprise/v2/finance-data?${params.toString()}`);
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { hashCode: string };
-  return financeDataResponse.parse(decryptHashCode(body.hashCode));
+  return financeDataResponse.parse(openEnvelope(body.hashCode));
 }
 
 /** The newest non-missing figure of an item, as the table formats it in the unit. */

@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_TIMEOUT_MS } from '@/common/constants/app';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { LOGIN, USER } from '@/features/account/__tests__/fixtures';
 import { apiRequest, errorCode, http } from '../http';
 import { describeHttpError, HTTP_ERROR_MESSAGES, HttpError } from '../httpErrors';
@@ -133,14 +133,14 @@ describe('the browser http client', () => {
     const payload = { ticket: 'FPT', value: 1.25 };
     server.use(
       mswHttp.get('*/api/enterprise/v2/finance-data', () =>
-        HttpResponse.json({ hashCode: encryptHashCode(payload) }),
+        HttpResponse.json({ hashCode: sealEnvelope(payload) }),
       ),
     );
     await expect(apiRequest({ url: '/enterprise/v2/finance-data' })).resolves.toEqual(payload);
   });
 
   it('reports a tampered hashCode instead of returning garbage', async () => {
-    const hashCode = encryptHashCode({ a: 1 });
+    const hashCode = sealEnvelope({ a: 1 });
     const tampered = hashCode.slice(0, 10) + (hashCode[10] === 'A' ? 'B' : 'A') + hashCode.slice(11);
     server.use(mswHttp.get('*/api/x', () => HttpResponse.json({ hashCode: tampered })));
     const error = await failure(apiRequest({ url: '/x' }));

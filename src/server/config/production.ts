@@ -1,4 +1,4 @@
-import { DEFAULT_HASHCODE_KEY } from '@/common/hashCodeFormat';
+import { DEFAULT_ENVELOPE_KEY } from '@/common/envelopeFormat';
 import { LOCAL_DEFAULTS, type ServerEnv } from '../env';
 import { GATEWAY_OF } from '../modules/payments/config';
 import { SANDBOX_MOMO_PARTNER_CODE, SANDBOX_VNPAY_TMN_CODE } from '../modules/payments/sandboxKeys';
@@ -158,7 +158,7 @@ function checkLocalValues(env: ServerEnv, demo: ConfigProblem[]): void {
   if (siteProblem) demo.push({ name: 'NEXT_PUBLIC_SITE_URL', reason: siteProblem });
   const baseProblem = env.PUBLIC_BASE_URL ? publicUrlProblem(env.PUBLIC_BASE_URL) : null;
   if (baseProblem) demo.push({ name: 'PUBLIC_BASE_URL', reason: baseProblem });
-  if (env.NEXT_PUBLIC_HASHCODE_KEY === DEFAULT_HASHCODE_KEY) {
+  if (env.NEXT_PUBLIC_HASHCODE_KEY === DEFAULT_ENVELOPE_KEY) {
     demo.push({ name: 'NEXT_PUBLIC_HASHCODE_KEY', reason: 'the repository default' });
   }
   if (env.MAIL_OUTBOX_PAGE === 'on') {

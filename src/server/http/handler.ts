@@ -7,7 +7,7 @@ import type { AuthUser } from '../core/authUser';
 import { authenticate } from '../auth/bearer';
 import { AppError, isAppError } from '../core/errors';
 import { ADMIN_FORBIDDEN_MESSAGE } from '@/common/contracts/adminMessages';
-import { encryptHashCode } from './hashCode';
+import { sealEnvelope } from './envelope';
 import { API_BODY_LIMIT_BYTES, readOwnBody } from './requestBody';
 import { cachedBody, queryKey } from './responseCache';
 import { parseOrThrow } from './validation';
@@ -129,7 +129,7 @@ function sendError(res: NextApiResponse, error: AppError, requestId: string): vo
 }
 
 function serialize(result: unknown, encrypt: boolean | undefined): string {
-  return JSON.stringify(encrypt ? { hashCode: encryptHashCode(result) } : { data: result ?? null });
+  return JSON.stringify(encrypt ? { hashCode: sealEnvelope(result) } : { data: result ?? null });
 }
 
 /** What a cached answer may depend on besides the query: who may see what. */

@@ -8,7 +8,7 @@ import { AxisSlot } from '@/common/constants/charts';
 import { SERIES_PALETTE } from '@/common/constants/palette';
 import { CHART_MESSAGES, type ChartConfig } from '@/common/contracts/charts';
 import type { ChartMetricInfo, FinanceChipResponse, MetricValueKind } from '@/common/contracts/financeChart';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { ChartEditorModal } from '../editor/ChartEditorModal';
@@ -56,7 +56,7 @@ const chips: FinanceChipResponse = {
 };
 
 const requests: URLSearchParams[] = [];
-let answer: () => Response = () => HttpResponse.json({ hashCode: encryptHashCode(chips) });
+let answer: () => Response = () => HttpResponse.json({ hashCode: sealEnvelope(chips) });
 const server = setupServer(
   http.get('*/api/enterprise/v2/finance-chip', ({ request }) => {
     requests.push(new URL(request.url).searchParams);
@@ -69,7 +69,7 @@ beforeAll(() => {
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
-  answer = () => HttpResponse.json({ hashCode: encryptHashCode(chips) });
+  answer = () => HttpResponse.json({ hashCode: sealEnvelope(chips) });
 });
 afterAll(() => {
   server.close();
@@ -227,7 +227,7 @@ describe('ChartEditorModal', () => {
     answer = () => HttpResponse.json({ message: 'Lỗi' }, { status: 500 });
     renderModal();
     expect(await screen.findByText('Không tải được danh sách chỉ tiêu')).toBeInTheDocument();
-    answer = () => HttpResponse.json({ hashCode: encryptHashCode(chips) });
+    answer = () => HttpResponse.json({ hashCode: sealEnvelope(chips) });
     fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByLabelText('Doanh thu thuần')).toBeInTheDocument();
   });

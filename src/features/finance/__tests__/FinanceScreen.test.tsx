@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { FinanceDataResponse } from '@/common/contracts/finance';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { memoryRouter } from '../../../../tests/helpers/memoryRouter';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { FinanceScreen } from '../components/FinanceScreen';
@@ -27,7 +27,7 @@ jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/hel
 const router = memoryRouter;
 
 const requests: URLSearchParams[] = [];
-let answer: () => Response = () => HttpResponse.json({ hashCode: encryptHashCode(sampleResponse()) });
+let answer: () => Response = () => HttpResponse.json({ hashCode: sealEnvelope(sampleResponse()) });
 const server = setupServer(
   http.get('*/api/enterprise/v2/finance-data', ({ request }) => {
     requests.push(new URL(request.url).searchParams);
@@ -43,14 +43,14 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
-  answer = () => HttpResponse.json({ hashCode: encryptHashCode(sampleResponse()) });
+  answer = () => HttpResponse.json({ hashCode: sealEnvelope(sampleResponse()) });
 });
 afterAll(() => {
   server.close();
 });
 
 function respondWith(data: FinanceDataResponse): void {
-  answer = () => HttpResponse.json({ hashCode: encryptHashCode(data) });
+  answer = () => HttpResponse.json({ hashCode: sealEnvelope(data) });
 }
 
 function row(name: string): HTMLElement {
@@ -163,7 +163,7 @@ describe('FinanceScreen', () => {
         const params = new URL(request.url).searchParams;
         requests.push(params);
         const data = params.get('growth') === 'yoy' ? sampleGrowthResponse('yoy') : sampleResponse();
-        return HttpResponse.json({ hashCode: encryptHashCode(data) });
+        return HttpResponse.json({ hashCode: sealEnvelope(data) });
       }),
     );
     renderWithStore(<FinanceScreen tableName="BALANCE_SHEET" />);
@@ -187,7 +187,7 @@ describe('FinanceScreen', () => {
     renderWithStore(<FinanceScreen tableName="BALANCE_SHEET" />);
     const alert = await screen.findByTestId('finance-error');
     expect(alert).toHaveTextContent('Không tải được số liệu');
-    answer = () => HttpResponse.json({ hashCode: encryptHashCode(sampleResponse()) });
+    answer = () => HttpResponse.json({ hashCode: sealEnvelope(sampleResponse()) });
     fireEvent.click(within(alert).getByRole('button', { name: /Thử lại/ }));
     await screen.findByTestId('statement-table');
   });

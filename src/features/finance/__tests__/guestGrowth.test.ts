@@ -1,5 +1,5 @@
 import { financeDataResponse } from '@/common/contracts/finance';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { financeDataRoute } from '@/server/modules/finance/finance.handlers';
 import type { DatabaseHandle } from '@/server/db/client';
 import { callRoute } from '../../../../tests/helpers/callRoute';
@@ -36,7 +36,7 @@ async function guestTable(growthView: 'value' | 'yoy') {
   );
   const result = await callRoute<{ hashCode: string }>(financeDataRoute, { query });
   expect(result.status).toBe(200);
-  const data = financeDataResponse.parse(decryptHashCode(result.body.hashCode));
+  const data = financeDataResponse.parse(openEnvelope(result.body.hashCode));
   const table = buildFinanceTable(data, { unit: 'billion', numberPeriodShow: 20 });
   const rows = visibleRows(table.rows, expandedKeysToDepth(table.rows, Number.POSITIVE_INFINITY));
   return { data, table, revenue: rows.find((row) => row.key === 'NET_REVENUE') };

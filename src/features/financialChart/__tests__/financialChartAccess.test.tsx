@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { CHART_MESSAGES } from '@/common/contracts/charts';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { chipsResponse, GROSS_MARGIN, GROSS_PROFIT, NET_PROFIT, PE, REVENUE, ROA, ROE } from './fixtures';
 import { api, chartMetrics, installChartServer, metricTag, renderScreen } from './harness';
 
@@ -72,7 +72,7 @@ describe('FinancialChartScreen: plans, limits and errors', () => {
       HttpResponse.json({ code: 'INTERNAL', message: 'x', requestId: 'r' }, { status: 500 });
     renderScreen();
     expect(await screen.findByText('Không tải được danh sách chỉ tiêu')).toBeInTheDocument();
-    api.chipsAnswer = () => HttpResponse.json({ hashCode: encryptHashCode(chipsResponse()) });
+    api.chipsAnswer = () => HttpResponse.json({ hashCode: sealEnvelope(chipsResponse()) });
     fireEvent.click(screen.getByRole('button', { name: /Thử lại/ }));
     expect(await screen.findByRole('radio', { name: 'Kết quả kinh doanh' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ChartPeriodType } from '@/common/contracts/financeChart';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { FinancialChartScreen } from '../components/FinancialChartScreen';
@@ -21,7 +21,7 @@ configure({ asyncUtilTimeout: 10000 });
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-const chipsOk = () => HttpResponse.json({ hashCode: encryptHashCode(chipsResponse()) });
+const chipsOk = () => HttpResponse.json({ hashCode: sealEnvelope(chipsResponse()) });
 
 export const api = {
   /** Every figures request, in order. */
@@ -44,7 +44,7 @@ export function installChartServer(): void {
         return HttpResponse.json({ code: 'INTERNAL', message: 'x', requestId: 'r' }, { status: 500 });
       }
       const answer = seriesResponse(accountId ?? '', (period ?? 'quarter') as ChartPeriodType);
-      return HttpResponse.json({ hashCode: encryptHashCode(answer) });
+      return HttpResponse.json({ hashCode: sealEnvelope(answer) });
     }),
   );
   beforeAll(() => {

@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import {
   banksAnswer,
@@ -24,7 +24,7 @@ configure({ asyncUtilTimeout: 10000 });
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-export const encoded = (data: unknown) => HttpResponse.json({ hashCode: encryptHashCode(data) });
+export const encoded = (data: unknown) => HttpResponse.json({ hashCode: sealEnvelope(data) });
 export const failure = (status = 500, code = 'INTERNAL') =>
   HttpResponse.json({ code, message: 'Lỗi', requestId: 'r' }, { status });
 

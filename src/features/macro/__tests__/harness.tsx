@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import type { GetServerSidePropsContext } from 'next';
 import type { MacroMenuResponse } from '@/common/contracts/macro';
 import MacroIndicatorPage, { getServerSideProps } from '@/pages/macro/[group]/[child]';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { memoryRouter } from '../../../../tests/helpers/memoryRouter';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
@@ -21,7 +21,7 @@ configure({ asyncUtilTimeout: 10000 });
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-const encoded = (data: unknown) => HttpResponse.json({ hashCode: encryptHashCode(data) });
+const encoded = (data: unknown) => HttpResponse.json({ hashCode: sealEnvelope(data) });
 const failure = () => HttpResponse.json({ code: 'INTERNAL', message: 'x', requestId: 'r' }, { status: 500 });
 
 export const api = {

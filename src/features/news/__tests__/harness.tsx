@@ -2,7 +2,7 @@ import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { DocumentItem, NewsItem } from '@/common/contracts/companyPages';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { accountState } from '../../../../tests/helpers/accountState';
 
@@ -27,7 +27,7 @@ export const fake = {
   answers: {} as Record<string, Answer>,
 };
 
-export const encoded = (data: unknown) => HttpResponse.json({ hashCode: encryptHashCode(data) });
+export const encoded = (data: unknown) => HttpResponse.json({ hashCode: sealEnvelope(data) });
 export const failure = (status: number, code: string, message = 'x') =>
   HttpResponse.json({ code, message, requestId: 'r1' }, { status });
 

@@ -5,7 +5,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore } from '@/application/store';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { TCB_PROFILE } from '../../enterprise/__tests__/fixtures';
@@ -22,7 +22,7 @@ configure({ asyncUtilTimeout: 10000 });
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-const encoded = (data: unknown) => HttpResponse.json({ hashCode: encryptHashCode(data) });
+const encoded = (data: unknown) => HttpResponse.json({ hashCode: sealEnvelope(data) });
 const failure = () =>
   HttpResponse.json({ code: 'INTERNAL', message: 'Lỗi', requestId: 'r' }, { status: 500 });
 

@@ -2,7 +2,7 @@ import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { OhlcResolution } from '@/common/contracts/companyPages';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { TechnicalScreen } from '../components/TechnicalScreen';
@@ -23,9 +23,9 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 type Answer = (ticker: string, resolution: OhlcResolution) => Response;
 
 const ohlcOk: Answer = (ticker, resolution) =>
-  HttpResponse.json({ hashCode: encryptHashCode(ohlcResponse(ticker, resolution)) });
+  HttpResponse.json({ hashCode: sealEnvelope(ohlcResponse(ticker, resolution)) });
 const summaryOk: Answer = (ticker, resolution) =>
-  HttpResponse.json({ hashCode: encryptHashCode(summaryResponse(ticker, resolution)) });
+  HttpResponse.json({ hashCode: sealEnvelope(summaryResponse(ticker, resolution)) });
 
 export const serverError = () =>
   HttpResponse.json({ code: 'INTERNAL', message: 'x', requestId: 'r' }, { status: 500 });

@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { ohlcResponse, summaryResponse } from './fixtures';
 import { api, installTechnicalServer, renderScreen, serverError } from './harness';
 
@@ -53,7 +53,7 @@ describe('TechnicalScreen: access, errors and empty data', () => {
     renderScreen();
     expect(await screen.findByText('Không tải được dữ liệu giá')).toBeInTheDocument();
     api.ohlcAnswer = (ticker, resolution) =>
-      HttpResponse.json({ hashCode: encryptHashCode(ohlcResponse(ticker, resolution)) });
+      HttpResponse.json({ hashCode: sealEnvelope(ohlcResponse(ticker, resolution)) });
     fireEvent.click(screen.getByRole('button', { name: /Thử lại/ }));
     expect(
       await within(await screen.findByTestId('technical-chart')).findByTestId('stock-options'),
@@ -67,14 +67,14 @@ describe('TechnicalScreen: access, errors and empty data', () => {
     expect(await within(card).findByText('Không tải được tín hiệu kỹ thuật')).toBeInTheDocument();
     expect(screen.getByTestId('technical-chart')).toBeInTheDocument();
     api.summaryAnswer = (ticker, resolution) =>
-      HttpResponse.json({ hashCode: encryptHashCode(summaryResponse(ticker, resolution)) });
+      HttpResponse.json({ hashCode: sealEnvelope(summaryResponse(ticker, resolution)) });
     fireEvent.click(within(card).getByRole('button', { name: /Thử lại/ }));
     expect(await within(card).findByTestId('technical-signal')).toBeInTheDocument();
   });
 
   it('says there are no prices yet for a ticker without bars', async () => {
     api.ohlcAnswer = (ticker, resolution) =>
-      HttpResponse.json({ hashCode: encryptHashCode(ohlcResponse(ticker, resolution, [])) });
+      HttpResponse.json({ hashCode: sealEnvelope(ohlcResponse(ticker, resolution, [])) });
     renderScreen();
     expect(await screen.findByText('Chưa có dữ liệu giá')).toBeInTheDocument();
     await waitFor(() => {

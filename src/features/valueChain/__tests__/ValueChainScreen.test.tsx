@@ -5,7 +5,7 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { initialEnterpriseState } from '@/features/enterprise/enterpriseSlice';
-import { encryptHashCode } from '@/server/http/hashCode';
+import { sealEnvelope } from '@/server/http/envelope';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { ValueChainScreen } from '../components/ValueChainScreen';
@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 10000 });
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-const encoded = (data: unknown) => HttpResponse.json({ hashCode: encryptHashCode(data) });
+const encoded = (data: unknown) => HttpResponse.json({ hashCode: sealEnvelope(data) });
 let requests = 0;
 let answer: () => Response = () => encoded(valueChainFixture());
 

@@ -12,7 +12,7 @@ import type {
 import type { NewsListResponse } from '@/common/contracts/companyPages';
 import type { FinanceChartOneResponse, FinanceChartResponse } from '@/common/contracts/financeChart';
 import type { RatiosDataQuery, RatiosDataResponse } from '@/common/contracts/ratios';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { callAccount, createUser, uniqueDevice, uniqueIp } from '../../../../tests/helpers/accounts';
 import { callRoute } from '../../../../tests/helpers/callRoute';
@@ -148,7 +148,7 @@ async function call(
     code?: string;
     extra?: Answer['extra'];
   }>(route, { ...request, headers: { cookie: 'deviceId=matrix-device-1', ...request.headers } });
-  const payload = result.body.hashCode ? decryptHashCode(result.body.hashCode) : result.body.data;
+  const payload = result.body.hashCode ? openEnvelope(result.body.hashCode) : result.body.data;
   return { status: result.status, code: result.body.code, extra: result.body.extra, payload };
 }
 

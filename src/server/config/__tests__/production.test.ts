@@ -1,4 +1,4 @@
-import { DEFAULT_HASHCODE_KEY } from '@/common/hashCodeFormat';
+import { DEFAULT_ENVELOPE_KEY } from '@/common/envelopeFormat';
 import { parseEnv } from '../../env';
 import { checkProductionConfig, describeProblems, mayStart, type ConfigProblem } from '../production';
 
@@ -93,7 +93,7 @@ describe('production settings check', () => {
     ['a loopback public base URL', { PUBLIC_BASE_URL: 'http://127.0.0.1:3100' }, 'PUBLIC_BASE_URL'],
     [
       'the default envelope key',
-      { NEXT_PUBLIC_HASHCODE_KEY: DEFAULT_HASHCODE_KEY },
+      { NEXT_PUBLIC_HASHCODE_KEY: DEFAULT_ENVELOPE_KEY },
       'NEXT_PUBLIC_HASHCODE_KEY',
     ],
     ['the outbox page', { MAIL_OUTBOX_PAGE: 'on' }, 'MAIL_OUTBOX_PAGE'],

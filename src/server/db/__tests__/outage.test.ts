@@ -12,7 +12,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { corpProfileRoute } from '@/server/modules/enterprise/enterprise.handlers';
 import { healthRoute } from '@/server/modules/health/health.handlers';
 import { callRoute } from '../../../../tests/helpers/callRoute';
@@ -145,7 +145,7 @@ beforeEach(() => {
 async function expectUp(): Promise<void> {
   const profile = await callRoute<{ hashCode: string }>(corpProfileRoute, { query: { ticket: 'FPT' } });
   expect(profile.status).toBe(200);
-  expect(decryptHashCode(profile.body.hashCode)).toMatchObject({ ticker: 'FPT' });
+  expect(openEnvelope(profile.body.hashCode)).toMatchObject({ ticker: 'FPT' });
   const health = await callRoute<{ data: { database: string } }>(healthRoute);
   expect(health.status).toBe(200);
   expect(health.body.data.database).toBe('up');

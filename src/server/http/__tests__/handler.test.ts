@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { createResponse } from 'node-mocks-http';
 import { z } from 'zod';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { callRoute } from '../../../../tests/helpers/callRoute';
 import type { AuthUser } from '../../core/authUser';
 import { setTokenVerifier } from '../../auth/bearer';
@@ -386,7 +386,7 @@ describe('defineRoute: encrypted data endpoints', () => {
     const route = defineRoute({ GET: method({ encrypt: true, handler: () => payload }) });
     const result = await callRoute<{ hashCode: string }>(route);
     expect(Object.keys(result.body)).toEqual(['hashCode']);
-    expect(decryptHashCode(result.body.hashCode)).toEqual(payload);
+    expect(openEnvelope(result.body.hashCode)).toEqual(payload);
   });
 
   it('sends no body for 204 endpoints', async () => {

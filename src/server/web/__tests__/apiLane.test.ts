@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiHandler } from 'next';
 import { z } from 'zod';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { startProbedServer, postLargeBody, type ProbedServer } from '../../../../tests/helpers/bodyProbe';
 import { setTokenVerifier } from '../../auth/bearer';
 import { AppError } from '../../core/errors';
@@ -175,7 +175,7 @@ describe('API lane of the production server', () => {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
       expect(response.status).toBe(200);
-      return decryptHashCode(((await response.json()) as { hashCode: string }).hashCode);
+      return openEnvelope(((await response.json()) as { hashCode: string }).hashCode);
     };
     expect(await read('/api/cached?ticket=TCB')).toEqual({ ticket: 'TCB', computed: 1 });
     expect(await read('/api/cached?ticket=TCB')).toEqual({ ticket: 'TCB', computed: 1 });

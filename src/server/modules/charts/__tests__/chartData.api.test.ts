@@ -12,7 +12,7 @@ import {
   type FinanceChipResponse,
 } from '@/common/contracts/financeChart';
 import type { RatiosDataResponse } from '@/common/contracts/ratios';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
@@ -79,7 +79,7 @@ async function get<T>(
     query,
     headers: roleHeaders(role),
   });
-  const data = result.body.hashCode ? (decryptHashCode(result.body.hashCode) as T) : undefined;
+  const data = result.body.hashCode ? (openEnvelope(result.body.hashCode) as T) : undefined;
   return { status: result.status, body: result.body, data };
 }
 

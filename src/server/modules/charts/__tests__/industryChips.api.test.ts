@@ -4,7 +4,7 @@ import {
   type FinanceChartResponse,
   type FinanceChipResponse,
 } from '@/common/contracts/financeChart';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
@@ -58,7 +58,7 @@ async function get<T>(
   const result = await callRoute<{ hashCode?: string }>(route, { query, headers: roleHeaders(role) });
   return {
     status: result.status,
-    data: result.body.hashCode ? (decryptHashCode(result.body.hashCode) as T) : undefined,
+    data: result.body.hashCode ? (openEnvelope(result.body.hashCode) as T) : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { createMocks } from 'node-mocks-http';
 import type { AccessRole } from '@/common/access/accessTable';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
 import type { Database } from '../../../db/client';
@@ -79,7 +79,7 @@ export async function getData<T>(
   role: AccessRole = 'admin',
 ): Promise<DataAnswer<T>> {
   const result = await callRoute<DataAnswer<T>['body']>(route, { query, headers: roleHeaders(role) });
-  const data = result.body.hashCode ? (decryptHashCode(result.body.hashCode) as T) : undefined;
+  const data = result.body.hashCode ? (openEnvelope(result.body.hashCode) as T) : undefined;
   return { status: result.status, body: result.body, data };
 }
 

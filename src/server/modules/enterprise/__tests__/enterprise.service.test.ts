@@ -1,4 +1,4 @@
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../db/testing';
@@ -132,14 +132,14 @@ describe('enterprise routes', () => {
       query: { corpText: 'vinamilk' },
     });
     expect(result.status).toBe(200);
-    const payload = decryptHashCode(result.body.hashCode) as { ticker: string }[];
+    const payload = openEnvelope(result.body.hashCode) as { ticker: string }[];
     expect(payload.map((item) => item.ticker)).toEqual(['VNM']);
   });
 
   it('answers the profile, 404 for an unknown ticker and 400 for an invalid one', async () => {
     const ok = await callRoute<{ hashCode: string }>(corpProfileRoute, { query: { ticket: 'fpt' } });
     expect(ok.status).toBe(200);
-    expect(decryptHashCode(ok.body.hashCode)).toMatchObject({ ticker: 'FPT', nameVi: 'Công ty Cổ phần FPT' });
+    expect(openEnvelope(ok.body.hashCode)).toMatchObject({ ticker: 'FPT', nameVi: 'Công ty Cổ phần FPT' });
     const missing = await callRoute<{ message: string }>(corpProfileRoute, { query: { ticket: 'ZZZ' } });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Không tìm thấy mã chứng khoán ZZZ');

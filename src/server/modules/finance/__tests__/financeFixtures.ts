@@ -1,6 +1,6 @@
 import type { NextApiHandler } from 'next';
 import { financeDataResponse, type FinanceDataResponse } from '@/common/contracts/finance';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { financeDataRoute } from '@/server/modules/finance/finance.handlers';
 import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
@@ -127,7 +127,7 @@ export async function closeFinanceFixture(handle: DatabaseHandle): Promise<void>
 export async function getData(route: NextApiHandler, query: Record<string, string>): Promise<unknown> {
   const result = await callRoute<{ hashCode: string }>(route, { query, headers: roleHeaders('admin') });
   expect(result.status).toBe(200);
-  return decryptHashCode(result.body.hashCode);
+  return openEnvelope(result.body.hashCode);
 }
 
 export async function financeData(query: Record<string, string>): Promise<FinanceDataResponse> {

@@ -1,5 +1,5 @@
 import { financeDataResponse } from '@/common/contracts/finance';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { financeDataRoute } from '@/server/modules/finance/finance.handlers';
 import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
@@ -54,7 +54,7 @@ async function answerFor(role: 'anonymous' | 'admin') {
     headers: roleHeaders(role),
   });
   expect(result.status).toBe(200);
-  return financeDataResponse.parse(await decryptHashCode(result.body.hashCode));
+  return financeDataResponse.parse(await openEnvelope(result.body.hashCode));
 }
 
 describe('quality marks and the plan limits', () => {

@@ -1,6 +1,6 @@
 import type { NextApiHandler } from 'next';
 import type { AccessRole } from '@/common/access/accessTable';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute } from '../../../../../tests/helpers/callRoute';
 import type { Database } from '../../../db/client';
@@ -174,6 +174,6 @@ export async function get<T>(route: NextApiHandler, query: Record<string, string
       headers: roleHeaders(role),
     },
   );
-  const data = result.body.hashCode ? (decryptHashCode(result.body.hashCode) as T) : undefined;
+  const data = result.body.hashCode ? (openEnvelope(result.body.hashCode) as T) : undefined;
   return { status: result.status, body: result.body, data };
 }

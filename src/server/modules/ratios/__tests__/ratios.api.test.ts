@@ -1,5 +1,5 @@
 import type { MetricSetResponse, RatiosDataResponse, SameIndustryResponse } from '@/common/contracts/ratios';
-import { decryptHashCode } from '@/lib/hashCode';
+import { openEnvelope } from '@/lib/envelope';
 import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../tests/helpers/access';
 import { callRoute, type RouteCall } from '../../../../../tests/helpers/callRoute';
 import { issuedDevice, issuedToken } from '../../../../../tests/helpers/devices';
@@ -39,7 +39,7 @@ async function call<T>(
 ): Promise<{ status: number; payload: T; headers: Record<string, unknown> }> {
   const headers = { ...roleHeaders('admin'), ...request.headers };
   const result = await callRoute<{ hashCode?: string }>(route, { ...request, headers });
-  const payload = (result.body.hashCode ? decryptHashCode(result.body.hashCode) : result.body) as T;
+  const payload = (result.body.hashCode ? openEnvelope(result.body.hashCode) : result.body) as T;
   return { status: result.status, payload, headers: result.headers };
 }
 

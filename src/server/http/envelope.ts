@@ -1,10 +1,10 @@
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import {
-  HASHCODE_ENC_KEY_LABEL,
-  HASHCODE_IV_BYTES,
-  HASHCODE_MAC_KEY_LABEL,
-  HASHCODE_PREFIX,
-} from '@/common/hashCodeFormat';
+  ENVELOPE_ENC_KEY_LABEL,
+  ENVELOPE_IV_BYTES,
+  ENVELOPE_MAC_KEY_LABEL,
+  ENVELOPE_PREFIX,
+} from '@/common/envelopeFormat';
 import { getEnv } from '../env';
 
 interface Keys {
@@ -19,10 +19,10 @@ function deriveKeys(passphrase: string): Keys {
   if (!keys) {
     keys = {
       encKey: createHash('sha256')
-        .update(HASHCODE_ENC_KEY_LABEL + passphrase, 'utf8')
+        .update(ENVELOPE_ENC_KEY_LABEL + passphrase, 'utf8')
         .digest(),
       macKey: createHash('sha256')
-        .update(HASHCODE_MAC_KEY_LABEL + passphrase, 'utf8')
+        .update(ENVELOPE_MAC_KEY_LABEL + passphrase, 'utf8')
         .digest(),
     };
     keyCache.set(passphrase, keys);
@@ -30,15 +30,15 @@ function deriveKeys(passphrase: string): Keys {
   return keys;
 }
 
-/** Encrypt-then-MAC a JSON payload with a fresh random IV (format in src/common/hashCodeFormat.ts). */
-export function encryptHashCode(payload: unknown, passphrase = getEnv().NEXT_PUBLIC_HASHCODE_KEY): string {
+/** Encrypt-then-MAC a JSON payload with a fresh random IV (format in src/common/envelopeFormat.ts). */
+export function sealEnvelope(payload: unknown, passphrase = getEnv().NEXT_PUBLIC_HASHCODE_KEY): string {
   const { encKey, macKey } = deriveKeys(passphrase);
-  const iv = randomBytes(HASHCODE_IV_BYTES);
+  const iv = randomBytes(ENVELOPE_IV_BYTES);
   const cipher = createCipheriv('aes-256-cbc', encKey, iv);
   const ciphertext = Buffer.concat([
     cipher.update(payload === undefined ? 'null' : JSON.stringify(payload), 'utf8'),
     cipher.final(),
   ]);
   const mac = createHmac('sha256', macKey).update(iv).update(ciphertext).digest();
-  return HASHCODE_PREFIX + Buffer.concat([iv, ciphertext, mac]).toString('base64');
+  return ENVELOPE_PREFIX + Buffer.concat([iv, ciphertext, mac]).toString('base64');
 }
