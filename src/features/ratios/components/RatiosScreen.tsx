@@ -6,6 +6,7 @@ import { useAppSelector } from '@/application/hooks';
 import type { RatiosDataResponse } from '@/common/contracts/ratios';
 import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
 import { LimitedNotice, useStaleAccessRefetch } from '@/features/access';
+import { FinanceTabs } from '@/features/finance/components/FinanceTabs';
 import { selectPeriodType, selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
 import { ratiosQueryArgs, useGetRatiosDataQuery } from '../ratiosApi';
@@ -173,23 +174,26 @@ export function RatiosScreen() {
   }
 
   return (
-    <Card title="Chỉ số tài chính" extra={<RatioPeriodSwitch />}>
-      <Flex vertical gap="middle">
-        {(data ?? selection.companyType) && (
-          <MetricPickerSlot
-            companyType={data?.companyType ?? selection.companyType ?? 'non_financial'}
-            value={metrics}
-            onChange={selection.change}
-            saving={selection.saving}
-          />
-        )}
-        <Typography.Text type="secondary">
-          Dòng tiền (lợi nhuận, doanh thu) lấy tổng 4 quý gần nhất; số dư lấy bình quân đầu và cuối 12 tháng.{' '}
-          {VALUATION_RULE_TEXT}
-        </Typography.Text>
-        <LimitedNotice access={data?.access} />
-        {body}
-      </Flex>
-    </Card>
+    <>
+      <FinanceTabs active="NUMERAL" query={{ ticker }} />
+      <Card title="Chỉ số tài chính" extra={<RatioPeriodSwitch />}>
+        <Flex vertical gap="middle">
+          {(data ?? selection.companyType) && (
+            <MetricPickerSlot
+              companyType={data?.companyType ?? selection.companyType ?? 'non_financial'}
+              value={metrics}
+              onChange={selection.change}
+              saving={selection.saving}
+            />
+          )}
+          <Typography.Text type="secondary">
+            Dòng tiền (lợi nhuận, doanh thu) lấy tổng 4 quý gần nhất; số dư lấy bình quân đầu và cuối 12
+            tháng. {VALUATION_RULE_TEXT}
+          </Typography.Text>
+          <LimitedNotice access={data?.access} />
+          {body}
+        </Flex>
+      </Card>
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { useAppSelector } from '@/application/hooks';
 import type { SameIndustryResponse, SameIndustryRow } from '@/common/contracts/ratios';
 import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
 import { LockedSection, useAccess } from '@/features/access';
+import { FinanceTabs } from '@/features/finance/components/FinanceTabs';
 import { selectPeriodType, selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
 import { ratioPeriodType, useGetSameIndustryDataQuery, type SameIndustryArgs } from '../ratiosApi';
@@ -219,18 +220,21 @@ export function SameIndustryScreen() {
   }
 
   return (
-    <Card title="So sánh cùng ngành" extra={<RatioPeriodSwitch />}>
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        {selection.companyType && !locked && (
-          <MetricPicker
-            companyType={selection.companyType}
-            value={metrics}
-            onChange={selection.change}
-            saving={selection.saving}
-          />
-        )}
-        {body}
-      </Space>
-    </Card>
+    <>
+      <FinanceTabs active="SAME_INDUSTRY" query={{ ticker }} />
+      <Card title="So sánh cùng ngành" extra={<RatioPeriodSwitch />}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          {selection.companyType && !locked && (
+            <MetricPicker
+              companyType={selection.companyType}
+              value={metrics}
+              onChange={selection.change}
+              saving={selection.saving}
+            />
+          )}
+          {body}
+        </Space>
+      </Card>
+    </>
   );
 }
