@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MACRO_FREQUENCIES } from '../constants/market';
+import type { Plan } from '../constants/plans';
 import { EXTEND_ID_PATTERN } from '../macro/extendId';
 import { MACRO_VALUE_TYPES } from '../macroMenu';
 import { rowIdSchema, tickerSchema } from './common';
@@ -66,6 +67,11 @@ export interface MacroMenuNode {
   icon: string | null;
   /** True when the caller's plan does not include it (its figures answer 403 PLAN_REQUIRED). */
   locked: boolean;
+  /**
+   * When locked: the lowest plan that opens it, or null when a free account already does (the caller
+   * is a guest: offer the free registration). Absent from answers cached before issue 28.
+   */
+  requiredPlan?: Plan | null;
   children: MacroMenuNode[];
 }
 

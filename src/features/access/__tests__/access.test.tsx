@@ -12,6 +12,7 @@ import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { LimitedNotice } from '../LimitedNotice';
 import { LockedSection } from '../LockedSection';
+import { PlanOfferLink } from '../PlanOfferLink';
 import { useResetApiOnRoleChange } from '../useResetApiOnRoleChange';
 import { accountState, testUser } from '../../../../tests/helpers/accountState';
 
@@ -92,6 +93,17 @@ describe('LockedSection for what a free account opens', () => {
   it('offers the free registration for a section open from the free account', () => {
     renderWithStore(<LockedSection code="DOCUMENT_ALL" />, { preloadedState: account('guest') });
     expect(screen.getByRole('link', { name: 'Đăng ký miễn phí' })).toBeInTheDocument();
+  });
+});
+
+describe('PlanOfferLink (locked items in lists, e.g. macro indicators)', () => {
+  it('offers the free registration when no plan is needed, the plan otherwise', () => {
+    renderWithStore(<PlanOfferLink plan={null} />, { preloadedState: account('guest') });
+    expect(screen.getByRole('link', { name: 'Đăng ký miễn phí' })).toHaveAttribute(
+      'href',
+      '/account/register',
+    );
+    expect(screen.queryByRole('link', { name: /Nâng cấp/ })).toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
 import { CloseOutlined, LockOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Typography } from 'antd';
-import { minimumPlanFor, planLabel, upgradeHref } from '@/common/access/accessTable';
+import { minimumPlanFor, planLabel } from '@/common/access/accessTable';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';
 import type { MacroFrequency } from '@/common/constants/market';
 import { SERIES_PALETTE } from '@/common/constants/palette';
 import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartSeriesType } from '@/common/contracts/chartVocabulary';
 import type { MacroValueType } from '@/common/macroMenu';
+import { PlanOfferLink } from '@/features/access/PlanOfferLink';
 import { AXIS_LABELS } from '@/features/charts/editor/editorState';
 import type { DescribedError } from '@/lib/httpErrors';
 import { PERIOD_LABELS, VALUE_TYPE_LABELS, valueTypesAt, type SeriesRef } from '../macroMetrics';
@@ -56,11 +57,13 @@ function RowError({
   onRetry: () => void;
 }) {
   if (error.kind === 'forbidden') {
-    const plan = minimumPlanFor(groupPermission(groupId)) ?? 'BASIC';
+    // No plan needed: a free account opens it (the visitor is a guest).
+    const plan = minimumPlanFor(groupPermission(groupId));
     return (
       <Typography.Text type="secondary" role="status">
-        <LockOutlined aria-hidden /> Chỉ tiêu này cần gói {planLabel(plan)}.{' '}
-        <a href={upgradeHref(plan)}>Nâng cấp gói {planLabel(plan)}</a>
+        <LockOutlined aria-hidden />{' '}
+        {plan ? `Chỉ tiêu này cần gói ${planLabel(plan)}.` : 'Chỉ tiêu này mở cho tài khoản miễn phí.'}{' '}
+        <PlanOfferLink plan={plan} />
       </Typography.Text>
     );
   }

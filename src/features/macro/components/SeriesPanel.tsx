@@ -1,8 +1,9 @@
 import { LockOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Skeleton, Typography } from 'antd';
-import { minimumPlanFor, planLabel, upgradeHref } from '@/common/access/accessTable';
+import { minimumPlanFor } from '@/common/access/accessTable';
 import type { MacroMenuNode, MacroSeriesInfo } from '@/common/contracts/macro';
 import { parseExtendId } from '@/common/macro/extendId';
+import { PlanOfferLink } from '@/features/access/PlanOfferLink';
 import { formatReleaseDate, PERIOD_LABELS } from '../macroMetrics';
 import { groupPermission } from '../macroPages';
 import type { PageMenu } from '../useMacroPage';
@@ -60,7 +61,12 @@ export function SeriesPanel({ menu, selected, onToggle }: SeriesPanelProps) {
   } else if (!indicator || indicator.metric.length === 0) {
     body = <Empty description="Chỉ tiêu này chưa có số liệu" />;
   } else {
-    const plan = indicator.locked ? minimumPlanFor(groupPermission(indicator.groupId)) : null;
+    // The server names the plan; null when a free account opens it (the visitor is a guest).
+    const plan = !indicator.locked
+      ? null
+      : indicator.requiredPlan !== undefined
+        ? indicator.requiredPlan
+        : minimumPlanFor(groupPermission(indicator.groupId));
     body = (
       <ul aria-label={`Chuỗi số liệu của ${indicator.name}`} className="macro-series-list">
         {indicator.metric.map((series) => (
@@ -78,8 +84,7 @@ export function SeriesPanel({ menu, selected, onToggle }: SeriesPanelProps) {
                 </Checkbox>
                 {indicator.locked && (
                   <Typography.Text type="secondary">
-                    <LockOutlined aria-label="Đã khóa" />{' '}
-                    <a href={upgradeHref(plan ?? 'BASIC')}>Nâng cấp gói {planLabel(plan ?? 'BASIC')}</a>
+                    <LockOutlined aria-label="Đã khóa" /> <PlanOfferLink plan={plan} />
                   </Typography.Text>
                 )}
               </Flex>

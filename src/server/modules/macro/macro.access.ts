@@ -11,6 +11,14 @@ export function isLockedFor(role: AccessRole, item: Gated): boolean {
   return accessFor(role, macroPermissionOf(item)).level === 'none';
 }
 
+/**
+ * The plan that opens a locked item; null when none is needed (a free account opens it: the caller
+ * is a guest) or when it is open. The menu says it, so a guest is offered the free registration.
+ */
+export function requiredPlanFor(role: AccessRole, item: Gated) {
+  return accessFor(role, macroPermissionOf(item)).requiredPlan;
+}
+
 /** The standard 403 PLAN_REQUIRED (message and `extra` of the access table) for a locked item. */
 export function assertMacroAccess(user: AuthUser | null, item: Gated): void {
   assertAccess(user, macroPermissionOf(item));

@@ -3,7 +3,7 @@ import type { MacroMenuNode, MacroMenuResponse } from '@/common/contracts/macro'
 import type { Database } from '../../db/client';
 import { MACRO_MENU } from '@/common/macroMenu';
 import { vnGroupCode } from '../../catalog/macro';
-import { isLockedFor } from './macro.access';
+import { isLockedFor, requiredPlanFor } from './macro.access';
 import { readLabelSeries } from './macro.labels.service';
 import { readMenuItems, type MenuItemRow, type SeriesRow, type SeriesStats } from './macro.repository';
 import { toSeriesInfo } from './macro.series';
@@ -45,6 +45,7 @@ function node(
     type: isGroup ? 'group' : 'indicator',
     icon: item.icon,
     locked: isLockedFor(role, item),
+    requiredPlan: requiredPlanFor(role, item),
     children: extra.children,
   };
 }

@@ -142,6 +142,15 @@ describe('GET /api/macro/menu-macro and /menu-macro-custom', () => {
     const nodes = flatten(await menu(macroMenuCustomRoute, role));
     expect(nodes.filter((node) => node.locked).map((node) => node.code)).toEqual(locked);
   });
+
+  it('tells a guest that a free account opens the free indicators, and which plan opens the rest', async () => {
+    const nodes = flatten(await menu(macroMenuCustomRoute, 'anonymous'));
+    const required = (code: string) => nodes.find((node) => node.code === code)?.requiredPlan;
+    // Free for any account: the guest is offered the free registration, not a plan (issue 28).
+    expect(required('CPI')).toBeNull();
+    expect(required('GDP_REAL')).toBeNull();
+    expect(required('EXPORT_GOODS')).toBe('BASIC');
+  });
 });
 
 describe('GET /api/macro/get-label and /get-label-v2', () => {
