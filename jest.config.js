@@ -25,7 +25,8 @@ const esmPackages = [
 
 /**
  * Two tiers (README "Tests"). A test file is in the integration tier when it lives under a folder named
- * `integration/`, or when its source, or that of a test helper it imports (a file under tests/ or a
+ * `integration/` or `importers/` (the importers and the demo data generator, which builds the whole
+ * demo universe: ~30 s of CPU in one file), or when its source, or that of a test helper it imports (a file under tests/ or a
  * __tests__ folder), names a way to open a database or read the real data: the test database helper
  * (createTestDatabase), openPglite/openPostgres, the PGlite or pg packages, ../shared/data
  * (tests/helpers/sharedData), or child_process (it starts another process: the server, an import
@@ -35,7 +36,7 @@ const esmPackages = [
  */
 const INTEGRATION_SOURCE =
   /\bcreateTestDatabase\b|\bopenPglite\b|\bopenPostgres\b|@electric-sql\/pglite|from ['"]pg['"]|helpers\/sharedData|shared\/data|from ['"](node:)?child_process['"]/;
-const INTEGRATION_FOLDER = /(^|\/)integration\//;
+const INTEGRATION_FOLDER = /(^|\/)(integration|importers)\//;
 const TEST_ROOTS = ['src', 'tests'];
 const TEST_FILE = /\.test\.tsx?$/;
 

@@ -73,6 +73,12 @@ describe('test tiers (jest.config.js projects)', () => {
     expect(integration.has(path.join('tests', 'setup', 'tiers.test.ts'))).toBe(false);
   });
 
+  it('sorts the importers and the demo data generator into the integration tier', () => {
+    const generator = path.join('src', 'server', 'importers', 'demo', '__tests__', 'valuation.test.ts');
+    expect(jestConfig.testTier(generator, "import { createRandom } from '../random';")).toBe('integration');
+    expect(jestConfig.integrationTestFiles()).toContain(generator);
+  });
+
   it('sorts the test that starts the production server in another process into the integration tier', () => {
     expect(jestConfig.integrationTestFiles()).toContain(
       path.join('src', 'server', 'config', '__tests__', 'productionStart.test.ts'),
