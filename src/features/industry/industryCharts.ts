@@ -125,6 +125,7 @@ export function lineChartOf({ lines, series, range, title }: LineChartInput): Ma
     samePeriodChosen: undefined,
     samePeriodState: EMPTY_SERIES_STATE,
     samePeriodData: undefined,
+    samePeriodOthers: [],
     maxYears: undefined,
     rangeOptions,
     nameOf,

@@ -31,6 +31,8 @@ export interface MacroChart {
   samePeriodChosen: MacroSelectedMetric | undefined;
   samePeriodState: MacroSeriesState;
   samePeriodData: SamePeriodData | undefined;
+  /** The other candidates whose same-period figures have arrived (drawn with the chosen one). */
+  samePeriodOthers: readonly { metric: MacroSelectedMetric; data: SamePeriodData }[];
   /** How many of the newest years the same-period view draws (undefined: all). */
   maxYears: number | undefined;
   rangeOptions: RangeOption[];
@@ -51,12 +53,23 @@ export function useMacroChart(index: SeriesIndex, title: string): MacroChart {
   const samePeriodCandidates = useMemo(() => list.filter((metric) => metric.period !== 'year'), [list]);
   const samePeriodChosen =
     samePeriodCandidates.find((metric) => metric.extendID === samePeriodMetric) ?? samePeriodCandidates[0];
-  const samePeriodState = useMacroSeries(
-    !timeSeries && samePeriodChosen ? [samePeriodChosen.extendID] : [],
-    true,
+  // Every selected metric that has a same-period form is drawn (the chosen one first).
+  const samePeriodIds = useMemo(
+    () => (timeSeries ? [] : samePeriodCandidates.map((metric) => metric.extendID)),
+    [timeSeries, samePeriodCandidates],
   );
+  const samePeriodState = useMacroSeries(samePeriodIds, true);
   const samePeriodAnswer = samePeriodChosen ? samePeriodState.data[samePeriodChosen.extendID] : undefined;
   const samePeriodData = samePeriodAnswer?.view === 'same_period' ? samePeriodAnswer : undefined;
+  const samePeriodOthers = useMemo(
+    () =>
+      samePeriodCandidates.flatMap((metric) => {
+        const answer = samePeriodState.data[metric.extendID];
+        if (metric === samePeriodChosen || answer?.view !== 'same_period') return [];
+        return [{ metric, data: answer }];
+      }),
+    [samePeriodCandidates, samePeriodChosen, samePeriodState.data],
+  );
 
   const nameOf = useMemo(() => {
     const stored = new Map(list.map((metric) => [metric.extendID, metric.metricName]));
@@ -120,6 +133,7 @@ export function useMacroChart(index: SeriesIndex, title: string): MacroChart {
     samePeriodChosen,
     samePeriodState,
     samePeriodData,
+    samePeriodOthers,
     maxYears: samePeriodYearsFor(rangeKey),
     rangeOptions,
     nameOf,

@@ -116,6 +116,12 @@ describe('the macro indicator page', () => {
     });
 
     fireEvent.click(seriesCheckbox(GDP_AGRICULTURE.seriesId));
+    // Both selected metrics are drawn, each line named by its metric and year.
+    await waitFor(() => {
+      const names = screen.getByTestId('highcharts-options').getAttribute('data-series') ?? '';
+      expect(names).toContain(`${GDP_AGRICULTURE.name} 2024`);
+      expect(names).toContain(' 2023');
+    });
     await choose('Chỉ tiêu so sánh cùng kỳ', GDP_AGRICULTURE.name);
     await waitFor(() => {
       expect(api.metricRequests).toContainEqual({ extendID: AGRICULTURE, isSamePeriod: 'true' });

@@ -29,10 +29,10 @@ const reduce = (actions: MacroViewAction[], state: MacroView = initialMacroView)
 const ids = (state: MacroView) => state.selectedMetricList.map((metric) => metric.extendID);
 
 describe('the macro view', () => {
-  it('starts with the spec defaults', () => {
+  it('starts with the spec defaults, the chart filling its row (size 100, DECISIONS.md)', () => {
     expect(initialMacroView).toMatchObject({
       selectedMetricList: [],
-      selectedSize: 50,
+      selectedSize: 100,
       isAutoAxis: true,
       viewType: 'TIME_SERIES',
       range: 'All',

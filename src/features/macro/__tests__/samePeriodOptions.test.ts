@@ -90,6 +90,61 @@ describe('buildSamePeriodOptions', () => {
     expect(labels.formatter.call({ value: 12000 })).toBe('12,000');
   });
 
+  it('names the chart by its metric: the legend is titled with the metric name', () => {
+    const options = buildSamePeriodOptions({ data: data(), color: COLOR, name: 'GDP danh nghĩa' });
+    expect(options.legend?.title?.text).toBe('GDP danh nghĩa');
+  });
+
+  it('draws every selected metric, each line named, each unit on its own axis', () => {
+    const cpi = data({
+      extendID: '5-60-quarter-value',
+      name: 'CPI',
+      unit: 'điểm',
+      years: [
+        { year: 2023, values: [100, 101, 102, 103] },
+        { year: 2024, values: [104, 105, null, null] },
+      ],
+    });
+    const monthly = data({
+      categories: ['T1', 'T2'],
+      name: 'Tháng',
+      years: [{ year: 2024, values: [1, 2] }],
+    });
+    const options = buildSamePeriodOptions({
+      data: data(),
+      color: COLOR,
+      maxYears: 2,
+      name: 'GDP',
+      others: [
+        { data: cpi, color: '#ff7f0e', name: 'CPI' },
+        // Other categories (months) cannot share the quarters' axis: left out.
+        { data: monthly, color: '#2ca02c', name: 'Tháng' },
+      ],
+    });
+    const series = options.series as SeriesLineOptions[];
+    expect(series.map((item) => [item.name, item.yAxis])).toEqual([
+      ['GDP 2023', 0],
+      ['GDP 2024', 0],
+      ['CPI 2023', 1],
+      ['CPI 2024', 1],
+    ]);
+    const axes = options.yAxis as { title: { text?: string }; opposite: boolean }[];
+    expect(axes.map((axis) => [axis.title.text, axis.opposite])).toEqual([
+      ['tỷ đồng', false],
+      ['điểm', true],
+    ]);
+    const formatter = (options.tooltip as { formatter: TooltipFormatterCallbackFunction }).formatter;
+    const point = (id: string, y: number) => ({ y, color: '#000', series: { name: id, options: { id } } });
+    const context = {
+      category: 'Q1',
+      x: 0,
+      points: [point('m0-year-2024', 1500.5), point('m1-year-2024', 104)],
+    } as unknown as Point;
+    const html = formatter.call(context, context as never) as string;
+    expect(html).toContain('1,500.50 tỷ đồng');
+    expect(html).toContain('104.00 điểm');
+  });
+
   it('answers year rows for the CSV export', () => {
     expect(samePeriodCsvMatrix(data())).toEqual([
       ['Năm', 'Q1', 'Q2', 'Q3', 'Q4'],

@@ -14,12 +14,26 @@ import { NO_DATA_TEXT } from '@/features/charts/options/buildChartOptions';
  * read with the site's number format and the answer's unit ("%" for changes).
  */
 
+/** One more selected metric drawn with the chosen one (same categories: months or quarters). */
+export interface SamePeriodMetricInput {
+  data: SamePeriodData;
+  color: string;
+  name: string;
+}
+
 export interface SamePeriodChartInput {
   data: SamePeriodData;
   /** The newest year's colour (the metric's own on the time-series chart). */
   color: string;
   /** How many of the newest years to draw; undefined: every year. */
   maxYears?: number;
+  /** The chosen metric's name: the legend's title, and each line's name beside other metrics. */
+  name?: string;
+  /**
+   * The other selected metrics with the same categories: every one is drawn, each line named
+   * "<metric> <year>", each unit on its own axis (issue 28: the view showed one metric, unnamed).
+   */
+  others?: readonly SamePeriodMetricInput[];
 }
 
 /** The years a range shows: All every year, otherwise its length in years (at least two to compare). */
@@ -51,13 +65,13 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function tooltipFormatter(unit: string) {
+function tooltipFormatter(unitOfPoint: (point: Point) => string) {
   return function formatTooltip(this: Point): string {
     // Newest year first.
     const points = [...(this.points ?? [this])].reverse();
     const rows = points.map((point) => {
       const color = typeof point.color === 'string' ? point.color : 'currentColor';
-      const value = formatSamePeriodValue(point.y, unit);
+      const value = formatSamePeriodValue(point.y, unitOfPoint(point));
       return `<span style="color:${color}">●</span> ${escapeHtml(point.series.name)}: <b>${escapeHtml(value)}</b>`;
     });
     const category = typeof this.category === 'string' ? this.category : String(this.x);
@@ -65,7 +79,15 @@ function tooltipFormatter(unit: string) {
   };
 }
 
-export function buildSamePeriodOptions({ data, color, maxYears }: SamePeriodChartInput): Options {
+export function buildSamePeriodOptions(input: SamePeriodChartInput): Options {
+  const others = (input.others ?? []).filter(
+    (other) => other.data.categories.join() === input.data.categories.join(),
+  );
+  if (others.length > 0) return buildSeveralOptions(input, others);
+  return buildOneOptions(input);
+}
+
+function buildOneOptions({ data, color, maxYears, name }: SamePeriodChartInput): Options {
   const years = shownYears(data, maxYears);
   const newestYear = years[years.length - 1]?.year;
   const palette = olderColors(color);
@@ -90,7 +112,13 @@ export function buildSamePeriodOptions({ data, color, maxYears }: SamePeriodChar
     accessibility: { enabled: false },
     lang: { noData: NO_DATA_TEXT },
     noData: { style: { fontWeight: 'normal', fontSize: '14px', color: '#8c8c8c' } },
-    legend: { enabled: true, align: 'center', verticalAlign: 'bottom', layout: 'horizontal' },
+    legend: {
+      enabled: true,
+      align: 'center',
+      verticalAlign: 'bottom',
+      layout: 'horizontal',
+      ...(name ? { title: { text: name } } : {}),
+    },
     xAxis: { type: 'category', categories: [...data.categories] },
     yAxis: {
       title: { text: data.unit || undefined },
@@ -100,8 +128,63 @@ export function buildSamePeriodOptions({ data, color, maxYears }: SamePeriodChar
         },
       },
     },
-    tooltip: { shared: true, formatter: tooltipFormatter(data.unit) },
+    tooltip: { shared: true, formatter: tooltipFormatter(() => data.unit) },
     plotOptions: { series: { turboThreshold: 0 } },
+    series,
+  };
+}
+
+/**
+ * Several metrics year by year in one chart: each metric in its own colour (the newest year thick
+ * with markers, older years thinner, dotted and lighter), each line named "<metric> <year>", one
+ * y-axis per unit (the first on the left, the others on the right).
+ */
+function buildSeveralOptions(
+  { data, color, maxYears, name }: SamePeriodChartInput,
+  others: readonly SamePeriodMetricInput[],
+): Options {
+  const metrics = [{ data, color, name: name || data.name }, ...others];
+  const units = [...new Set(metrics.map((metric) => metric.data.unit))];
+  const unitOf = new Map<string, string>();
+  const series = metrics.flatMap((metric, metricIndex) => {
+    const years = shownYears(metric.data, maxYears);
+    const newestYear = years[years.length - 1]?.year;
+    return years.map((row): SeriesLineOptions => {
+      const newest = row.year === newestYear;
+      const id = `m${String(metricIndex)}-year-${String(row.year)}`;
+      unitOf.set(id, metric.data.unit);
+      return {
+        type: 'line',
+        id,
+        name: `${metric.name} ${String(row.year)}`,
+        color: metric.color,
+        yAxis: units.indexOf(metric.data.unit),
+        lineWidth: newest ? 3 : 1.5,
+        opacity: newest ? 1 : 0.5,
+        dashStyle: newest ? 'Solid' : 'ShortDot',
+        zIndex: newest ? 10 : 1,
+        marker: { enabled: newest, radius: newest ? 4 : 2 },
+        data: data.categories.map((_, position) => row.values[position] ?? null),
+      };
+    });
+  });
+  const options = buildOneOptions({ data, color, maxYears });
+  return {
+    ...options,
+    legend: { enabled: true, align: 'center', verticalAlign: 'bottom', layout: 'horizontal' },
+    yAxis: units.map((unit, index) => ({
+      title: { text: unit || undefined },
+      opposite: index > 0,
+      labels: {
+        formatter(this: AxisLabelsFormatterContextObject) {
+          return formatAxisLabel(this.value);
+        },
+      },
+    })),
+    tooltip: {
+      shared: true,
+      formatter: tooltipFormatter((point) => unitOf.get(point.series.options.id ?? '') ?? ''),
+    },
     series,
   };
 }

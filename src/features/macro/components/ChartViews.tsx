@@ -76,10 +76,23 @@ export function TimeSeriesView({ chart, height, onChartReady }: ViewProps) {
 export function SamePeriodView({ chart, height, onChartReady }: ViewProps) {
   const [, change] = useMacroView();
   const { samePeriodCandidates: candidates, samePeriodChosen: chosen, samePeriodState: state } = chart;
-  const { samePeriodData: data, maxYears, nameOf } = chart;
+  const { samePeriodData: data, samePeriodOthers: others, maxYears, nameOf } = chart;
   const options = useMemo(
-    () => (data && chosen ? buildSamePeriodOptions({ data, color: chosen.seriesColor, maxYears }) : null),
-    [data, chosen, maxYears],
+    () =>
+      data && chosen
+        ? buildSamePeriodOptions({
+            data,
+            color: chosen.seriesColor,
+            maxYears,
+            name: nameOf(chosen.extendID),
+            others: others.map(({ metric, data: figures }) => ({
+              data: figures,
+              color: metric.seriesColor,
+              name: nameOf(metric.extendID),
+            })),
+          })
+        : null,
+    [data, chosen, maxYears, nameOf, others],
   );
 
   if (chart.list.length === 0) return <Empty description={EMPTY_SELECTION_TEXT} />;

@@ -32,7 +32,6 @@ export function MacroWorkspace({ index, title }: MacroWorkspaceProps) {
   const getChart = () => (chart.list.length > 0 ? chartRef.current : null);
   const view = chart.timeSeries ? 'time_series' : 'same_period';
   const ViewComponent = chart.timeSeries ? TimeSeriesView : SamePeriodView;
-  const spId = chart.samePeriodChosen?.extendID;
 
   const exportMenu = chart.timeSeries ? (
     <ChartExportMenu input={chart.input} getChart={getChart} fileName={title} />
@@ -52,7 +51,10 @@ export function MacroWorkspace({ index, title }: MacroWorkspaceProps) {
         ids={chart.timeSeries ? chart.list.map((m) => m.extendID) : []}
         samePeriod={false}
       />
-      <MetricSubscriptions ids={!chart.timeSeries && spId ? [spId] : []} samePeriod />
+      <MetricSubscriptions
+        ids={chart.timeSeries ? [] : chart.samePeriodCandidates.map((m) => m.extendID)}
+        samePeriod
+      />
       <MacroToolbar
         rangeOptions={chart.rangeOptions}
         exportMenu={exportMenu}
