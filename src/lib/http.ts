@@ -1,6 +1,7 @@
 import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_TIMEOUT_MS } from '@/common/constants/app';
 import type { LoginResponse } from '@/common/contracts/account';
+import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { publicConfig } from './config';
 import { describeHttpError, HttpError } from './httpErrors';
 import { clearSession, getAccessToken, saveSession } from './storage';
@@ -128,10 +129,21 @@ async function renewSession(): Promise<string | null> {
     sessionHandlers?.refreshed(login);
     return login.token.accessToken;
   } catch {
-    clearSession();
-    sessionHandlers?.ended();
+    endSessionHere();
     return null;
   }
+}
+
+/**
+ * Forgets a session the server no longer accepts (not renewable, or ended elsewhere: logout, device
+ * removed, password changed) and says so once: the account state turns guest, the screens ask again
+ * as a guest (useResetApiOnRoleChange), and the user reads why instead of a stuck error.
+ */
+function endSessionHere(): void {
+  const hadSession = Boolean(getAccessToken());
+  clearSession();
+  sessionHandlers?.ended();
+  if (hadSession) toast.info(ACCOUNT_MESSAGES.sessionEndedElsewhere);
 }
 
 /** Renews the session; concurrent callers share the one refresh in flight. Null when it failed. */
@@ -187,6 +199,12 @@ http.interceptors.response.use(
       if (renewed) return http.request({ ...config, authRetried: true });
     }
     const failure = toHttpError(error);
+    const token = config ? sentToken(config) : undefined;
+    if (failure.status === 401 && token && config && !config.skipAuthRefresh) {
+      // This session is over (a refused refresh ended it already): guest from here on, one notice.
+      if (getAccessToken() === token) endSessionHere();
+      if (!getAccessToken()) throw failure;
+    }
     notify(failure, config);
     throw failure;
   },

@@ -38,6 +38,8 @@ export const ACCOUNT_MESSAGES = {
     'Tài khoản đã đạt giới hạn thiết bị. Vui lòng xoá một thiết bị để đăng nhập trên thiết bị này.',
   deviceUnknown: 'Không tìm thấy thiết bị.',
   sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
+  sessionEndedElsewhere:
+    'Phiên đăng nhập đã kết thúc (đã hết hạn hoặc đã đăng xuất ở nơi khác). Bạn đang xem với tư cách khách; hãy đăng nhập lại để tiếp tục.',
   socialInvalid: 'Không xác thực được tài khoản mạng xã hội. Vui lòng thử lại.',
   socialNoEmail: 'Tài khoản mạng xã hội không cung cấp e-mail. Vui lòng đăng ký bằng e-mail.',
   profileSaved: 'Cập nhật thông tin thành công',

@@ -4,6 +4,7 @@
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { apiRequest, registerSessionHandlers } from '@/lib/http';
 import { HTTP_ERROR_MESSAGES } from '@/lib/httpErrors';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -14,6 +15,7 @@ jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn(),
 
 const server = setupServer();
 const toastError = jest.mocked(toast).error;
+const toastInfo = jest.mocked(toast).info;
 const refreshed = jest.fn();
 const ended = jest.fn();
 
@@ -28,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   toastError.mockReset();
+  toastInfo.mockReset();
   refreshed.mockReset();
   ended.mockReset();
   for (const key of Object.keys(Cookies.get())) Cookies.remove(key);
@@ -106,7 +109,34 @@ describe('renewing an expired access token', () => {
     expect(Cookies.get(STORAGE_KEYS.accessToken)).toBeUndefined();
     expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
     expect(ended).toHaveBeenCalledTimes(1);
-    expect(toastError).toHaveBeenCalledWith(HTTP_ERROR_MESSAGES.unauthorized);
+    // One notice that the page is now a guest's, not an error toast.
+    expect(toastInfo).toHaveBeenCalledWith(ACCOUNT_MESSAGES.sessionEndedElsewhere);
+    expect(toastInfo).toHaveBeenCalledTimes(1);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('a session ended elsewhere (401 on a sent token) falls back to guest with one notice, without a refresh', async () => {
+    let refreshes = 0;
+    server.use(
+      http.post('*/api/auth/refresh', () => {
+        refreshes += 1;
+        return HttpResponse.json({ data: LOGIN });
+      }),
+      http.get('*/api/users/me', () =>
+        HttpResponse.json(
+          { code: 'UNAUTHORIZED', message: HTTP_ERROR_MESSAGES.unauthorized, requestId: 'r' },
+          { status: 401 },
+        ),
+      ),
+    );
+    await Promise.allSettled([apiRequest({ url: '/users/me' }), apiRequest({ url: '/users/me' })]);
+    expect(refreshes).toBe(0);
+    expect(Cookies.get(STORAGE_KEYS.accessToken)).toBeUndefined();
+    expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(toastInfo).toHaveBeenCalledTimes(1);
+    expect(toastInfo).toHaveBeenCalledWith(ACCOUNT_MESSAGES.sessionEndedElsewhere);
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('retries at most once when the renewed token is refused too', async () => {
