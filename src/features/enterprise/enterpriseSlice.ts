@@ -11,13 +11,14 @@ import {
 /**
  * Enterprise screens' UI state (spec section 3, enterprise state); server data lives in RTK Query.
  * The statement pages' unit, period type and number of periods live in their address instead
- * (src/features/finance/useFinanceView.ts); `formatData` and `periodType` here are the financial
+ * (src/features/finance/useFinanceView.ts); `unit` and `periodType` here are the financial
  * chart's unit and the ratio screens' period.
  */
 export interface EnterpriseState {
   /** The ticker every /enterprise page shows ("ticket" in the spec's calls). */
   ticker: string;
-  formatData: UnitFormat;
+  /** The financial chart's unit ("formatData" in the spec). */
+  unit: UnitFormat;
   periodType: PeriodType;
   /** Search within the line items of the statement table. */
   textSearch: string;
@@ -28,7 +29,7 @@ export interface EnterpriseState {
 
 export const initialEnterpriseState: EnterpriseState = {
   ticker: DEFAULT_TICKER,
-  formatData: DEFAULT_UNIT_FORMAT,
+  unit: DEFAULT_UNIT_FORMAT,
   periodType: DEFAULT_PERIOD_TYPE,
   textSearch: '',
   isExpandHeader: false,
@@ -42,8 +43,8 @@ export const enterpriseSlice = createSlice({
     setTicker(state, action: PayloadAction<string>) {
       state.ticker = action.payload.trim().toUpperCase();
     },
-    setFormatData(state, action: PayloadAction<UnitFormat>) {
-      state.formatData = action.payload;
+    setUnit(state, action: PayloadAction<UnitFormat>) {
+      state.unit = action.payload;
     },
     setPeriodType(state, action: PayloadAction<PeriodType>) {
       state.periodType = action.payload;
@@ -75,7 +76,7 @@ export const enterpriseSlice = createSlice({
   },
   selectors: {
     selectTicker: (state) => state.ticker,
-    selectFormatData: (state) => state.formatData,
+    selectUnit: (state) => state.unit,
     selectPeriodType: (state) => state.periodType,
     selectTextSearch: (state) => state.textSearch,
     selectIsExpandHeader: (state) => state.isExpandHeader,
@@ -83,12 +84,12 @@ export const enterpriseSlice = createSlice({
   },
 });
 
-export const { setTicker, setFormatData, setPeriodType, setTextSearch, toggleExpandHeader, setGrowthView } =
+export const { setTicker, setUnit, setPeriodType, setTextSearch, toggleExpandHeader, setGrowthView } =
   enterpriseSlice.actions;
 
 export const {
   selectTicker,
-  selectFormatData,
+  selectUnit,
   selectPeriodType,
   selectTextSearch,
   selectIsExpandHeader,

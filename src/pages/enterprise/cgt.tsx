@@ -6,7 +6,7 @@ import { enterpriseServerSideProps } from '@/ssr/enterprise';
 
 export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
 
-function EnterpriseCgtPage() {
+function EnterpriseValueChainPage() {
   return (
     <EnterprisePage title="Chuỗi giá trị">
       <ValueChainScreen />
@@ -14,4 +14,4 @@ function EnterpriseCgtPage() {
   );
 }
 
-export default EnterpriseCgtPage;
+export default EnterpriseValueChainPage;

@@ -21,7 +21,7 @@ import { MetricChart } from '@/features/charts/components/MetricChart';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';
 import { viewerRange } from '@/features/charts/rangeWindow';
 import type { MetricChartInput } from '@/features/charts/types';
-import { selectFormatData } from '@/features/enterprise/enterpriseSlice';
+import { selectUnit } from '@/features/enterprise/enterpriseSlice';
 
 export const UNTITLED_CHART = 'Biểu đồ không tên';
 const EXPANDED_HEIGHT = 560;
@@ -62,7 +62,7 @@ function useChartFigures(chart: ChartConfig, ticker: string) {
 
 /** One chart of a section: title, range buttons, the chart filling the card, its note below. */
 export function ChartCard({ chart, ticker, draggable = false, actions }: ChartCardProps) {
-  const unit = useAppSelector(selectFormatData);
+  const unit = useAppSelector(selectUnit);
   const [range, setRange] = useState(() => initialRange(chart));
   const [expanded, setExpanded] = useState(false);
   const chartRef = useRef<Highcharts.Chart | null>(null);

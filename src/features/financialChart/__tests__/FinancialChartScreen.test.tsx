@@ -123,7 +123,7 @@ describe('FinancialChartScreen', () => {
       expect(chartMetrics()[0]?.seriesType).toBe('area');
     });
     fireEvent.click(screen.getByText('Triệu đồng'));
-    expect(store.getState().enterprise.formatData).toBe('million');
+    expect(store.getState().enterprise.unit).toBe('million');
     expect(screen.getByTestId('metric-chart')).toHaveAttribute('data-unit', 'million');
   });
 

@@ -10,7 +10,7 @@ import { ChartExportMenu } from '@/features/charts/components/ChartExportMenu';
 import { AutoAxisSwitch, ExpandChartButton } from '@/features/charts/components/ChartToolbarControls';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';
 import type { MetricChartInput } from '@/features/charts/types';
-import { selectFormatData, setFormatData } from '@/features/enterprise/enterpriseSlice';
+import { selectUnit, setUnit } from '@/features/enterprise/enterpriseSlice';
 
 const PERIOD_OPTIONS: { value: ChartPeriodType; label: string }[] = [
   { value: 'quarter', label: 'Quý' },
@@ -34,7 +34,7 @@ export function FinancialChartToolbar(props: FinancialChartToolbarProps) {
   const dispatch = useAppDispatch();
   const period = useAppSelector(selectFinancePeriod);
   // The unit is the finance tables' one (enterprise slice), so both screens read alike.
-  const unit = useAppSelector(selectFormatData);
+  const unit = useAppSelector(selectUnit);
   const hasMetrics = props.input.metrics.length > 0;
 
   return (
@@ -52,7 +52,7 @@ export function FinancialChartToolbar(props: FinancialChartToolbarProps) {
         size="small"
         value={unit}
         options={UNIT_FORMATS.map((value) => ({ value, label: UNIT_LABELS[value] }))}
-        onChange={(event) => dispatch(setFormatData(event.target.value as UnitFormat))}
+        onChange={(event) => dispatch(setUnit(event.target.value as UnitFormat))}
       />
       <RangeButtons options={props.rangeOptions} onChange={(key) => dispatch(setFinanceRange(key))} />
       <AutoAxisSwitch checked={props.isAutoAxis} onChange={props.onAutoAxisChange} />

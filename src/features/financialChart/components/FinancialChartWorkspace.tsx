@@ -16,7 +16,7 @@ import { MetricChart } from '@/features/charts/components/MetricChart';
 import { viewerRange } from '@/features/charts/rangeWindow';
 import type { MetricChartInput } from '@/features/charts/types';
 import { LimitedNotice } from '@/features/access';
-import { selectFormatData } from '@/features/enterprise/enterpriseSlice';
+import { selectUnit } from '@/features/enterprise/enterpriseSlice';
 import { chartNotice, EMPTY_SELECTION_TEXT, metricIndex, metricName, toChartMetrics } from '../chartMetrics';
 import { useChartSelection } from '../useChartSelection';
 import { SeriesSubscriptions, useFinanceSeries } from '../useFinanceSeries';
@@ -40,7 +40,7 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
   const dispatch = useAppDispatch();
   const period = useAppSelector(selectFinancePeriod);
   const range = useAppSelector(selectFinanceRange);
-  const unit = useAppSelector(selectFormatData);
+  const unit = useAppSelector(selectUnit);
   const expanded = useAppSelector(selectIsExpandChartInModal);
   const [isAutoAxis, setAutoAxis] = useState(true);
   const chartRef = useRef<Highcharts.Chart | null>(null);
