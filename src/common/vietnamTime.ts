@@ -20,14 +20,14 @@ function vietnamClock(iso: string): Date | null {
   return Number.isNaN(time) ? null : new Date(time + VIETNAM_OFFSET_MS);
 }
 
-/** 'dd/MM/yyyy' in Vietnam time; an invalid date gives '-'. */
+/** 'YYYY-MM-DD' (the spec's date format) in Vietnam time; an invalid date gives '-'. */
 export function formatVnDate(iso: string): string {
   const clock = vietnamClock(iso);
   if (!clock) return MISSING_VALUE;
-  return `${pad(clock.getUTCDate())}/${pad(clock.getUTCMonth() + 1)}/${clock.getUTCFullYear()}`;
+  return `${String(clock.getUTCFullYear())}-${pad(clock.getUTCMonth() + 1)}-${pad(clock.getUTCDate())}`;
 }
 
-/** 'dd/MM/yyyy HH:mm' in Vietnam time; an invalid date gives '-'. */
+/** 'YYYY-MM-DD HH:mm' in Vietnam time; an invalid date gives '-'. */
 export function formatVnDateTime(iso: string): string {
   const clock = vietnamClock(iso);
   if (!clock) return MISSING_VALUE;
@@ -36,7 +36,7 @@ export function formatVnDateTime(iso: string): string {
 
 /**
  * Within the last 3 days: 'vừa xong' (under a minute), 'x phút trước', 'x giờ trước', 'x ngày trước'
- * (whole units, rounded down). Older times show 'dd/MM/yyyy HH:mm' in Vietnam time. A time up to a
+ * (whole units, rounded down). Older times show 'YYYY-MM-DD HH:mm' in Vietnam time. A time up to a
  * minute ahead of `now` (clocks a little apart) reads 'vừa xong'; further ahead shows the date.
  */
 export function relativeTime(iso: string, now: Date): string {

@@ -190,7 +190,8 @@ export interface Valuation {
 
 /** dd/mm/yyyy from YYYY-MM-DD. */
 export function viDate(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+  // The spec's date format, YYYY-MM-DD, in notes as everywhere else (the day of an ISO date or time).
+  return date.slice(0, 10);
 }
 
 export interface ValuationRequest {

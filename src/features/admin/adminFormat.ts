@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import type { z } from 'zod';
 import { PLAN_LABELS, type Plan } from '@/common/constants/plans';
 import { ADMIN_MESSAGES } from '@/common/contracts/admin';
-import { formatNumber, MISSING_VALUE } from '@/common/format';
+import { DATE_FORMAT } from '@/common/constants/app';
+import { formatDate, formatNumber, MISSING_VALUE } from '@/common/format';
 
 /** The admin console's sections, in menu order. */
 export const ADMIN_SECTIONS = [
@@ -27,18 +28,16 @@ export function formatVnd(value: number | null | undefined): string {
   return `${formatNumber(value, 0)} đ`;
 }
 
-/** An ISO time as "HH:mm DD/MM/YYYY" in the browser's time zone. */
+/** An ISO time as "YYYY-MM-DD HH:mm" (the spec's date format) in the browser's time zone. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return MISSING_VALUE;
   const date = dayjs(value);
-  return date.isValid() ? date.format('HH:mm DD/MM/YYYY') : MISSING_VALUE;
+  return date.isValid() ? date.format(`${DATE_FORMAT} HH:mm`) : MISSING_VALUE;
 }
 
-/** A calendar day YYYY-MM-DD as DD/MM/YYYY. */
+/** A calendar day as YYYY-MM-DD (src/common/format.ts formatDate). */
 export function formatDay(value: string | null | undefined): string {
-  if (!value) return MISSING_VALUE;
-  const date = dayjs(value);
-  return date.isValid() ? date.format('DD/MM/YYYY') : MISSING_VALUE;
+  return value ? formatDate(value) : MISSING_VALUE;
 }
 
 export function planLabel(plan: Plan | null): string {

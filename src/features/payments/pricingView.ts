@@ -122,11 +122,12 @@ export function loginUrl(next: string): string {
 /** Desktop shows the MoMo QR code on our page; narrower screens go to MoMo (antd's lg breakpoint). */
 export const DESKTOP_MIN_WIDTH = 992;
 
-/** A plan's last day (YYYY-MM-DD) the Vietnamese way: 31/01/2030. */
+/** A plan's last day as the spec writes dates: 2030-01-31. */
 export function formatPlanDay(day: string | null | undefined): string {
   if (!day) return '-';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  return match ? `${match[3] ?? ''}/${match[2] ?? ''}/${match[1] ?? ''}` : '-';
+  // The spec's date format: the day of the ISO date as it is, YYYY-MM-DD.
+  const match = /^\d{4}-\d{2}-\d{2}/.exec(day);
+  return match ? match[0] : '-';
 }
 
 /** The message of a failed RTK Query call (errors arrive described by the base query). */

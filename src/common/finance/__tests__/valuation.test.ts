@@ -195,7 +195,7 @@ describe('stale prices', () => {
     });
     expect(stale).toMatchObject({ price: null, priceDate: null, marketCap: null, shares: 100e6 });
     expect(stale.reason).toBe(
-      'Giá gần nhất (ngày 15/06/2024) cũ hơn 14 ngày so với ngày cuối kỳ 30/06/2024: không định giá bằng giá cũ.',
+      'Giá gần nhất (ngày 2024-06-15) cũ hơn 14 ngày so với ngày cuối kỳ 2024-06-30: không định giá bằng giá cũ.',
     );
   });
 
@@ -207,9 +207,9 @@ describe('stale prices', () => {
       events,
     });
     expect(tcb.price).toBeNull();
-    expect(tcb.reason).toContain('15/07/2021');
+    expect(tcb.reason).toContain('2021-07-15');
     const none = valuationAt({ periodEnd: '2023-06-30', capital: 35_000 * B, price: null, events });
-    expect(none.reason).toBe('Chưa có giá đóng cửa đến ngày 30/06/2023.');
+    expect(none.reason).toBe('Chưa có giá đóng cửa đến ngày 2023-06-30.');
     const noCapital = valuationAt({
       periodEnd: '2024-06-30',
       capital: null,
@@ -274,6 +274,6 @@ describe('dividend yield', () => {
       events,
     });
     expect(dividendYieldAt(actions, events, stale).value).toBeNull();
-    expect(dividendYieldAt(actions, events, stale).reason).toContain('02/01/2024');
+    expect(dividendYieldAt(actions, events, stale).reason).toContain('2024-01-02');
   });
 });

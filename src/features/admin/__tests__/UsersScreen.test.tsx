@@ -124,7 +124,7 @@ describe('the users screen', () => {
     await within(table).findByText('lan@vidu.vn');
     expect(within(table).getByText('Nguyễn Thị Lan')).toBeInTheDocument();
     expect(within(table).getByText('Chuyên nghiệp')).toBeInTheDocument();
-    expect(within(table).getByText('Chuyên nghiệp: 31/01/2030')).toBeInTheDocument();
+    expect(within(table).getByText('Chuyên nghiệp: 2030-01-31')).toBeInTheDocument();
     expect(within(table).getByText('Đã khoá')).toBeInTheDocument();
     expect(within(table).getByText('Chưa kích hoạt')).toBeInTheDocument();
     expect(within(table).getByText('42 người dùng')).toBeInTheDocument();

@@ -152,7 +152,7 @@ export function DiscountFormModal({
         </Form.Item>
         <Form.Item name="period" label="Thời gian hiệu lực" extra="Để trống: không giới hạn.">
           <DatePicker.RangePicker
-            format="DD/MM/YYYY"
+            format="YYYY-MM-DD"
             allowEmpty={[true, true]}
             placeholder={['Từ ngày', 'Đến ngày']}
             style={{ width: '100%' }}

@@ -80,7 +80,7 @@ export function DocumentModal({ editing, onClose }: { editing: AdminDocument | n
           <InputNumber<number> min={1990} max={2100} precision={0} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="publishedAt" label="Ngày công bố" required>
-          <DatePicker showTime format="HH:mm DD/MM/YYYY" />
+          <DatePicker showTime format="YYYY-MM-DD HH:mm" />
         </Form.Item>
       </Space>
       <Form.Item name="fileUrl" label="Đường dẫn tệp" required>

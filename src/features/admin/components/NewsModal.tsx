@@ -69,7 +69,7 @@ export function NewsModal({ editing, onClose }: { editing: AdminNews | null; onC
           <Input maxLength={200} style={{ width: 200 }} placeholder="VD: CafeF" />
         </Form.Item>
         <Form.Item name="publishedAt" label="Thời điểm đăng" required>
-          <DatePicker showTime format="HH:mm DD/MM/YYYY" />
+          <DatePicker showTime format="YYYY-MM-DD HH:mm" />
         </Form.Item>
       </Space>
       <Form.Item name="url" label="Đường dẫn bài gốc">

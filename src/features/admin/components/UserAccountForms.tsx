@@ -59,7 +59,7 @@ export function PlanForm({ user }: { user: AdminUserDetail }) {
         label="Ngày hết hạn"
         tooltip="Ngày cuối cùng còn dùng được gói; để trống để bỏ gói"
       >
-        <DatePicker format="DD/MM/YYYY" placeholder="Không có" allowClear />
+        <DatePicker format="YYYY-MM-DD" placeholder="Không có" allowClear />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>

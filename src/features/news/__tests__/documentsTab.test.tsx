@@ -34,7 +34,7 @@ describe('NewsScreen, documents tab', () => {
     const list = await openDocuments();
     const row = (await within(list).findByText('Báo cáo thường niên 2021')).closest('tr')!;
     expect(within(row).getByText('2021')).toBeInTheDocument();
-    expect(within(row).getByText('01/04/2024')).toBeInTheDocument();
+    expect(within(row).getByText('2024-04-01')).toBeInTheDocument();
     const view = within(row).getByRole('link', { name: 'Xem Báo cáo thường niên 2021' });
     expect(view).toHaveAttribute('href', '/api/documents/1/file');
     expect(view).toHaveAttribute('target', '_blank');

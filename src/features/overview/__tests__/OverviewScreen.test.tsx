@@ -117,7 +117,7 @@ describe('OverviewScreen', () => {
     const items = screen.getAllByTestId('overview-news-item');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('5 phút trước')).toBeInTheDocument();
-    expect(within(items[1]!).getByText('20/04/2024 09:00')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('2024-04-20 09:00')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Tin minh họa VnFin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Xem tất cả tin' })).toHaveAttribute(
       'href',

@@ -115,7 +115,7 @@ describe('key figures', () => {
 
   it('says why a key figure is missing, and which close and statements the figures stand on', () => {
     const reason =
-      'Giá gần nhất (ngày 15/07/2021) cũ hơn 14 ngày so với ngày cuối kỳ 30/06/2023: không định giá bằng giá cũ.';
+      'Giá gần nhất (ngày 2021-07-15) cũ hơn 14 ngày so với ngày cuối kỳ 2023-06-30: không định giá bằng giá cũ.';
     const stale = overviewFixture({
       pe: null,
       marketCap: null,
@@ -153,7 +153,7 @@ describe('key figures', () => {
       },
     });
     expect(keyFiguresBasis(valued)).toBe(
-      'P/E, P/B, vốn hóa, tỷ suất cổ tức theo giá đóng cửa ngày 04/06/2024 (giá giao dịch); EPS, BVPS, ROE theo 4 quý đến Q1/2024; số cổ phiếu cuối Q1/2024 quy về số cổ phiếu hiện nay.',
+      'P/E, P/B, vốn hóa, tỷ suất cổ tức theo giá đóng cửa ngày 2024-06-04 (giá giao dịch); EPS, BVPS, ROE theo 4 quý đến Q1/2024; số cổ phiếu cuối Q1/2024 quy về số cổ phiếu hiện nay.',
     );
   });
 

@@ -52,7 +52,7 @@ describe('order history', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Chuyên nghiệp · 1 tháng');
     expect(rows[0]).toHaveTextContent('Thành công');
-    expect(rows[0]).toHaveTextContent('31/01/2031');
+    expect(rows[0]).toHaveTextContent('2031-01-31');
     expect(rows[1]).toHaveTextContent('Chuyển khoản ngân hàng');
     expect(rows[1]).toHaveTextContent('549,000 đ');
     expect(rows[1]).toHaveTextContent('Chờ thanh toán');

@@ -82,7 +82,7 @@ describe('payment result', () => {
     await screen.findByTestId('result-title');
     expect(title()).toHaveTextContent('Thanh toán thành công');
     expect(screen.getByTestId('result-paid-summary')).toHaveTextContent(
-      'Gói Chuyên nghiệp · 1 tháng · hạn sử dụng mới đến ngày 31/01/2031',
+      'Gói Chuyên nghiệp · 1 tháng · hạn sử dụng mới đến ngày 2031-01-31',
     );
     expect(screen.getByText('399,000 đ')).toBeInTheDocument();
     await waitFor(() => {

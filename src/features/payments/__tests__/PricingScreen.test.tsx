@@ -57,7 +57,7 @@ describe('pricing', () => {
     expect(within(card('BASIC')).getByText('Gói hiện tại')).toBeInTheDocument();
     const current = screen.getByTestId('current-plan');
     expect(current).toHaveTextContent('Gói hiện tại: Cơ bản');
-    expect(current).toHaveTextContent('31/01/2030');
+    expect(current).toHaveTextContent('2030-01-31');
     expect(within(current).getByText('Xem lịch sử giao dịch').closest('a')).toHaveAttribute(
       'href',
       '/payment/history',

@@ -50,7 +50,7 @@ describe('pricing view', () => {
     expect(checkoutUrl({ plan: 'BASIC', months: 1, method: 'MOMO', discountCode: 'GIAM10' })).toBe(
       '/payment/checkout?plan=BASIC&months=1&method=MOMO&code=GIAM10',
     );
-    expect(formatPlanDay('2031-01-31')).toBe('31/01/2031');
+    expect(formatPlanDay('2031-01-31')).toBe('2031-01-31');
     expect(formatPlanDay(null)).toBe('-');
   });
 

@@ -65,7 +65,7 @@ const VALUED = {
   reason: null,
 };
 const STALE_REASON =
-  'Giá gần nhất (ngày 15/07/2021) cũ hơn 14 ngày so với ngày cuối kỳ 30/09/2024: không định giá bằng giá cũ.';
+  'Giá gần nhất (ngày 2021-07-15) cũ hơn 14 ngày so với ngày cuối kỳ 2024-09-30: không định giá bằng giá cũ.';
 const STALE = {
   ...VALUED,
   priceDate: null,
@@ -119,7 +119,7 @@ describe('RatiosScreen', () => {
     if (!priceRow) throw new Error('no price row');
     expect(
       within(priceRow).getByLabelText(
-        /^20,000\. Giá đóng cửa ngày 28\/06\/2024: 40,000 đồng \(giá giao dịch\); quy về số cổ phiếu hiện nay: 20,000 đồng; vốn hóa 20,000\.00 tỷ đồng\.$/,
+        /^20,000\. Giá đóng cửa ngày 2024-06-28: 40,000 đồng \(giá giao dịch\); quy về số cổ phiếu hiện nay: 20,000 đồng; vốn hóa 20,000\.00 tỷ đồng\.$/,
       ),
     ).toBeInTheDocument();
     expect(within(peRow as HTMLElement).getByLabelText(`-. ${STALE_REASON}`)).toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('SameIndustryScreen', () => {
     if (!old) throw new Error('no OLD row');
     expect(within(old).getAllByLabelText(`-. ${STALE_REASON}`)).toHaveLength(2);
     expect(
-      within(current as HTMLElement).getByLabelText(/^20,000\. Giá đóng cửa ngày 28\/06\/2024/),
+      within(current as HTMLElement).getByLabelText(/^20,000\. Giá đóng cửa ngày 2024-06-28/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'BBB' })).toHaveAttribute(
       'href',

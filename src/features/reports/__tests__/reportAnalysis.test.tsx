@@ -60,7 +60,7 @@ describe('ReportAnalysisScreen', () => {
     expect(queriesOf(PATH)).toEqual([{ ticket: 'TCB', scope: 'all', page: '1', pageSize: '20' }]);
 
     const first = rowOf('Báo cáo 1');
-    expect(within(first).getByText('21/10/2024')).toBeInTheDocument();
+    expect(within(first).getByText('2024-10-21')).toBeInTheDocument();
     expect(within(first).getByText('SSI Research')).toBeInTheDocument();
     expect(within(first).getByText('Mua')).toHaveClass('ant-tag-green');
     expect(within(first).getByText('32,500')).toBeInTheDocument();
@@ -113,9 +113,9 @@ describe('ReportAnalysisScreen', () => {
       .getAllByRole('textbox')
       .filter((input) => input.getAttribute('date-range') !== null);
     fireEvent.mouseDown(fromInput!);
-    fireEvent.change(fromInput!, { target: { value: '01/01/2024' } });
+    fireEvent.change(fromInput!, { target: { value: '2024-01-01' } });
     fireEvent.keyDown(fromInput!, { key: 'Enter' });
-    fireEvent.change(toInput!, { target: { value: '31/12/2024' } });
+    fireEvent.change(toInput!, { target: { value: '2024-12-31' } });
     fireEvent.keyDown(toInput!, { key: 'Enter' });
     await waitFor(() => {
       expect(queriesOf(PATH).at(-1)).toMatchObject({ from: '2024-01-01', to: '2024-12-31' });

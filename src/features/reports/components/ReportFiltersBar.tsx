@@ -37,7 +37,7 @@ export function ReportFiltersBar({ filters, sources, onChange }: ReportFiltersBa
       <DatePicker.RangePicker
         aria-label="Thời gian công bố"
         locale={viVN.DatePicker}
-        format="DD/MM/YYYY"
+        format="YYYY-MM-DD"
         allowEmpty={[true, true]}
         placeholder={['Từ ngày', 'Đến ngày']}
         value={[toDay(filters.from), toDay(filters.to)]}

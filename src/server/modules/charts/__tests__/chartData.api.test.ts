@@ -189,12 +189,12 @@ describe('GET /api/enterprise/finance-chart', () => {
     // GGG's prices stop on 15 July 2021: no point, and the reason on each.
     expect(pe?.points.every(([, y]) => y === null)).toBe(true);
     expect(pe?.pointNotes?.at(-1)).toBe(
-      'Giá gần nhất (ngày 15/07/2021) cũ hơn 14 ngày so với ngày cuối kỳ 31/12/2024: không định giá bằng giá cũ.',
+      'Giá gần nhất (ngày 2021-07-15) cũ hơn 14 ngày so với ngày cuối kỳ 2024-12-31: không định giá bằng giá cũ.',
     );
     expect(roe?.pointNotes).toBeUndefined();
     const aaa = await get<FinanceChartResponse>(financeChartRoute, { ticket: 'AAA', metrics: 'ratio:PE' });
     expect(aaa.data?.series[0]?.pointNotes?.at(-1)).toBe(
-      'Giá đóng cửa ngày 30/12/2024: 31,000 đồng (giá giao dịch); vốn hóa 620.00 tỷ đồng.',
+      'Giá đóng cửa ngày 2024-12-30: 31,000 đồng (giá giao dịch); vốn hóa 620.00 tỷ đồng.',
     );
   });
 

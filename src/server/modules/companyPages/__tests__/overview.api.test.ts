@@ -277,7 +277,7 @@ describe('GET /api/enterprise/overview', () => {
     expect(data?.eps).toBeCloseTo(100e9 / 50e6, 9);
     expect(data?.sharesOutstanding).toBe(50e6);
     expect(data?.figureNotes?.pe).toBe(
-      'Giá gần nhất (ngày 15/07/2021) cũ hơn 14 ngày so với ngày cuối kỳ 31/12/2024: không định giá bằng giá cũ.',
+      'Giá gần nhất (ngày 2021-07-15) cũ hơn 14 ngày so với ngày cuối kỳ 2024-12-31: không định giá bằng giá cũ.',
     );
     expect(data?.figureNotes?.marketCap).toBe(data?.figureNotes?.pe);
   });

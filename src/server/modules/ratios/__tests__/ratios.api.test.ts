@@ -99,7 +99,7 @@ describe('GET /api/enterprise/numeral-data', () => {
       priceDate: null,
       price: null,
       shares: 20e6,
-      reason: 'Chưa có giá đóng cửa đến ngày 31/03/2024.',
+      reason: 'Chưa có giá đóng cửa đến ngày 2024-03-31.',
     });
     expect(payload.prices[3]).toBe(payload.valuations?.[3]?.price);
   });
@@ -115,7 +115,7 @@ describe('GET /api/enterprise/numeral-data', () => {
     // Per-share figures do not need a price.
     expect(payload.values.EPS?.[3]).toBeCloseTo(3100, 9);
     expect(payload.valuations?.[3]?.reason).toBe(
-      'Giá gần nhất (ngày 15/07/2021) cũ hơn 14 ngày so với ngày cuối kỳ 31/12/2024: không định giá bằng giá cũ.',
+      'Giá gần nhất (ngày 2021-07-15) cũ hơn 14 ngày so với ngày cuối kỳ 2024-12-31: không định giá bằng giá cũ.',
     );
   });
 
@@ -253,7 +253,7 @@ describe('GET /api/enterprise/same-industry-data', () => {
     expect(bbb?.values.ROE).toBeCloseTo(102 / 400, 12);
     expect(ccc?.values.ROE).toBeCloseTo(42 / 1000, 12);
     expect(ggg?.values.PE).toBeNull();
-    expect(ggg?.valuation?.reason).toContain('15/07/2021');
+    expect(ggg?.valuation?.reason).toContain('2021-07-15');
     expect(aaa?.valuation).toMatchObject({ priceDate: '2024-12-30', close: 31_000, reason: null });
     // P/E: lower is better; ROE: higher is better.
     expect(payload.rows.map((row) => row.ranks.PE)).toEqual([1, 2, 3, null]);
