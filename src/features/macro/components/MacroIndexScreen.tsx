@@ -17,9 +17,11 @@ interface GroupCardProps {
   /** The group's indicators, as a short line under its name. */
   indicators: readonly string[];
   locked?: boolean;
+  /** Locked for a guest but opened by any free account (the menu's requiredPlan is null). */
+  freeAccountOpens?: boolean;
 }
 
-function GroupCard({ href, icon, label, indicators, locked }: GroupCardProps) {
+function GroupCard({ href, icon, label, indicators, locked, freeAccountOpens }: GroupCardProps) {
   return (
     <Link href={href} style={{ display: 'block', height: '100%' }} data-testid="macro-group-card">
       <Card hoverable size="small" style={{ height: '100%' }}>
@@ -31,7 +33,7 @@ function GroupCard({ href, icon, label, indicators, locked }: GroupCardProps) {
             {label}
             {locked && (
               <Tag icon={<LockOutlined aria-hidden />} style={{ marginLeft: 8 }}>
-                Cần nâng cấp
+                {freeAccountOpens ? 'Đăng ký miễn phí' : 'Cần nâng cấp'}
               </Tag>
             )}
           </Typography.Text>
@@ -71,6 +73,7 @@ function WorldGroups() {
           label={group.name}
           indicators={indicatorsOf(group.children).map((node) => node.name)}
           locked={group.locked}
+          freeAccountOpens={group.locked && group.requiredPlan === null}
           key={group.code}
         />
       ))}
