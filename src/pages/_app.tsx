@@ -8,7 +8,6 @@ import '@/styles/shell.css';
 import '@/styles/dataTable.css';
 import 'react-toastify/ReactToastify.css';
 import { ConfigProvider } from 'antd';
-import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
@@ -16,6 +15,7 @@ import { useRouter } from 'next/router';
 import { useLayoutEffect, useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { hydrate } from '@/application/hydrate';
+import { APP_LOCALE } from '@/application/locale';
 import { AppShell } from '@/application/layout/AppShell';
 import { makeStore, type RootState } from '@/application/store';
 import { APP_THEME } from '@/application/theme';
@@ -51,7 +51,7 @@ export default function VnFinApp({ Component, pageProps }: AppProps<PageProps>) 
         <link rel="canonical" href={canonicalUrl(router.asPath)} />
         <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
       </Head>
-      <ConfigProvider locale={viVN} theme={APP_THEME}>
+      <ConfigProvider locale={APP_LOCALE} theme={APP_THEME}>
         <AppShell>
           <Component {...pageProps} />
         </AppShell>

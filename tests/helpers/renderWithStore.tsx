@@ -1,8 +1,8 @@
 import { act, render, type RenderOptions } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import viVN from 'antd/locale/vi_VN';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
+import { APP_LOCALE } from '@/application/locale';
 import { makeStore, type AppStore, type RootState } from '@/application/store';
 import { APP_THEME } from '@/application/theme';
 import { ToastHost } from '@/lib/ToastHost';
@@ -15,7 +15,7 @@ export function renderWithStore(
   const store = makeStore(preloadedState);
   const result = render(
     <Provider store={store}>
-      <ConfigProvider locale={viVN} theme={APP_THEME}>
+      <ConfigProvider locale={APP_LOCALE} theme={APP_THEME}>
         <AntApp>
           {ui}
           <ToastHost />

@@ -88,12 +88,12 @@ describe('LoginForm', () => {
     expect(sent).toEqual([expect.objectContaining({ email: USER.email, password: 'matkhau123' })]);
   });
 
-  it('shows and hides the password with the eye button', () => {
+  it('shows and hides the password with the eye button, a toggle named for what it does', () => {
     renderWithStore(<LoginForm />);
     expect(password()).toHaveAttribute('type', 'password');
-    fireEvent.click(screen.getByRole('button', { name: 'Hiển thị' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hiện mật khẩu', pressed: false }));
     expect(password()).toHaveAttribute('type', 'text');
-    fireEvent.click(screen.getByRole('button', { name: 'Ẩn' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ẩn mật khẩu', pressed: true }));
     expect(password()).toHaveAttribute('type', 'password');
   });
 });
