@@ -99,6 +99,13 @@ export const activateBody = z.object({
 });
 export type ActivateBody = z.infer<typeof activateBody>;
 
+/** POST /api/auth/resend-activation: the login's e-mail and password (they name one registration). */
+export const resendActivationBody = z.object({
+  email: emailSchema,
+  password: z.string(ACCOUNT_MESSAGES.required).min(1, ACCOUNT_MESSAGES.required).max(1000),
+});
+export type ResendActivationBody = z.infer<typeof resendActivationBody>;
+
 export const loginBody = z.object({
   email: emailSchema,
   password: z.string(ACCOUNT_MESSAGES.required).min(1, ACCOUNT_MESSAGES.required).max(1000),

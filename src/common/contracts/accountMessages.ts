@@ -27,6 +27,8 @@ export const ACCOUNT_MESSAGES = {
   activated: 'Kích hoạt tài khoản thành công. Bạn có thể đăng nhập.',
   activationInvalid: 'Liên kết kích hoạt không hợp lệ, đã hết hạn hoặc đã được sử dụng.',
   activationAlreadyActive: 'Tài khoản đã được kích hoạt. Bạn có thể đăng nhập.',
+  activationResent:
+    'Nếu e-mail và mật khẩu khớp với một đăng ký chưa kích hoạt, e-mail kích hoạt mới đã được gửi (liên kết có hiệu lực 24 giờ).',
   activationPasswordWrong:
     'Mật khẩu không khớp với mật khẩu đã đặt khi đăng ký bằng liên kết này. Nếu bạn đã đăng ký nhiều lần, hãy dùng liên kết của lần đăng ký có mật khẩu này.',
   otpSent: 'Nếu e-mail đã đăng ký, mã OTP đã được gửi. Mã có hiệu lực trong 10 phút.',

@@ -23,6 +23,7 @@ import {
   meRoute,
   refreshRoute,
   registerRoute,
+  resendActivationRoute,
   resetPasswordRoute,
   verifyOtpRoute,
 } from '../modules/accounts/accounts.handlers';
@@ -64,6 +65,7 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/enterprise/same-industry-metric': sameIndustryMetricRoute,
   '/api/auth/register': registerRoute,
   '/api/auth/login': loginRoute,
+  '/api/auth/resend-activation': resendActivationRoute,
   '/api/auth/login-google': loginGoogleRoute,
   '/api/auth/login-facebook': loginFacebookRoute,
   '/api/auth/logout': logoutRoute,

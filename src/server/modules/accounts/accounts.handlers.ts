@@ -13,6 +13,7 @@ import {
   loginBody,
   profileBody,
   registerBody,
+  resendActivationBody,
   resetPasswordBody,
   verifyOtpBody,
 } from '@/common/contracts/account';
@@ -29,7 +30,7 @@ import { ACCOUNT_RATE_LIMITS, checkPlan, loginWithPassword } from './accounts.se
 import { changePassword, forgotPassword, resetPassword, verifyOtp } from './passwords.service';
 import { getAvatar, getMe, setAvatar, updateProfile } from './profile.service';
 import { listAccountDevices, removeDevice } from './devices.service';
-import { activate, register } from './registration.service';
+import { activate, register, resendActivation } from './registration.service';
 import { answerLogin, checkExpired, logout, refresh } from './session.service';
 import { loginWithSocialIdentity } from './social.service';
 
@@ -55,6 +56,15 @@ export const registerRoute = defineRoute({
     auth: 'none',
     body: registerBody,
     handler: ({ req, body }) => register(getDb(), body, clientIp(req)),
+  }),
+});
+
+/** A new activation link for a registration the login found not activated (same e-mail and password). */
+export const resendActivationRoute = defineRoute({
+  POST: method({
+    auth: 'none',
+    body: resendActivationBody,
+    handler: ({ req, body }) => resendActivation(getDb(), body, clientIp(req)),
   }),
 });
 

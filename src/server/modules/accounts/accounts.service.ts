@@ -25,6 +25,9 @@ export const ACCOUNT_RATE_LIMITS = {
   registerEmail: { limit: 3, windowSeconds: HOUR },
   /** Activation link and password checks (each link also allows only 5 passwords). */
   activateIp: { limit: 30, windowSeconds: HOUR },
+  /** Resending the activation mail, as register counts (docs/ACCOUNTS.md). */
+  resendActivationIp: { limit: 5, windowSeconds: HOUR },
+  resendActivationEmail: { limit: 3, windowSeconds: HOUR },
   /** Login failures (a success takes its attempt back). */
   loginEmail: { limit: 10, windowSeconds: 15 * MINUTE },
   loginIp: { limit: 50, windowSeconds: 15 * MINUTE },

@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES, type ActivateBody, type RegisterBody } from '@/common/contracts/account';
+import {
+  ACCOUNT_MESSAGES,
+  type ActivateBody,
+  type RegisterBody,
+  type ResendActivationBody,
+} from '@/common/contracts/account';
 import { assertPasswordAllowed } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashSecret, randomToken } from '../../auth/secrets';
@@ -20,6 +25,7 @@ import {
   deleteExpiredAttempts,
   findAttemptBySecret,
   insertAttempt,
+  newestLiveAttempt,
 } from './registration.repository';
 
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -129,4 +135,37 @@ export async function activate(
     );
     return { message: ACCOUNT_MESSAGES.activated, email: user.email };
   });
+}
+
+/**
+ * A new activation mail for a registration not yet activated, asked from the login page after its
+ * "not activated" answer: the e-mail and the password of the newest live attempt name it, and a
+ * new attempt with the same details gets its own link (earlier links stay as they were). Always the
+ * same answer after the same bcrypt work; rate-limited as registration is.
+ */
+export async function resendActivation(
+  db: Database,
+  body: ResendActivationBody,
+  ip: string,
+  now: Date = new Date(),
+): Promise<{ message: string }> {
+  await accountLimit(db, 'resendActivationIp', ip, now);
+  await accountLimit(db, 'resendActivationEmail', body.email, now);
+  const user = await findUserByEmail(db, body.email);
+  const attempt = await newestLiveAttempt(db, body.email, now);
+  const right = await verifyPassword(body.password, attempt?.passwordHash);
+  if (right && attempt && user?.status !== 'active') {
+    const token = randomToken();
+    await insertAttempt(db, {
+      email: attempt.email,
+      name: attempt.name,
+      phone: attempt.phone,
+      passwordHash: attempt.passwordHash,
+      secretHash: hashSecret(token),
+      expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS),
+      createdAt: now,
+    });
+    await sendMail(db, activationMail(attempt.email, token));
+  }
+  return { message: ACCOUNT_MESSAGES.activationResent };
 }
