@@ -18,6 +18,7 @@ import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
 import { LockedSection, useAccess } from '@/features/access';
 import { FinanceTabs } from '@/features/finance/components/FinanceTabs';
 import { selectPeriodType, selectTicker } from '@/features/enterprise/enterpriseSlice';
+import { useMediaQuery } from '@/lib/useMediaQuery';
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
 import { ratioPeriodType, useGetSameIndustryDataQuery, type SameIndustryArgs } from '../ratiosApi';
 import { useMetricSelection } from '../useMetricSelection';
@@ -37,14 +38,26 @@ function metricDefinitions(data: SameIndustryResponse): RatioDefinition[] {
   });
 }
 
-function buildColumns(ratios: RatioDefinition[], count: number): TableColumnsType<SameIndustryRow> {
+/** Phones (antd's xs): the ticker alone (the name on hover) and narrower figures, so two ratios fit 390 px. */
+const PHONE_QUERY = '(max-width: 575.98px)';
+const WIDTHS = {
+  wide: { company: 260, price: 140, ratio: 150 },
+  phone: { company: 88, price: 112, ratio: 112 },
+};
+
+function buildColumns(
+  ratios: RatioDefinition[],
+  count: number,
+  phone = false,
+): TableColumnsType<SameIndustryRow> {
+  const widths = phone ? WIDTHS.phone : WIDTHS.wide;
   const priceColumn = ratios.some((ratio) => ratio.usesPrice)
     ? [
         {
           key: 'valuationPrice',
           title: 'Giá định giá (đồng/cp)',
           align: 'right' as const,
-          width: 140,
+          width: widths.price,
           render: (_: unknown, row: SameIndustryRow) => (
             <NotedValue text={formatRatio(row.valuation?.price, 'vnd')} note={valuationNote(row.valuation)} />
           ),
@@ -56,25 +69,35 @@ function buildColumns(ratios: RatioDefinition[], count: number): TableColumnsTyp
       key: 'ticker',
       title: 'Doanh nghiệp',
       fixed: 'left',
-      width: 260,
-      render: (_: unknown, row) => (
-        <Space size={6}>
-          <Link href={`${SAME_INDUSTRY_PATH}?ticker=${encodeURIComponent(row.ticker)}`}>
+      width: widths.company,
+      render: (_: unknown, row) => {
+        const link = (
+          <Link
+            href={`${SAME_INDUSTRY_PATH}?ticker=${encodeURIComponent(row.ticker)}`}
+            title={phone ? row.nameVi : undefined}
+          >
             <strong>{row.ticker}</strong>
           </Link>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 150 }}>
-            {row.shortName || row.nameVi}
-          </Typography.Text>
-          {row.isCurrent && <Tag color="blue">Đang xem</Tag>}
-        </Space>
-      ),
+        );
+        // On a phone the row's colour marks the company being viewed.
+        if (phone) return link;
+        return (
+          <Space size={6}>
+            {link}
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 150 }}>
+              {row.shortName || row.nameVi}
+            </Typography.Text>
+            {row.isCurrent && <Tag color="blue">Đang xem</Tag>}
+          </Space>
+        );
+      },
     },
     ...priceColumn,
     ...ratios.map((ratio) => ({
       key: ratio.code,
       title: <RatioName ratio={ratio} />,
       align: 'right' as const,
-      width: 150,
+      width: widths.ratio,
       render: (_: unknown, row: SameIndustryRow) => {
         const rank = row.ranks[ratio.code];
         const value = row.values[ratio.code] ?? null;
@@ -147,6 +170,7 @@ export function SameIndustryScreen() {
   const ticker = useAppSelector(selectTicker);
   const periodType = useAppSelector(selectPeriodType);
   const access = useAccess('ANALYSIS_VALUE_ALL');
+  const phone = useMediaQuery(PHONE_QUERY);
   const selection = useMetricSelection('same_industry', ticker);
   const metrics = selection.metrics ?? [];
   const args: SameIndustryArgs = {
@@ -203,7 +227,7 @@ export function SameIndustryScreen() {
           bordered
           pagination={false}
           rowKey="ticker"
-          columns={buildColumns(ratios, data.rows.length)}
+          columns={buildColumns(ratios, data.rows.length, phone)}
           dataSource={data.rows}
           loading={dataQuery.isFetching}
           scroll={{ x: 'max-content' }}
