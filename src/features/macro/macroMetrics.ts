@@ -156,10 +156,10 @@ export function rangeOptionsFor(periods: readonly MacroFrequency[], range: strin
   return activateRange(yearly ? MACRO_LONG_RANGE_OPTIONS : MACRO_RANGE_OPTIONS, range);
 }
 
-/** "2024-07-15" -> "15/07/2024"; anything else as is. */
+/** "2024-07-15T..." -> "2024-07-15" (the spec's date format); anything else as is. */
 export function formatReleaseDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return match ? `${match[3] ?? ''}/${match[2] ?? ''}/${match[1] ?? ''}` : date;
+  const match = /^\d{4}-\d{2}-\d{2}/.exec(date);
+  return match ? match[0] : date;
 }
 
 /** The newest of several YYYY-MM-DD dates (null when none). */

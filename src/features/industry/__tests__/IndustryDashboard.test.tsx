@@ -71,7 +71,7 @@ describe('the industry dashboard', () => {
     const price = indicatorCard('IND_STEEL_PRICE');
     expect(within(price).getByText('Tháng')).toBeInTheDocument();
     expect(within(price).getByText('Nguồn: Hiệp hội Thép Việt Nam')).toBeInTheDocument();
-    expect(within(price).getByText('Cập nhật: 10/06/2025')).toBeInTheDocument();
+    expect(within(price).getByText('Cập nhật: 2025-06-10')).toBeInTheDocument();
     expect(within(price).getByText('Số liệu đến 05/2025')).toBeInTheDocument();
     expect(within(indicatorCard('IND_STEEL_UTIL')).getByText('Quý')).toBeInTheDocument();
     // A rate in % offers no change on a year earlier.

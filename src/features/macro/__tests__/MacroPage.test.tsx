@@ -51,7 +51,7 @@ describe('the macro indicator page', () => {
     expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-view', 'time_series');
     expect(screen.getByTestId('macro-chart')).toHaveAttribute('data-size', '100');
     expect(screen.getByText('Nguồn: Tổng cục Thống kê')).toBeInTheDocument();
-    expect(screen.getByText('Cập nhật: 06/10/2024')).toBeInTheDocument();
+    expect(screen.getByText('Cập nhật: 2024-10-06')).toBeInTheDocument();
     await waitFor(() => {
       expect(lastUrl()).toBe(`/macro/gdp/nominal?m=${TOTAL}.l.0.0`);
     });

@@ -82,7 +82,7 @@ describe('macro metric helpers', () => {
   });
 
   it('formats release dates and picks the newest', () => {
-    expect(formatReleaseDate('2024-07-15')).toBe('15/07/2024');
+    expect(formatReleaseDate('2024-07-15')).toBe('2024-07-15');
     expect(formatReleaseDate('soon')).toBe('soon');
     expect(newestDate(['2024-01-01', null, '2024-03-01', undefined])).toBe('2024-03-01');
     expect(newestDate([null])).toBeNull();
