@@ -36,11 +36,10 @@ describe('FinancialChartScreen: plans, limits and errors', () => {
 
   it('shows the lock panel to a guest without asking for chips', async () => {
     renderScreen('guest');
-    expect(await screen.findByText('Nội dung dành cho gói Cơ bản')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Nâng cấp gói Cơ bản' })).toHaveAttribute(
-      'href',
-      '/pricing?plan=BASIC',
-    );
+    // A free account opens the financial chart: the guest is offered the free registration (issue 28).
+    expect(await screen.findByText('Nội dung dành cho thành viên')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đăng ký miễn phí' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nâng cấp gói Cơ bản' })).toBeNull();
     expect(screen.queryByTestId('metric-chart')).toBeNull();
     expect(api.chartRequests).toHaveLength(0);
   });
