@@ -1,4 +1,5 @@
 import { Segmented, type SegmentedProps } from 'antd';
+import { useId } from 'react';
 import { activeRange, type RangeOption } from '@/common/constants/ranges';
 
 export interface RangeButtonsProps {
@@ -12,7 +13,8 @@ export interface RangeButtonsProps {
 /**
  * The range switch of a chart ("3 năm", "5 năm", "Tất cả" ...): exactly one option is active, the
  * one with isActivated (the first when none is). Built on antd Segmented, whose options are radio
- * inputs, so arrow keys and Tab work.
+ * inputs, so arrow keys and Tab work; each switch names its radios itself (React's useId), so two
+ * switches on one page never share a radio group (rc-util's own id is one constant under test).
  */
 export function RangeButtons({
   options,
@@ -20,9 +22,11 @@ export function RangeButtons({
   size = 'small',
   ariaLabel = 'Khoảng thời gian',
 }: RangeButtonsProps) {
+  const name = useId();
   const value = activeRange(options)?.key ?? options[0]?.key;
   return (
     <Segmented<string>
+      name={name}
       aria-label={ariaLabel}
       size={size}
       value={value}

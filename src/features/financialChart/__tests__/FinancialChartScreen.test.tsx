@@ -93,12 +93,10 @@ describe('FinancialChartScreen', () => {
       expect(screen.getByTestId('metric-chart')).toHaveAttribute('data-range', 'All');
     });
     const ranges = screen.getByRole('radiogroup', { name: 'Khoảng thời gian' });
-    // Every Segmented of a test shares one radio name (rc-util's test id), so the browser's own
-    // `checked` is unreliable here: the selected item is read from its class.
     const checked = () =>
-      Array.from(ranges.querySelectorAll('.ant-segmented-item-selected-text')).map(
-        (item) => item.textContent,
-      );
+      within(ranges)
+        .getAllByRole('radio', { checked: true })
+        .map((radio) => radio.closest('label')?.textContent);
     expect(checked()).toEqual(['Tất cả']);
     fireEvent.click(within(ranges).getByText('5 năm'));
     await waitFor(() => {
