@@ -42,6 +42,9 @@ export const accountRequests = {
   /** The link's token and the password chosen at registration (docs/ACCOUNTS.md). */
   activate: (body: ActivateBody) =>
     apiRequest<MessageResponse & { email: string }>({ ...signIn, url: '/users/activate', data: body }),
+  /** A new activation mail for a registration the login found not activated. */
+  resendActivation: (body: { email: string; password: string }) =>
+    apiRequest<MessageResponse>({ ...signIn, url: '/auth/resend-activation', data: body }),
   logout: () =>
     apiRequest<unknown>({ url: '/auth/logout', method: 'POST', silent: true, skipAuthRefresh: true }),
   checkExpired: (deviceId: string | undefined) =>

@@ -97,3 +97,31 @@ describe('LoginForm', () => {
     expect(password()).toHaveAttribute('type', 'password');
   });
 });
+
+describe('a login of a registration not yet activated', () => {
+  it('offers to resend the activation mail, sends the typed e-mail and password, and says it was sent', async () => {
+    const resent: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          { code: 'BAD_REQUEST', message: ACCOUNT_MESSAGES.notActivated, requestId: 'r' },
+          { status: 400 },
+        ),
+      ),
+      http.post('*/api/auth/resend-activation', async ({ request }) => {
+        resent.push(await request.json());
+        return HttpResponse.json({ data: { message: ACCOUNT_MESSAGES.activationResent } });
+      }),
+    );
+    renderWithStore(<LoginForm initialEmail={USER.email} />);
+    fireEvent.change(password(), { target: { value: 'Mat-khau-123' } });
+    submit();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(ACCOUNT_MESSAGES.notActivated);
+    fireEvent.click(screen.getByRole('button', { name: 'Gửi lại e-mail kích hoạt' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('login-error')).toHaveTextContent(ACCOUNT_MESSAGES.activationResent);
+    });
+    expect(resent).toEqual([{ email: USER.email, password: 'Mat-khau-123' }]);
+    server.resetHandlers();
+  });
+});

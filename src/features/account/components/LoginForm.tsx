@@ -13,6 +13,7 @@ import {
   selectAccountError,
   selectDeviceLimit,
 } from '../accountSlice';
+import { ResendActivation } from './ResendActivation';
 import { SocialLogin } from './SocialLogin';
 
 interface LoginValues {
@@ -114,8 +115,25 @@ export function LoginForm({ initialEmail, onSuccess, ready = true }: LoginFormPr
           setChecked({ email: true, password: true });
         }}
       >
-        {error && !deviceLimit && (
-          <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />
+        {error === ACCOUNT_MESSAGES.notActivated ? (
+          <ResendActivation
+            message={error}
+            credentials={() => ({
+              email: ((form.getFieldValue('email') as string | undefined) ?? '').trim(),
+              password: (form.getFieldValue('password') as string | undefined) ?? '',
+            })}
+          />
+        ) : (
+          error &&
+          !deviceLimit && (
+            <Alert
+              type="error"
+              showIcon
+              title={error}
+              style={{ marginBottom: 16 }}
+              data-testid="login-error"
+            />
+          )
         )}
         <Form.Item label="E-mail" {...item('email')}>
           <Input
