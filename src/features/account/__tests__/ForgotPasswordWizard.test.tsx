@@ -75,7 +75,7 @@ async function click(name: string): Promise<void> {
 
 function activeStep(): string {
   const steps = screen.getByTestId('forgot-steps');
-  const current = steps.querySelector('[aria-current="step"], .ant-steps-item-process');
+  const current = steps.querySelector('[aria-current="step"]');
   return current?.textContent ?? '';
 }
 
