@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 // The unit tier's guard (jest.config.js): its tests must not open a database. The rule that sorts
 // files reads each test file's own source; a test that reaches a database another way (a helper that
 // opens one, a route that falls back to the configured database) fails here with a message saying
@@ -8,10 +10,13 @@ const UNIT_TIER_DATABASE_MESSAGE =
   "createTestDatabase from '@/server/db/testing' in the test file (or put it under an integration/ " +
   'folder), then run it with `npm run test:integration`.';
 
-// A unit test waits on nothing but its own code: a stuck one fails in a minute instead of the
-// integration tier's three. Not shorter: with six jobs on this 2-core machine (load 15-20) a screen
-// test that takes a few seconds alone ran past 30 s (docs/PERFORMANCE.md "Test tiers").
-jest.setTimeout(60000);
+// A unit test waits on nothing but its own code: 10 s when each process has a core, so a stuck one
+// fails at once. Wall times stretch with the load: at load 22 on 2 cores (eight jobs sharing this
+// machine) 43 tests took over 10 s and the slowest 34 s, i.e. ~3 s per core-share (docs/
+// PERFORMANCE.md "Test tiers"). So the limit grows with the load per core when each file starts, up
+// to the 60 s that held under that load.
+const loadPerCore = os.loadavg()[0] / Math.max(1, os.cpus().length);
+jest.setTimeout(Math.round(Math.min(60_000, 10_000 * Math.max(1, loadPerCore))));
 
 function refuse(): never {
   throw new Error(UNIT_TIER_DATABASE_MESSAGE);
