@@ -187,7 +187,7 @@ describe('device limit', () => {
     });
     expect(tooEarly.status).toBe(400);
     expect(tooEarly.body.message).toMatch(
-      new RegExp(`^${ACCOUNT_MESSAGES.deviceRemoveTooEarly}\\d{2}:\\d{2} \\d{2}/\\d{2}/\\d{4}$`),
+      new RegExp(`^${ACCOUNT_MESSAGES.deviceRemoveTooEarly}\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`),
     );
 
     await ageDevice(user.id, second, 25);
