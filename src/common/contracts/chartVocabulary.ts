@@ -45,6 +45,14 @@ export type ChartSeriesType = (typeof CHART_SERIES_TYPES)[number];
 
 export const AXIS_SLOTS = Object.values(AxisSlot);
 
+/** The axis slots as the editors name them. */
+export const AXIS_LABELS: Record<AxisSlot, string> = {
+  [AxisSlot.LEFT_1]: 'Trái 1',
+  [AxisSlot.RIGHT_1]: 'Phải 1',
+  [AxisSlot.LEFT_2]: 'Trái 2',
+  [AxisSlot.RIGHT_2]: 'Phải 2',
+};
+
 export { CHART_METRIC_KINDS, type ChartMetricKind } from './chartMetricKinds';
 
 /** The range keys a chart may open with (src/common/constants/ranges.ts). */

@@ -44,12 +44,7 @@ export const TIME_FILTER_LABELS: Readonly<Record<ChartTimeFilter, string>> = Obj
   CHART_TIME_FILTERS.map((key) => [key, RANGE_NAMES[key] ?? key]),
 ) as Record<ChartTimeFilter, string>;
 
-export const AXIS_LABELS: Record<AxisSlot, string> = {
-  [AxisSlot.LEFT_1]: 'Trái 1',
-  [AxisSlot.RIGHT_1]: 'Phải 1',
-  [AxisSlot.LEFT_2]: 'Trái 2',
-  [AxisSlot.RIGHT_2]: 'Phải 2',
-};
+export { AXIS_LABELS } from '@/common/contracts/chartVocabulary';
 
 export const EMPTY_CHART_MESSAGE = 'Chọn ít nhất một chỉ tiêu hoặc nhập ghi chú';
 

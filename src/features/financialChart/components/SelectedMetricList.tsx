@@ -2,9 +2,13 @@ import { CloseOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Typography } from 'antd';
 import { useAppDispatch } from '@/application/hooks';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';
-import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartSeriesType } from '@/common/contracts/chartVocabulary';
+import {
+  AXIS_LABELS,
+  AXIS_SLOTS,
+  CHART_SERIES_TYPES,
+  type ChartSeriesType,
+} from '@/common/contracts/chartVocabulary';
 import { updateFinanceMetric, type FinanceChartMetric } from '@/features/charts/chartSlice';
-import { AXIS_LABELS } from '@/features/charts/editor/editorState';
 import { ColorDot } from './MetricChips';
 
 const SERIES_OPTIONS = CHART_SERIES_TYPES.map((value) => ({ value, label: SERIES_TYPE_LABELS[value] }));

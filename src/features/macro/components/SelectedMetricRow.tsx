@@ -4,10 +4,14 @@ import { minimumPlanFor, planLabel } from '@/common/access/accessTable';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';
 import type { MacroFrequency } from '@/common/constants/market';
 import { SERIES_PALETTE } from '@/common/constants/palette';
-import { AXIS_SLOTS, CHART_SERIES_TYPES, type ChartSeriesType } from '@/common/contracts/chartVocabulary';
+import {
+  AXIS_LABELS,
+  AXIS_SLOTS,
+  CHART_SERIES_TYPES,
+  type ChartSeriesType,
+} from '@/common/contracts/chartVocabulary';
 import type { MacroValueType } from '@/common/macroMenu';
 import { PlanOfferLink } from '@/features/access/PlanOfferLink';
-import { AXIS_LABELS } from '@/features/charts/editor/editorState';
 import type { DescribedError } from '@/lib/httpErrors';
 import { PERIOD_LABELS, VALUE_TYPE_LABELS, valueTypesAt, type SeriesRef } from '../macroMetrics';
 import { groupPermission } from '../macroPages';
