@@ -1,8 +1,15 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { UnknownTicker, unknownTickerOf } from '@/features/enterprise/components/UnknownTicker';
+import { unknownTickerOf } from '@/features/enterprise/unknownTicker';
 import { useHydrated } from '@/lib/useHydrated';
+
+// Drawn only after hydration, for an unknown ticker: its search box loads then, not with every 404.
+const UnknownTicker = dynamic(
+  () => import('@/features/enterprise/components/UnknownTicker').then((module) => module.UnknownTicker),
+  { ssr: false },
+);
 
 /**
  * The app's 404 (status 404 for every page whose getServerSideProps answers notFound). It is

@@ -71,7 +71,7 @@ describe('the 404 page', () => {
     router.asPath = '/enterprise/finance/balance-sheet?ticker=VNX';
     renderWithStore(<NotFoundPage />);
     expect(await screen.findByText('Không tìm thấy mã VNX')).toBeInTheDocument();
-    const box = screen.getByRole('textbox', { name: 'Tìm công ty theo mã hoặc tên' });
+    const box = await screen.findByRole('textbox', { name: 'Tìm công ty theo mã hoặc tên' });
     expect(box).toHaveValue('VNX');
     await settle();
     const match = await screen.findByRole('link', { name: /VNM/ });

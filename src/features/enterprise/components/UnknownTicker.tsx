@@ -8,14 +8,6 @@ import { TICKER_SEARCH_PLACEHOLDER } from '../tickerSearch';
 const DEBOUNCE_MS = 300;
 const MAX_SUGGESTIONS = 8;
 
-/** The company page and the unknown ticker of an /enterprise address, or null for any other. */
-export function unknownTickerOf(asPath: string): { pathname: string; ticker: string } | null {
-  const [pathname = '/', search = ''] = (asPath.split('#')[0] ?? '').split('?');
-  if (pathname !== '/enterprise' && !pathname.startsWith('/enterprise/')) return null;
-  const ticker = new URLSearchParams(search).get('ticker')?.trim();
-  return ticker ? { pathname, ticker } : null;
-}
-
 /**
  * The body of the 404 of a company page whose ticker does not exist: says so and searches the
  * tickers and company names inline (the same server search as the header's), each match a link to
