@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OHLC_RESOLUTIONS, REPORT_SCOPES, type OhlcResolution } from '../constants/companyPages';
 import { COMPANY_TYPES } from '../constants/market';
 import { rowIdSchema, tickerSchema } from './common';
 import { tickerFromWire } from './wireNames';
@@ -88,8 +89,7 @@ export type OverviewFigureNotes = Partial<
 
 // ---- prices: GET /api/enterprise/stock-ohlc?ticket=&resolution=&from=&to=
 
-export const OHLC_RESOLUTIONS = ['day', 'week', 'month'] as const;
-export type OhlcResolution = (typeof OHLC_RESOLUTIONS)[number];
+export { OHLC_RESOLUTIONS, type OhlcResolution };
 
 const ohlcResolution = z
   .enum(OHLC_RESOLUTIONS, { error: 'Khung thời gian không hợp lệ (day, week, month)' })
@@ -148,7 +148,7 @@ export interface ValueChainResponse {
 
 // ---- analysis reports: GET /api/enterprise/report-analysis?ticket=&source=&from=&to=&scope=&page=
 
-export const REPORT_SCOPES = ['all', 'ticker', 'industry'] as const;
+export { REPORT_SCOPES };
 export const reportAnalysisQuery = z
   .object({
     ticket: tickerSchema,
