@@ -5,12 +5,11 @@ import { z } from 'zod';
  * (same rules, same messages). Messages of spec section 5 are exact; the others are our wording.
  * Account endpoints answer plain `{ data }` (no hashCode) and errors `{ code, message, requestId }`.
  */
-export { ACCOUNT_MESSAGES, DEVICE_TICKET_HEADER } from './accountMessages';
+export { ACCOUNT_MESSAGES, DEVICE_TICKET_HEADER, OTP_LENGTH } from './accountMessages';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 
 /** The bcrypt input limit (OWASP): longer passwords would be silently truncated, so they are refused. */
 export const PASSWORD_MAX_BYTES = 72;
-export const OTP_LENGTH = 6;
 export const AVATAR_MAX_BYTES = 512 * 1024;
 
 export const emailSchema = z

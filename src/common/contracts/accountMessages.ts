@@ -56,3 +56,6 @@ export const ACCOUNT_MESSAGES = {
 
 /** Who a removal ticket (answered with a DEVICE_LIMIT refusal) lets remove a device before login. */
 export const DEVICE_TICKET_HEADER = 'x-device-ticket';
+
+/** Digits of the password-reset code sent by e-mail. */
+export const OTP_LENGTH = 6;

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Form, Input, Result, Steps } from 'antd';
 import { useEffect, useState } from 'react';
-import { emailSchema, OTP_LENGTH, verifyOtpBody } from '@/common/contracts/account';
+import { OTP_LENGTH } from '@/common/contracts/accountMessages';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import {
   resetForgotPassword,
@@ -69,7 +69,7 @@ export function ForgotPasswordWizard({ onLoggedIn }: ForgotPasswordWizardProps) 
           <Form.Item
             label="E-mail đã đăng ký"
             name="email"
-            rules={[zodRule(emailSchema)]}
+            rules={[zodRule((c) => c.emailSchema)]}
             extra="Mã OTP gồm 6 chữ số sẽ được gửi tới e-mail này."
           >
             <Input autoComplete="email" inputMode="email" />
@@ -92,7 +92,7 @@ export function ForgotPasswordWizard({ onLoggedIn }: ForgotPasswordWizardProps) 
           <Form.Item
             label={`Mã OTP gửi tới ${resetEmail}`}
             name="otp"
-            rules={[zodRule(verifyOtpBody.shape.otp)]}
+            rules={[zodRule((c) => c.verifyOtpBody.shape.otp)]}
           >
             <Input
               autoComplete="one-time-code"

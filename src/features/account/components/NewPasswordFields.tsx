@@ -1,5 +1,4 @@
 import { Form, Input } from 'antd';
-import { passwordSchema } from '@/common/contracts/account';
 import { confirmRule, zodRule } from '../formRules';
 
 interface NewPasswordFieldsProps {
@@ -19,7 +18,7 @@ export function NewPasswordFields({
 }: NewPasswordFieldsProps) {
   return (
     <>
-      <Form.Item label={label} name="password" rules={[zodRule(passwordSchema)]} hasFeedback>
+      <Form.Item label={label} name="password" rules={[zodRule((c) => c.passwordSchema)]} hasFeedback>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -13,14 +13,8 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PLAN_LABELS } from '@/common/constants/plans';
-import {
-  ACCOUNT_MESSAGES,
-  nameSchema,
-  phoneSchema,
-  type AccountUser,
-  type PlanType,
-  type ProfileBody,
-} from '@/common/contracts/account';
+import type { AccountUser, PlanType, ProfileBody } from '@/common/contracts/account';
+import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { useAppSelector } from '@/application/hooks';
 import { DATE_FORMAT } from '../accountFormat';
 import { RetryAlert } from '@/components/RetryAlert';
@@ -147,10 +141,10 @@ export function ProfileForm() {
         <Form.Item label="E-mail" name="email">
           <Input readOnly variant="filled" aria-readonly />
         </Form.Item>
-        <Form.Item label="Họ và tên" name="name" rules={[zodRule(nameSchema)]}>
+        <Form.Item label="Họ và tên" name="name" rules={[zodRule((c) => c.nameSchema)]}>
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item label="Số điện thoại" name="phone" rules={[zodRule(phoneSchema)]}>
+        <Form.Item label="Số điện thoại" name="phone" rules={[zodRule((c) => c.phoneSchema)]}>
           <Input autoComplete="tel" inputMode="tel" />
         </Form.Item>
         <Form.Item label="Ngày sinh" name="birthDate" extra="Định dạng YYYY-MM-DD, ví dụ 1990-05-20">

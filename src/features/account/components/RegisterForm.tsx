@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { emailSchema, nameSchema, phoneSchema, type RegisterBody } from '@/common/contracts/account';
+import type { RegisterBody } from '@/common/contracts/account';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { register, resetRegister, selectAccount } from '../accountSlice';
 import { zodRule } from '../formRules';
@@ -63,13 +63,13 @@ export function RegisterForm({ next }: { next?: string } = {}) {
       disabled={submitting}
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Họ và tên" name="name" rules={[zodRule(nameSchema)]}>
+      <Form.Item label="Họ và tên" name="name" rules={[zodRule((c) => c.nameSchema)]}>
         <Input autoComplete="name" />
       </Form.Item>
-      <Form.Item label="E-mail" name="email" rules={[zodRule(emailSchema)]}>
+      <Form.Item label="E-mail" name="email" rules={[zodRule((c) => c.emailSchema)]}>
         <Input autoComplete="email" inputMode="email" />
       </Form.Item>
-      <Form.Item label="Số điện thoại" name="phone" rules={[zodRule(phoneSchema)]}>
+      <Form.Item label="Số điện thoại" name="phone" rules={[zodRule((c) => c.phoneSchema)]}>
         <Input autoComplete="tel" inputMode="tel" placeholder="0912 345 678" />
       </Form.Item>
       <NewPasswordFields label="Mật khẩu" confirmLabel="Nhập lại mật khẩu" />
