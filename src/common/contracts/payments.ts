@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PLANS } from '../constants/plans';
 import { PLAN_DURATIONS } from '../constants/pricing';
+import { ORDER_CODE_PATTERN, PAYMENT_MESSAGES } from './paymentMessages';
 
 /**
  * Payment API contracts (issue 6), shared by the server routes and the pricing/checkout screens.
  * Account-style answers: plain `{ data }`. Amounts are integers in VND.
  */
-export const PAYMENT_MESSAGES = {
-  discountUnknown: 'Mã giảm giá không tồn tại hoặc đã hết hiệu lực.',
-  discountNotForPlan: 'Mã giảm giá không áp dụng cho gói này.',
-  discountUsedUp: 'Mã giảm giá đã hết lượt sử dụng.',
-  orderUnknown: 'Không tìm thấy đơn hàng.',
-  gatewayUnavailable: 'Cổng thanh toán đang gián đoạn, vui lòng thử lại sau.',
-  gatewayRefused: 'Cổng thanh toán từ chối tạo giao dịch, vui lòng thử lại.',
-  methodUnavailable: 'Phương thức thanh toán này chưa được hỗ trợ.',
-} as const;
+export { ORDER_CODE_PATTERN, PAYMENT_MESSAGES };
 
 const discountCodeSchema = z
   .string()
@@ -52,7 +45,7 @@ export interface PlanCredit {
   amount: number;
 }
 
-export const orderCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, PAYMENT_MESSAGES.orderUnknown);
+export const orderCodeSchema = z.string().regex(ORDER_CODE_PATTERN, PAYMENT_MESSAGES.orderUnknown);
 
 export interface Quote {
   plan: (typeof PLANS)[number];

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '@/application/hooks';
 import { useRouterReady } from '@/lib/useRouterReady';
 import { PAYMENT_METHOD_LABELS, PLAN_LABELS } from '@/common/constants/plans';
-import { orderCodeSchema, PAYMENT_MESSAGES, type OrderView } from '@/common/contracts/payments';
+import { ORDER_CODE_PATTERN, PAYMENT_MESSAGES } from '@/common/contracts/paymentMessages';
+import type { OrderView } from '@/common/contracts/payments';
 import { accountApi } from '@/features/account/accountApi';
 import { formatVietnamTime } from '@/features/account/accountFormat';
 import { BANK_PENDING_NOTICE, RESULT_TITLES } from '../orderStatus';
@@ -156,8 +157,8 @@ export function PaymentResultScreen() {
   const ready = useRouterReady();
   const dispatch = useAppDispatch();
   const raw = router.query.orderCode;
-  const parsed = orderCodeSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  const orderCode = parsed.success ? parsed.data : undefined;
+  const given = Array.isArray(raw) ? raw[0] : raw;
+  const orderCode = given !== undefined && ORDER_CODE_PATTERN.test(given) ? given : undefined;
   const { signedIn } = useRequireLogin(ready && orderCode ? resultUrl(orderCode) : undefined);
   const [waitedTooLong, setWaitedTooLong] = useState(false);
   /** Each 'Kiểm tra lại' starts another round of polling. */

@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
-import { PAYMENT_MESSAGES, type CreatedOrder, type Quote } from '@/common/contracts/payments';
+import type { CreatedOrder, Quote } from '@/common/contracts/payments';
+import { PAYMENT_MESSAGES } from '@/common/contracts/paymentMessages';
 import type { PaymentMethod, Plan } from '@/common/constants/plans';
 import { PLAN_PRICES, type PlanDuration } from '@/common/constants/pricing';
 import { selectUser } from '@/features/account/accountSlice';
