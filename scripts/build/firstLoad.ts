@@ -174,11 +174,6 @@ export const ZOD_MARKER = '"$ZodType"';
  * `npm run size` when zod reaches its first load.
  */
 export const ZOD_FIRST_LOAD_ALLOWED: Readonly<Record<string, string>> = {
-  '/account/forgot-password': 'ForgotPasswordWizard checks the e-mail and the code with contracts/account',
-  '/account/profile': 'ProfileForm checks name and phone with contracts/account',
-  '/account/register': 'RegisterForm checks its fields with contracts/account',
-  '/payment/checkout': 'the checkout imports PAYMENT_MESSAGES from contracts/payments',
-  '/payment/result': 'PaymentResultScreen checks the order code with contracts/payments',
   '/enterprise/chart/default': 'sectionConfig validates chart sections with chartSchema',
   '/enterprise/chart/personalization': 'sectionConfig validates chart sections with chartSchema',
   '/enterprise/financial-chart': 'the chart editor state validates with chartSchema',
