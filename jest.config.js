@@ -144,7 +144,11 @@ module.exports = async () => {
   ];
   const integrationFiles = integrationTestFiles(__dirname).map((file) => `<rootDir>/${file}`);
   const ignored = resolved.testPathIgnorePatterns ?? [];
-  return {
+  // `npm run test:unit` / `test:integration` set JEST_TIER to run one project. Not `--selectProjects`:
+  // it takes every following word as a project name, so `npm run test:unit -- <path>` ran every file.
+  const tier = process.env.JEST_TIER;
+  if (tier && tier !== 'unit' && tier !== 'integration') throw new Error(`JEST_TIER: unknown tier ${tier}`);
+  const both = {
     // Both tiers share the two cores: `npm test` runs them in one jest run.
     maxWorkers: 2,
     // The integration tier's: imports of the real files run for minutes on a loaded 2-core machine;
@@ -170,6 +174,8 @@ module.exports = async () => {
       },
     ],
   };
+  if (tier) both.projects = both.projects.filter((project) => project.displayName === tier);
+  return both;
 };
 
 module.exports.testTier = testTier;
