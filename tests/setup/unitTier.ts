@@ -15,7 +15,7 @@ const UNIT_TIER_DATABASE_MESSAGE =
 // machine) 43 tests took over 10 s and the slowest 34 s, i.e. ~3 s per core-share (docs/
 // PERFORMANCE.md "Test tiers"). So the limit grows with the load per core when each file starts, up
 // to the 60 s that held under that load.
-const loadPerCore = os.loadavg()[0] / Math.max(1, os.cpus().length);
+const loadPerCore = (os.loadavg()[0] ?? 0) / Math.max(1, os.cpus().length);
 jest.setTimeout(Math.round(Math.min(60_000, 10_000 * Math.max(1, loadPerCore))));
 
 function refuse(): never {
