@@ -57,11 +57,13 @@ export function withBrowserPages(options: PageOptions, use: (browser: Browser, p
   });
   beforeEach(async () => {
     if (!browser) throw new Error('the browser did not start');
-    page = await browser.newPage({
+    // A context of its own, so a test may open a second tab of the same session (context.newPage()).
+    const context = await browser.newContext({
       viewport: options.viewport ?? { width: 1400, height: 900 },
       ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
       ...(options.visitor ? { extraHTTPHeaders: visitorHeaders() } : {}),
     });
+    page = await context.newPage();
     // Every page of every browser test also proves the Content-Security-Policy lets it work: Chromium
     // reports each blocked script, style, connection or frame as a console error.
     cspViolations = [];
@@ -73,7 +75,7 @@ export function withBrowserPages(options: PageOptions, use: (browser: Browser, p
     use(browser, page);
   });
   afterEach(async () => {
-    await page?.close();
+    await page?.context().close();
     if (cspViolations.length > 0)
       throw new Error(`Content-Security-Policy blocked:\n${cspViolations.join('\n')}`);
   });
