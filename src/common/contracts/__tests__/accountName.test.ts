@@ -58,7 +58,12 @@ describe('the name of an account (register and profile)', () => {
     expect(register.error?.issues).toEqual([
       expect.objectContaining({ path: ['name'], message: ACCOUNT_MESSAGES.nameInvisible }),
     ]);
-    const profile = profileBody.parse({ name: 'An\u2067 Nguyễn', phone: '0912345678', birthDate: null });
+    const profile = profileBody.parse({
+      version: 1,
+      name: 'An\u2067 Nguyễn',
+      phone: '0912345678',
+      birthDate: null,
+    });
     expect(profile.name).toBe('An Nguyễn');
   });
 });

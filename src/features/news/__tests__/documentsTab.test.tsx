@@ -72,7 +72,12 @@ describe('NewsScreen, documents tab', () => {
     renderWithStore(<NewsScreen />, { preloadedState: account('guest') });
     fireEvent.click(await screen.findByRole('tab', { name: 'Tài liệu' }));
     expect(await screen.findByText('Nội dung dành cho thành viên')).toBeInTheDocument();
-    expect(screen.getByText('Vui lòng đăng nhập để xem tài liệu doanh nghiệp.')).toBeInTheDocument();
+    // A free account opens the documents, so the guest is offered the free registration (issue 28).
+    expect(screen.getByText(/dùng được ngay với tài khoản miễn phí/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đăng ký miễn phí' })).toHaveAttribute(
+      'href',
+      '/account/register',
+    );
     expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/account/login');
     expect(screen.queryByTestId('documents-list')).toBeNull();
     expect(queriesOf('/enterprise/documents')).toHaveLength(0);

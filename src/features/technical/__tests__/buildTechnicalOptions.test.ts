@@ -245,7 +245,7 @@ describe('buildTechnicalOptions: tooltip', () => {
   it('reads in Vietnamese: date, open / high / low / close, volume and indicators', () => {
     const context = { x: candle.x, points: [candle, volume, rsiPoint] } as unknown as Point;
     const html = tooltipOf(build()).call(context);
-    expect(html).toContain('05/03/2024');
+    expect(html).toContain('2024-03-05');
     expect(html).toContain('Mở cửa: <b>25,100</b>');
     expect(html).toContain('Cao nhất: <b>25,600</b>');
     expect(html).toContain('Thấp nhất: <b>24,900</b>');
@@ -256,8 +256,8 @@ describe('buildTechnicalOptions: tooltip', () => {
 
   it('heads weekly and monthly bars with their period', () => {
     const context = { x: candle.x, points: [candle] } as unknown as Point;
-    expect(tooltipOf(build({ resolution: 'week' })).call(context)).toContain('Tuần 05/03/2024');
-    expect(tooltipOf(build({ resolution: 'month' })).call(context)).toContain('Tháng 03/2024');
+    expect(tooltipOf(build({ resolution: 'week' })).call(context)).toContain('Tuần 2024-03-05');
+    expect(tooltipOf(build({ resolution: 'month' })).call(context)).toContain('Tháng 2024-03');
   });
 });
 

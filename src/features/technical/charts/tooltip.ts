@@ -24,11 +24,11 @@ export function formatVolume(value: number): string {
   return formatNumber(value, 0);
 }
 
-/** The bar's date as the tooltip heads it: 05/03/2024, "Tuần 04/03/2024", "Tháng 03/2024". */
+/** The bar's date as the tooltip heads it (YYYY-MM-DD): 2024-03-05, "Tuần 2024-03-04", "Tháng 2024-03". */
 export function formatBarDate(time: number, resolution: OhlcResolution): string {
   const date = formatChartDate(time);
   if (resolution === 'week') return `Tuần ${date}`;
-  if (resolution === 'month') return `Tháng ${date.slice(3)}`;
+  if (resolution === 'month') return `Tháng ${date.slice(0, 7)}`;
   return date;
 }
 
