@@ -45,6 +45,7 @@ export const DATA_ENDPOINT_ACCESS = {
   '/api/enterprise/finance-chart': { kind: 'periods', code: 'FINANCE_REPORT_ALL' },
   '/api/enterprise/chart-section/default': { kind: 'open' },
   '/api/enterprise/chart-section': { kind: 'sections', code: 'DEEP_CHART_ALL' },
+  '/api/enterprise/chart-section/default/copy': { kind: 'sections', code: 'DEEP_CHART_ALL' },
   '/api/enterprise/chart-section/duplicate': { kind: 'sections', code: 'DEEP_CHART_ALL' },
   '/api/enterprise/chart-section/reorder': { kind: 'sections', code: 'DEEP_CHART_ALL' },
   '/api/enterprise/chart-section/apply': { kind: 'sections', code: 'DEEP_CHART_ALL' },
