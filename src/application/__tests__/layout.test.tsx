@@ -2,8 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { serveShellRequests } from '../../../tests/helpers/shellServer';
 import { renderWithStore, settle } from '../../../tests/helpers/renderWithStore';
 import { AppShell } from '../layout/AppShell';
 import { NARROW_SCREEN_QUERY } from '@/lib/useMediaQuery';
@@ -23,21 +22,7 @@ jest.mock('next/router', () => ({
   }),
 }));
 
-const server = setupServer(
-  http.get('*/api/app-info', () =>
-    HttpResponse.json({ data: { demoData: true, seedVersion: '2', seededAt: null } }),
-  ),
-);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-// The shell remembers the side menu's state and the recent pages in localStorage: each test starts afresh.
-afterEach(() => {
-  localStorage.clear();
-});
-afterAll(() => {
-  server.close();
-});
+serveShellRequests();
 
 /** The shell around a placeholder page, in a fresh store. */
 function renderShell() {

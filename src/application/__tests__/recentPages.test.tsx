@@ -3,9 +3,8 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { initialEnterpriseState } from '@/features/enterprise/enterpriseSlice';
+import { serveShellRequests } from '../../../tests/helpers/shellServer';
 import { renderWithStore, settle } from '../../../tests/helpers/renderWithStore';
 import { AppShell } from '../layout/AppShell';
 
@@ -17,20 +16,7 @@ const router = {
 };
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
-const server = setupServer(
-  http.get('*/api/app-info', () =>
-    HttpResponse.json({ data: { demoData: true, seedVersion: '2', seededAt: null } }),
-  ),
-);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  localStorage.clear();
-});
-afterAll(() => {
-  server.close();
-});
+serveShellRequests();
 
 /** The shell, drawn again when the (mocked) router moves to another page. */
 function Shell() {

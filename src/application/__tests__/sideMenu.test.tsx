@@ -2,8 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { serveShellRequests } from '../../../tests/helpers/shellServer';
 import { renderWithStore, settle } from '../../../tests/helpers/renderWithStore';
 import { AppShell } from '../layout/AppShell';
 import { selectSideMenuCollapsed } from '../layout/layoutSlice';
@@ -17,20 +16,7 @@ const router = {
 };
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
-const server = setupServer(
-  http.get('*/api/app-info', () =>
-    HttpResponse.json({ data: { demoData: true, seedVersion: '2', seededAt: null } }),
-  ),
-);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  localStorage.clear();
-});
-afterAll(() => {
-  server.close();
-});
+serveShellRequests();
 
 function renderShellAt(asPath: string) {
   Object.assign(router, { asPath, pathname: asPath.split('?')[0] });
