@@ -21,6 +21,11 @@ import { makeStore, type RootState } from '@/application/store';
 import { APP_THEME } from '@/application/theme';
 import { useRouteEffects } from '@/application/useRouteEffects';
 import { canonicalUrl } from '@/lib/canonical';
+import {
+  appInitialPropsWithOrigin,
+  rememberPublicOrigin,
+  type PublicOriginAppProps,
+} from '@/lib/publicOrigin';
 import { ToastHost } from '@/lib/ToastHost';
 
 dayjs.locale('vi');
@@ -31,7 +36,13 @@ export interface PageProps {
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export default function VnFinApp({ Component, pageProps }: AppProps<PageProps>) {
+export default function VnFinApp({
+  Component,
+  pageProps,
+  publicOrigin,
+}: AppProps<PageProps> & PublicOriginAppProps) {
+  // The server's runtime origin (canonical, og:url), kept for client-side navigations.
+  rememberPublicOrigin(publicOrigin);
   const router = useRouter();
   const [store] = useState(() => makeStore(pageProps.initialReduxState));
   const firstState = useRef(pageProps.initialReduxState);
@@ -60,3 +71,6 @@ export default function VnFinApp({ Component, pageProps }: AppProps<PageProps>) 
     </Provider>
   );
 }
+
+// Per request on the server: the runtime origin, and no page's HTML frozen at build time (src/lib/publicOrigin.ts).
+VnFinApp.getInitialProps = appInitialPropsWithOrigin;

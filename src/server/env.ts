@@ -37,7 +37,7 @@ const envSchema = z.object({
   NEXT_PUBLIC_FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
-  /** Origin the outside world reaches this server at (payment return and IPN URLs). Default: NEXT_PUBLIC_SITE_URL. */
+  /** Origin the outside world reaches this server at (payment return and IPN URLs). Default: the site URL. */
   PUBLIC_BASE_URL: z.url().optional(),
   /**
    * on: this production build is a demonstration (`npm run demo`, browser tests, benchmarks): the
@@ -68,6 +68,11 @@ const envSchema = z.object({
   BANK_ACCOUNT_NAME: z.string().min(1).default(LOCAL_DEFAULTS.BANK_ACCOUNT_NAME),
   NEXT_PUBLIC_HASHCODE_KEY: z.string().min(16).default(DEFAULT_ENVELOPE_KEY),
   API_RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * The site's public address, read at run time (src/common/siteOrigin.ts): canonical links, og:url,
+   * robots.txt and sitemaps, e-mail links. Unset: NEXT_PUBLIC_SITE_URL, the older name.
+   */
+  SITE_URL: z.url().optional(),
   NEXT_PUBLIC_SITE_URL: z.url().default(LOCAL_DEFAULTS.NEXT_PUBLIC_SITE_URL),
 });
 

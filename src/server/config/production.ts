@@ -150,12 +150,20 @@ function checkLocalValues(env: ServerEnv, demo: ConfigProblem[]): void {
       demo.push({ name: 'BANK_ACCOUNT_NAME', reason: 'the placeholder account name' });
     }
   }
-  // The site's public address: every e-mail link and the fallback of payment returns (config/publicUrl.ts).
+  // The site's public address (SITE_URL, else the older NEXT_PUBLIC_SITE_URL): canonical links,
+  // sitemaps, every e-mail link and the fallback of payment returns (config/publicUrl.ts).
+  const siteName = env.SITE_URL ? 'SITE_URL' : 'NEXT_PUBLIC_SITE_URL';
+  const siteValue = env.SITE_URL ?? env.NEXT_PUBLIC_SITE_URL;
   const siteProblem =
-    env.NEXT_PUBLIC_SITE_URL === LOCAL_DEFAULTS.NEXT_PUBLIC_SITE_URL
+    siteValue === LOCAL_DEFAULTS.NEXT_PUBLIC_SITE_URL
       ? "not set, the local default: set it to the site's public https address (links in e-mails and payment returns use it)"
-      : publicUrlProblem(env.NEXT_PUBLIC_SITE_URL);
-  if (siteProblem) demo.push({ name: 'NEXT_PUBLIC_SITE_URL', reason: siteProblem });
+      : publicUrlProblem(siteValue);
+  if (siteProblem) {
+    demo.push({
+      name: siteValue === LOCAL_DEFAULTS.NEXT_PUBLIC_SITE_URL ? 'SITE_URL' : siteName,
+      reason: siteProblem,
+    });
+  }
   const baseProblem = env.PUBLIC_BASE_URL ? publicUrlProblem(env.PUBLIC_BASE_URL) : null;
   if (baseProblem) demo.push({ name: 'PUBLIC_BASE_URL', reason: baseProblem });
   if (env.NEXT_PUBLIC_HASHCODE_KEY === DEFAULT_ENVELOPE_KEY) {

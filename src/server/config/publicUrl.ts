@@ -1,11 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { resolveSiteUrl } from '@/common/siteOrigin';
 import { getEnv, type ServerEnv } from '../env';
 
 /**
  * The site's addresses (docs/PAYMENTS.md "Which address links use", README "Environment").
  *
- * - configuredPublicUrl(): PUBLIC_BASE_URL, else NEXT_PUBLIC_SITE_URL. What the outside world and
+ * - configuredSiteUrl(): SITE_URL, else NEXT_PUBLIC_SITE_URL (read at run time, src/common/siteOrigin.ts):
+ *   the site's public address, for canonical links, robots.txt, sitemaps and e-mail links.
+ * - configuredPublicUrl(): PUBLIC_BASE_URL, else the site URL. What the outside world and
  *   mail readers reach: IPN URLs, server-to-server calls, every link in an e-mail. Never taken from a
  *   request (a Host header is whatever the sender writes: host-header injection).
  * - browserOrigin(req): links that bring the same browser back (the payment return URL given to MoMo
@@ -16,8 +19,12 @@ import { getEnv, type ServerEnv } from '../env';
  *   Otherwise the configured URL.
  */
 
+export function configuredSiteUrl(env: ServerEnv = getEnv()): string {
+  return resolveSiteUrl({ SITE_URL: env.SITE_URL, NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL });
+}
+
 export function configuredPublicUrl(env: ServerEnv = getEnv()): string {
-  return (env.PUBLIC_BASE_URL ?? env.NEXT_PUBLIC_SITE_URL).replace(/\/+$/, '');
+  return env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : configuredSiteUrl(env);
 }
 
 function originOf(value: string): string | null {
@@ -67,7 +74,7 @@ function portOf(url: URL): string {
 export function isAllowedOrigin(origin: string, env: ServerEnv = getEnv()): boolean {
   const parsed = originOf(origin);
   if (!parsed || parsed !== origin) return false;
-  const configured = [env.PUBLIC_BASE_URL, env.NEXT_PUBLIC_SITE_URL].flatMap((value) => {
+  const configured = [env.PUBLIC_BASE_URL, env.SITE_URL, env.NEXT_PUBLIC_SITE_URL].flatMap((value) => {
     try {
       return value ? [new URL(value)] : [];
     } catch {

@@ -1,10 +1,13 @@
+import { resolveSiteUrl } from '@/common/siteOrigin';
 import { getEnv } from '../env';
 import type { MailMessage } from './mailer';
 
 const SITE_NAME = 'VnFin';
 
+/** SITE_URL, else NEXT_PUBLIC_SITE_URL, at run time (src/common/siteOrigin.ts). */
 function siteUrl(): string {
-  return getEnv().NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '');
+  const env = getEnv();
+  return resolveSiteUrl({ SITE_URL: env.SITE_URL, NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL });
 }
 
 function escapeHtml(value: string): string {

@@ -43,7 +43,7 @@ describe('production settings check', () => {
       'VNPAY_HASH_SECRET',
       'BANK_ACCOUNT_NUMBER',
       'BANK_ACCOUNT_NAME',
-      'NEXT_PUBLIC_SITE_URL',
+      'SITE_URL',
       'NEXT_PUBLIC_HASHCODE_KEY',
       'SMTP_URL',
     ]);
@@ -53,7 +53,7 @@ describe('production settings check', () => {
     const result = check({ NEXT_PUBLIC_SITE_URL: undefined });
     expect(result.refused).toEqual([
       {
-        name: 'NEXT_PUBLIC_SITE_URL',
+        name: 'SITE_URL',
         reason:
           "not set, the local default: set it to the site's public https address (links in e-mails and payment returns use it)",
       },
@@ -90,6 +90,7 @@ describe('production settings check', () => {
     ],
     ['a localhost site URL', { NEXT_PUBLIC_SITE_URL: 'https://localhost:3000' }, 'NEXT_PUBLIC_SITE_URL'],
     ['a plain-http site URL', { NEXT_PUBLIC_SITE_URL: 'http://vnfin.vn' }, 'NEXT_PUBLIC_SITE_URL'],
+    ['a plain-http SITE_URL (read before NEXT_PUBLIC_SITE_URL)', { SITE_URL: 'http://vnfin.vn' }, 'SITE_URL'],
     ['a loopback public base URL', { PUBLIC_BASE_URL: 'http://127.0.0.1:3100' }, 'PUBLIC_BASE_URL'],
     [
       'the default envelope key',
@@ -137,7 +138,7 @@ describe('production settings check', () => {
       'PAYMENT_SANDBOX',
       'BANK_ACCOUNT_NUMBER',
       'BANK_ACCOUNT_NAME',
-      'NEXT_PUBLIC_SITE_URL',
+      'SITE_URL',
       'PUBLIC_BASE_URL',
       'NEXT_PUBLIC_HASHCODE_KEY',
       'MAIL_OUTBOX_PAGE',

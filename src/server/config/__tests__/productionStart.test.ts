@@ -79,7 +79,7 @@ describe('production server start', () => {
       'VNPAY_HASH_SECRET',
       'BANK_ACCOUNT_NUMBER',
       'BANK_ACCOUNT_NAME',
-      'NEXT_PUBLIC_SITE_URL',
+      'SITE_URL',
       'NEXT_PUBLIC_HASHCODE_KEY',
       'MAIL_OUTBOX_PAGE',
       'SMTP_URL',
