@@ -17,9 +17,41 @@ export const APP_THEME: ThemeConfig = {
   // One antd version in the app: no hash class, so the variables' selector is the key alone.
   hashed: false,
   cssVar: { key: THEME_CSS_VAR_CLASS },
+  // WCAG 2.2 AA (issue 29): text 4.5:1 and focus rings and control parts 3:1 on white and on
+  // colorBgLayout; src/application/__tests__/themeContrast.test.ts checks every colour below.
   token: {
-    colorPrimary: '#1677ff',
+    // antd's blue-7: links and primary text 6.2:1 on white (antd's default blue-6 #1677ff is 4.1:1).
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorInfo: '#0958d9',
     colorBgLayout: '#f5f7fa',
+    // Secondary and description text, placeholders: antd's 45% and 25% black are 3.4:1 and 1.8:1.
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+    // Rises green, falls red, warnings amber, dark enough to read as text (status tags, Typography
+    // type="success"/"danger"/"warning", form errors).
+    colorSuccess: '#237804',
+    colorError: '#cf1322',
+    colorWarning: '#ad4e00',
+    // antd derives the light backgrounds from the seed: from these dark seeds they come out grey, so
+    // its default light green and amber stay.
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorWarningBg: '#fff7e6',
+    colorWarningBorder: '#ffd591',
+    // The focus ring: antd draws it in colorPrimaryBorder (its blue-3 #91caff, 1.7:1), here 4.1:1. A
+    // focused input or select shows its border in colorPrimary (6.2:1); the faint glow round it
+    // (controlOutline, also the primary button's shadow) is decoration.
+    colorPrimaryBorder: '#1677ff',
+    // Preset tag colours draw their text in shade 7 on shade 1: these shades are darker than antd's.
+    green7: '#237804',
+    gold7: '#874d00',
+    orange7: '#ad4e00',
+    cyan7: '#006d75',
+    volcano7: '#ad2102',
+    lime7: '#3f6600',
+    magenta7: '#9e1068',
   },
   components: {
     Layout: {

@@ -28,7 +28,10 @@ describe('the theme, once, as antd tokens', () => {
   const css = serverStyles();
 
   it("declares the theme's CSS variables on the class _document puts on <body>", () => {
-    const declaration = new RegExp(`(^|[}\\s,])\\.${THEME_CSS_VAR_CLASS}\\{[^}]*--ant-color-primary:#1677ff`);
+    const primary = APP_THEME.token?.colorPrimary ?? '';
+    const declaration = new RegExp(
+      `(^|[}\\s,])\\.${THEME_CSS_VAR_CLASS}\\{[^}]*--ant-color-primary:${primary}`,
+    );
     expect(css).toMatch(declaration);
     expect(css).toContain('--ant-color-bg-layout:#f5f7fa');
   });

@@ -49,11 +49,11 @@ export const TECHNICAL_SIGNAL_LABELS: Record<TechnicalSignal, string> = {
   sell: 'Bán',
   neutral: 'Trung lập',
 };
-/** Buy green, sell red, neutral amber. */
+/** Buy green, sell red, neutral amber: each at least 4.5:1 on white and on the layout's background (text). */
 export const TECHNICAL_SIGNAL_COLORS: Record<TechnicalSignal, string> = {
-  buy: '#16a34a',
-  sell: '#dc2626',
-  neutral: '#f59e0b',
+  buy: '#15803d',
+  sell: '#b91c1c',
+  neutral: '#b45309',
 };
 
 /** Limits "6 and 10" of spec section 9, read as metrics per chart and charts per section. */

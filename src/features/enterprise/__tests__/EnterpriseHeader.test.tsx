@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { hydrate } from '@/application/hydrate';
+import { TECHNICAL_SIGNAL_COLORS } from '@/common/constants/charts';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { installSelectDomShims } from './domShims';
 import { renderWithStore, settle } from '../../../../tests/helpers/renderWithStore';
@@ -69,7 +70,7 @@ describe('EnterpriseHeader company info', () => {
     expect(screen.getByTestId('corp-last-price')).toHaveTextContent('25,000');
     const change = screen.getByTestId('corp-price-change');
     expect(change).toHaveTextContent('+500 (+2.04%)');
-    expect(change).toHaveStyle({ color: '#16a34a' });
+    expect(change).toHaveStyle({ color: TECHNICAL_SIGNAL_COLORS.buy });
 
     expect(screen.queryByTestId('corp-profile-details')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Xem thêm/ }));
@@ -82,9 +83,9 @@ describe('EnterpriseHeader company info', () => {
   });
 
   it('colours up green, down red and unchanged amber', () => {
-    expect(priceChangeColor(1)).toBe('#16a34a');
-    expect(priceChangeColor(-1)).toBe('#dc2626');
-    expect(priceChangeColor(0)).toBe('#f59e0b');
+    expect(priceChangeColor(1)).toBe(TECHNICAL_SIGNAL_COLORS.buy);
+    expect(priceChangeColor(-1)).toBe(TECHNICAL_SIGNAL_COLORS.sell);
+    expect(priceChangeColor(0)).toBe(TECHNICAL_SIGNAL_COLORS.neutral);
     expect(priceChangeColor(null)).toBeUndefined();
   });
 
@@ -105,7 +106,7 @@ describe('EnterpriseHeader company info', () => {
     });
     expect(selectTicker(store.getState())).toBe('VNM');
     expect(await screen.findByText('Công ty Cổ phần Sữa Việt Nam (Vinamilk)')).toBeInTheDocument();
-    expect(screen.getByTestId('corp-price-change')).toHaveStyle({ color: '#dc2626' });
+    expect(screen.getByTestId('corp-price-change')).toHaveStyle({ color: TECHNICAL_SIGNAL_COLORS.sell });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Options, Point, SeriesOptionsType, YAxisOptions } from 'highcharts';
 import { bollinger, macd, OSCILLATOR_PARAMS, rsi, sma, stochastic, WARM_UP } from '@/common/technical';
+import { TECHNICAL_SIGNAL_COLORS } from '@/common/constants/charts';
 import { subtractMonthsUtc } from '@/features/charts/options/display';
 import { buildTechnicalOptions, type TechnicalChartInput } from '../charts/buildTechnicalOptions';
 import { paneLayout, technicalChartHeight, type TechnicalPane } from '../charts/layout';
@@ -57,7 +58,7 @@ describe('buildTechnicalOptions: price and volume', () => {
     const price = series(options, 'price') as AnySeries & Record<string, unknown>;
     expect(price.upColor).toBe(CANDLE_COLORS.up);
     expect(price.color).toBe(CANDLE_COLORS.down);
-    expect(CANDLE_COLORS).toEqual({ up: '#16a34a', down: '#dc2626' });
+    expect(CANDLE_COLORS).toEqual({ up: TECHNICAL_SIGNAL_COLORS.buy, down: TECHNICAL_SIGNAL_COLORS.sell });
     expect(price.data).toHaveLength(BARS.length);
     expect(price.data?.[5]).toEqual([
       BARS[5]?.time,
