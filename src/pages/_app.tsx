@@ -10,17 +10,16 @@ import 'react-toastify/ReactToastify.css';
 import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import type { AppProps } from 'next/app';
-import Head from 'next/head';
-import { useRouter } from 'next/router';
 import { useLayoutEffect, useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { hydrate } from '@/application/hydrate';
 import { APP_LOCALE } from '@/application/locale';
 import { AppShell } from '@/application/layout/AppShell';
+import { PageHead } from '@/application/PageHead';
 import { makeStore, type RootState } from '@/application/store';
 import { APP_THEME } from '@/application/theme';
 import { useRouteEffects } from '@/application/useRouteEffects';
-import { canonicalUrl } from '@/lib/canonical';
+import type { PageSeo } from '@/common/seo/pageSeo';
 import {
   appInitialPropsWithOrigin,
   rememberPublicOrigin,
@@ -32,6 +31,8 @@ dayjs.locale('vi');
 
 export interface PageProps {
   initialReduxState?: Partial<RootState>;
+  /** Title, description, preview and breadcrumbs from the page's data (src/ssr/seo); route defaults without. */
+  seo?: PageSeo;
 }
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -43,7 +44,6 @@ export default function VnFinApp({
 }: AppProps<PageProps> & PublicOriginAppProps) {
   // The server's runtime origin (canonical, og:url), kept for client-side navigations.
   rememberPublicOrigin(publicOrigin);
-  const router = useRouter();
   const [store] = useState(() => makeStore(pageProps.initialReduxState));
   const firstState = useRef(pageProps.initialReduxState);
 
@@ -57,11 +57,7 @@ export default function VnFinApp({
 
   return (
     <Provider store={store}>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="canonical" href={canonicalUrl(router.asPath)} />
-        <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
-      </Head>
+      <PageHead seo={pageProps.seo} />
       <ConfigProvider locale={APP_LOCALE} theme={APP_THEME}>
         <AppShell>
           <Component {...pageProps} />

@@ -40,12 +40,8 @@ export default class AppDocument extends Document {
   render() {
     return (
       <Html lang="vi">
-        <Head>
-          <meta
-            name="description"
-            content="Dữ liệu tài chính doanh nghiệp và kinh tế vĩ mô Việt Nam cho nhà đầu tư."
-          />
-        </Head>
+        {/* The description and previews are per page: src/application/PageHead.tsx. */}
+        <Head />
         <body className={THEME_CSS_VAR_CLASS}>
           <Main />
           <NextScript />

@@ -2,21 +2,13 @@ import { Button, Result } from 'antd';
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
-import { INDUSTRY_ROUTES, industryFromSlug, type DeepDataIndustry } from '@/common/industry/industries';
+import { INDUSTRY_ROUTES } from '@/common/industry/industries';
 import { IndustryDashboardScreen } from '@/features/industry/components/IndustryDashboardScreen';
-import type { PageProps } from '@/pages/_app';
-
-interface IndustryPageProps extends PageProps {
-  /** The industry of the address, null when the slug names none. */
-  industry: DeepDataIndustry | null;
-}
+import { industryServerSideProps, type IndustryPageProps } from '@/ssr/industry';
 
 /** /industry/<slug>: the slug resolved on the server (404 status when unknown); figures load in the browser. */
-export const getServerSideProps: GetServerSideProps<IndustryPageProps> = ({ params, res }) => {
-  const industry = industryFromSlug(String(params?.industry ?? ''));
-  if (!industry) res.statusCode = 404;
-  return Promise.resolve({ props: { industry } });
-};
+export const getServerSideProps: GetServerSideProps<IndustryPageProps> = (ctx) =>
+  industryServerSideProps(ctx);
 
 function IndustryPage({ industry }: IndustryPageProps) {
   if (!industry) {

@@ -5,6 +5,7 @@ import { COMPANY_PAGES_ROUTES } from './routes/companyPages';
 import { INDUSTRY_ROUTES } from './routes/industry';
 import { MACRO_ROUTES } from './routes/macro';
 import { PAYMENTS_ROUTES } from './routes/payments';
+import { PREVIEW_ROUTES } from './routes/preview';
 import {
   activateRoute,
   avatarImageRoute,
@@ -89,4 +90,5 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   ...MACRO_ROUTES,
   ...INDUSTRY_ROUTES,
   ...COMPANY_PAGES_ROUTES,
+  ...PREVIEW_ROUTES,
 };

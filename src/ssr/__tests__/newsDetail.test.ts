@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { companyPath } from '@/common/companyPaths';
 import { setDatabaseHandle, type DatabaseHandle } from '@/server/db/client';
 import { news } from '@/server/db/schema';
 import { createTestDatabase } from '@/server/db/testing';
@@ -32,10 +34,21 @@ afterAll(async () => {
 });
 
 describe('newsDetailServerSideProps', () => {
-  it('renders an existing article with its id', async () => {
-    await expect(newsDetailServerSideProps({ params: { id: String(storyId) } })).resolves.toEqual({
-      props: { id: storyId },
+  it('renders an existing article with its id, its title and summary in the head', async () => {
+    const [stored] = await handle.db.select().from(news).where(eq(news.id, storyId));
+    const result = await newsDetailServerSideProps({ params: { id: String(storyId) } });
+    expect(result).toEqual({
+      props: { id: storyId, seo: expect.objectContaining({ title: stored!.title, type: 'article' }) },
     });
+    const seo = 'props' in result ? (await result.props).seo : undefined;
+    expect(seo?.description).toBe(stored!.summary);
+    // About a company: its news screen in the trail and its preview image.
+    expect(seo?.breadcrumbs.map((crumb) => crumb.path)).toEqual([
+      '/',
+      companyPath(stored!.ticker!, 'news'),
+      `/news/${String(storyId)}`,
+    ]);
+    expect(seo?.image.path).toBe(`/api/og/company/${stored!.ticker!}.png`);
   });
 
   it('answers 404 (the app 404 page) for an unknown id such as /news/999999', async () => {
