@@ -37,8 +37,18 @@ export type BudgetKind = 'public' | 'charts' | 'admin';
 
 export const BUDGET_KB: Readonly<Record<BudgetKind, number>> = { public: 350, charts: 500, admin: 600 };
 
-/** Entries of the manifest that are not pages a user opens. */
-const NOT_PAGES = new Set(['/_app', '/_error', '/_document']);
+/**
+ * Entries of the manifest that are not pages a user opens: Next's own, and the routes whose
+ * getServerSideProps answers text for robots (robots.txt, the sitemaps: no HTML, no script).
+ */
+const NOT_PAGES = new Set([
+  '/_app',
+  '/_error',
+  '/_document',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemaps/[part]',
+]);
 
 /** Whether a route pattern (`/macro/[group]/[child]`) matches a concrete path (`/macro/cpi/cpi`). */
 export function routeMatches(pattern: string, path: string): boolean {
