@@ -4,6 +4,7 @@ import type { CommercialBankRow } from '@/common/contracts/macro';
 import { formatNumber } from '@/common/format';
 import { formatAxisLabel } from '@/features/charts/options/axes';
 import { NO_DATA_TEXT } from '@/features/charts/options/buildChartOptions';
+import { withCategoryAccessibility } from '@/features/charts/options/categoryCharts';
 
 /** The bank comparison of the BANK dashboard: one ratio across the listed banks (pure). */
 
@@ -55,39 +56,42 @@ function escapeHtml(text: string): string {
 
 export function bankRatioOptions(bars: readonly BankBar[], label: string): Options {
   const names = new Map(bars.map((bar) => [bar.ticker, bar.name]));
-  return {
-    chart: { type: 'column' },
-    title: { text: undefined },
-    credits: { enabled: false },
-    exporting: { enabled: false, local: true, fallbackToExportServer: false },
-    accessibility: { enabled: false },
-    lang: { noData: NO_DATA_TEXT },
-    legend: { enabled: false },
-    xAxis: { type: 'category', categories: bars.map((bar) => bar.ticker) },
-    yAxis: {
-      title: { text: '%' },
-      labels: {
-        formatter(this: AxisLabelsFormatterContextObject) {
-          return formatAxisLabel(this.value);
+  return withCategoryAccessibility(
+    {
+      chart: { type: 'column' },
+      title: { text: undefined },
+      credits: { enabled: false },
+      exporting: { enabled: false, local: true, fallbackToExportServer: false },
+      lang: { noData: NO_DATA_TEXT },
+      legend: { enabled: false },
+      xAxis: { type: 'category', categories: bars.map((bar) => bar.ticker) },
+      yAxis: {
+        title: { text: '%' },
+        labels: {
+          formatter(this: AxisLabelsFormatterContextObject) {
+            return formatAxisLabel(this.value);
+          },
         },
       },
-    },
-    tooltip: {
-      formatter(this: Point) {
-        const ticker = typeof this.category === 'string' ? this.category : String(this.x);
-        const name = escapeHtml(names.get(ticker) ?? '');
-        return `<b>${escapeHtml(ticker)}</b> ${name}<br/>${escapeHtml(label)}: <b>${formatNumber(this.y)}%</b>`;
+      tooltip: {
+        formatter(this: Point) {
+          const ticker = typeof this.category === 'string' ? this.category : String(this.x);
+          const name = escapeHtml(names.get(ticker) ?? '');
+          return `<b>${escapeHtml(ticker)}</b> ${name}<br/>${escapeHtml(label)}: <b>${formatNumber(this.y)}%</b>`;
+        },
       },
+      plotOptions: { series: { turboThreshold: 0 } },
+      series: [
+        {
+          type: 'column',
+          name: label,
+          color: SERIES_PALETTE[0],
+          data: bars.map((bar) => bar.value),
+          dataLabels: { enabled: bars.length <= 20, format: '{y:.2f}' },
+          custom: { unitLabel: '%' },
+        },
+      ],
     },
-    plotOptions: { series: { turboThreshold: 0 } },
-    series: [
-      {
-        type: 'column',
-        name: label,
-        color: SERIES_PALETTE[0],
-        data: bars.map((bar) => bar.value),
-        dataLabels: { enabled: bars.length <= 20, format: '{y:.2f}' },
-      },
-    ],
-  };
+    `${label} của các ngân hàng niêm yết`,
+  );
 }

@@ -1,12 +1,21 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Chart } from 'highcharts';
 import { AxisSlot } from '@/common/constants/charts';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
+import { installSelectDomShims } from '@/features/enterprise/__tests__/domShims';
 import { MetricChart } from '../components/MetricChart';
 import { exportChartImage } from '../export/chartImage';
+import {
+  displayValue,
+  formatDisplayValue,
+  formatPeriodLabel,
+  metricName,
+  unitLabel,
+  valueDecimals,
+} from '../options/display';
 import { chartInput, metric, Q1_2024, Q2_2024, seriesData } from './optionsFixtures';
 
 // jsdom's CSS object lacks supports(), which Highcharts calls while loading.
@@ -17,6 +26,9 @@ if (typeof css?.supports !== 'function') {
     value: { ...css, supports: () => false, escape: (text: string) => text },
   });
 }
+
+// The data table (antd Table) measures itself with ResizeObserver, which jsdom lacks.
+installSelectDomShims();
 
 const input = chartInput({
   title: 'Hiệu quả',
@@ -42,7 +54,8 @@ describe('MetricChart', () => {
     renderWithStore(<MetricChart {...input} height={320} className="cell" onChartReady={onChartReady} />);
     const root = screen.getByTestId('metric-chart');
     expect(root).toHaveClass('cell');
-    expect(root).toHaveStyle({ height: '320px' });
+    // A pixel height is the chart area's; "Xem bảng số liệu" comes below it.
+    expect(root.firstElementChild).toHaveStyle({ height: '320px' });
     expect(within(root).getByRole('status', { name: 'Đang tải biểu đồ' })).toBeInTheDocument();
 
     await waitFor(() => {
@@ -119,5 +132,61 @@ describe('MetricChart', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     click.mockRestore();
     fetchSpy.mockRestore();
+  });
+
+  it('is described for screen readers in Vietnamese, its points reachable by keyboard', async () => {
+    const onChartReady = jest.fn<undefined, [Chart]>();
+    render(<MetricChart {...input} periodType="quarter" onChartReady={onChartReady} />);
+    await waitFor(() => {
+      expect(onChartReady).toHaveBeenCalled();
+    });
+    const chart = onChartReady.mock.calls[0]?.[0];
+    expect(chart?.options.accessibility?.enabled).toBe(true);
+    expect(chart?.options.accessibility?.keyboardNavigation?.enabled).toBe(true);
+    // The accessibility module is loaded: the chart has its screen-reader section, in Vietnamese.
+    const root = screen.getByTestId('metric-chart');
+    expect(root.querySelector('[id^="highcharts-screen-reader-region-before"]')?.textContent).toContain(
+      `Biểu đồ ${input.title ?? ''} thể hiện`,
+    );
+  });
+
+  it('shows the plotted figures as a table from "Xem bảng số liệu", a keyboard-reachable disclosure', async () => {
+    render(<MetricChart {...input} periodType="quarter" />);
+    const button = screen.getByRole('button', { name: 'Xem bảng số liệu' });
+    // A native button: Enter and Space activate it; it is in the tab order.
+    expect(button.tagName).toBe('BUTTON');
+    button.focus();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const regionId = button.getAttribute('aria-controls') ?? '';
+    const region = document.getElementById(regionId);
+    expect(region).not.toBeVisible();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveTextContent('Ẩn bảng số liệu');
+    const table = await within(region as HTMLElement).findByRole('table');
+    expect(region).toBeVisible();
+
+    // Expected cells from the same input series, through the chart's own display rules.
+    const periods = [Q1_2024, Q2_2024].map((ms) => formatPeriodLabel(ms, 'quarter'));
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Chỉ tiêu', ...periods]);
+    for (const item of input.metrics) {
+      const data = input.series[`${item.kind}:${item.id}`];
+      const rowHeader = within(table).getByRole('rowheader', { name: metricName(item, data) });
+      const cells = within(rowHeader.closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      const expected = (data?.points ?? []).map(([, y]) =>
+        formatDisplayValue(
+          displayValue(y, data?.valueKind, input.unit),
+          unitLabel(data, input.unit),
+          valueDecimals(data),
+        ),
+      );
+      expect(cells).toEqual(expected);
+    }
   });
 });

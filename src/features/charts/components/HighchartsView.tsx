@@ -1,6 +1,8 @@
 import { Skeleton } from 'antd';
 import type { Chart, Options } from 'highcharts';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { ChartTableData } from '../options/tableData';
+import { ChartDataTable } from './ChartDataTable';
 import { loadHighcharts, type LoadedHighcharts } from './loadHighcharts';
 
 export interface HighchartsViewProps {
@@ -18,13 +20,18 @@ export interface HighchartsViewProps {
   updateArgs?: [boolean, boolean, boolean];
   /** Skeleton rows while loading. */
   skeletonRows?: number;
+  /** The chart's figures: with them, "Xem bảng số liệu" under the chart shows them as a table. */
+  dataTable?: ChartTableData;
+  /** The chart's name (the data table's label). */
+  title?: string;
 }
 
 const CONTAINER_PROPS = { style: { height: '100%', width: '100%' } };
+const CHART_AREA_STYLE: CSSProperties = { flex: '1 1 auto', minHeight: 0, position: 'relative' };
 
 /**
  * Draws ready-made options through the shared Highcharts loader (browser only): a skeleton while
- * Highcharts loads, a message if it cannot. MetricChart, the macro same-period chart and the
+ * Highcharts loads, a message if it cannot, and "Xem bảng số liệu" under it. MetricChart, the macro same-period chart and the
  * technical chart (StockView) use it.
  */
 export function HighchartsView({
@@ -37,6 +44,8 @@ export function HighchartsView({
   constructorType = 'chart',
   updateArgs,
   skeletonRows = 4,
+  dataTable,
+  title,
 }: HighchartsViewProps) {
   const [loaded, setLoaded] = useState<LoadedHighcharts | null>(null);
   const [failed, setFailed] = useState(false);
@@ -65,7 +74,14 @@ export function HighchartsView({
     readyRef.current?.(chart);
   }, []);
 
-  const style: CSSProperties = { height, width: '100%', minHeight: 0, position: 'relative' };
+  // A pixel height is the chart's own: the data table's button and the open table come below it.
+  // Any other height ('100%' of a grid cell, '70vh') is the whole box: a column where the chart
+  // fills what the button and the open table leave.
+  const fixed = typeof height === 'number';
+  const style: CSSProperties = fixed
+    ? { width: '100%' }
+    : { height, width: '100%', minHeight: 0, display: 'flex', flexDirection: 'column' };
+  const areaStyle: CSSProperties = fixed ? { height, position: 'relative' } : CHART_AREA_STYLE;
   let body;
   if (loaded) {
     const { Highcharts, HighchartsReact } = loaded;
@@ -90,7 +106,8 @@ export function HighchartsView({
   }
   return (
     <div data-testid={testId} className={className} style={style}>
-      {body}
+      <div style={areaStyle}>{body}</div>
+      {dataTable && <ChartDataTable data={dataTable} title={title} bounded={!fixed} />}
     </div>
   );
 }

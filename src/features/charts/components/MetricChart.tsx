@@ -1,6 +1,6 @@
 import type { Chart } from 'highcharts';
 import { useMemo } from 'react';
-import { buildChartOptions } from '../options/buildChartOptions';
+import { buildChartOptions, buildChartTable } from '../options/buildChartOptions';
 import type { MetricChartInput } from '../types';
 import { HighchartsView } from './HighchartsView';
 
@@ -12,7 +12,7 @@ export type MetricChartProps = MetricChartInput & {
   className?: string;
 };
 
-/** Draws one chart of metrics with Highcharts, loaded in the browser only. */
+/** Draws one chart of metrics with Highcharts (loaded in the browser only), its data table under it. */
 export function MetricChart({
   metrics,
   series,
@@ -29,6 +29,10 @@ export function MetricChart({
     () => buildChartOptions({ metrics, series, unit, isAutoAxis, range, title, periodType }),
     [metrics, series, unit, isAutoAxis, range, title, periodType],
   );
+  const dataTable = useMemo(
+    () => buildChartTable({ metrics, series, unit, isAutoAxis, range, title, periodType }),
+    [metrics, series, unit, isAutoAxis, range, title, periodType],
+  );
   return (
     <HighchartsView
       options={options}
@@ -36,6 +40,8 @@ export function MetricChart({
       onChartReady={onChartReady}
       className={className}
       data-testid="metric-chart"
+      dataTable={dataTable}
+      title={title}
     />
   );
 }

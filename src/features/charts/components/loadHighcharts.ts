@@ -19,8 +19,11 @@ async function load(): Promise<LoadedHighcharts> {
   const Highcharts = moduleValue(await import('highcharts'));
   // Highcharts 12+ modules register themselves on the Highcharts loaded before them. `exporting`
   // alone exports PNG and SVG in the browser (exporting.local); offline-exporting only adds PDF.
+  // accessibility: screen-reader descriptions and keyboard navigation of points (Vietnamese texts in
+  // VI_CHART_LANG.accessibility); the data table is our own (ChartDataTable), not export-data's.
   await Promise.all([
     import('highcharts/modules/exporting'),
+    import('highcharts/modules/accessibility'),
     import('highcharts/modules/no-data-to-display'),
   ]);
   Highcharts.setOptions({ lang: VI_CHART_LANG });

@@ -15,7 +15,9 @@ import { metricKey } from '@/common/contracts/metricKeys';
 import { rangeMonths } from '@/common/constants/ranges';
 import type { MetricChartInput } from '../types';
 import { buildYAxes, separateUnits, type AxisSeries, type Stacking } from './axes';
+import { chartAccessibility } from './accessibility';
 import { placeInPanes, volumePaneSlots } from './panes';
+import { seriesTable, visibleXs, type ChartTableData } from './tableData';
 import {
   displayPoints,
   formatChartDate,
@@ -122,6 +124,18 @@ function tooltipFormatter(
   };
 }
 
+/** A point as screen readers hear it: "Q3/2024, Doanh thu: 12.35 Tỷ đồng" (the tooltip's figures). */
+function pointDescriber(
+  labels: ReadonlyMap<string, Pick<PreparedSeries, 'unitLabel' | 'decimals'>>,
+  formatX: (ms: number) => string,
+) {
+  return (point: Point): string => {
+    const item = labels.get(point.series.options.id ?? '');
+    const value = formatDisplayValue(point.y, item?.unitLabel ?? '', item?.decimals);
+    return `${formatX(point.x)}, ${point.series.name}: ${value}`;
+  };
+}
+
 /** At most this many period labels on the x-axis; more periods show every n-th. */
 const MAX_PERIOD_TICKS = 12;
 
@@ -173,13 +187,22 @@ export function buildChartOptions(input: MetricChartInput): Options {
   const labels = new Map(prepared.map((item) => [item.id, item]));
   const period = periodAxis(input, prepared);
   const lowerPane = volumePaneSlots(prepared);
+  const shown = visibleXs(prepared, xMin);
+  const first = shown[0];
+  const last = shown[shown.length - 1];
   return {
     // The screens and cards show the chart's name above it; only exported images carry a title.
     title: { text: undefined },
     credits: { enabled: false },
     // Our own menu exports (ChartExportMenu): no Highcharts button, and never the export server.
     exporting: { enabled: false, local: true, fallbackToExportServer: false },
-    accessibility: { enabled: false },
+    accessibility: chartAccessibility({
+      title: input.title,
+      series: prepared,
+      from: first === undefined ? undefined : period.formatX(first),
+      to: last === undefined ? undefined : period.formatX(last),
+      describePoint: pointDescriber(labels, period.formatX),
+    }),
     lang: { noData: NO_DATA_TEXT },
     noData: { style: { fontWeight: 'normal', fontSize: '14px', color: '#8c8c8c' } },
     legend: { enabled: true, align: 'center', verticalAlign: 'bottom', layout: 'horizontal' },
@@ -199,4 +222,10 @@ export function buildChartOptions(input: MetricChartInput): Options {
     plotOptions: { series: { turboThreshold: 0 } },
     series: prepared.map(toSeriesOptions),
   };
+}
+
+/** The chart's "Xem bảng số liệu" table: the series buildChartOptions plots, over the range shown. */
+export function buildChartTable(input: MetricChartInput): ChartTableData {
+  const prepared = prepareSeries(input);
+  return seriesTable(prepared, periodAxis(input, prepared).formatX, rangeStart(prepared, input.range));
 }

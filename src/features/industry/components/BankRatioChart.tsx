@@ -2,6 +2,7 @@ import { Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { queryStatus } from '@/components/QueryStatus';
 import { HighchartsView } from '@/features/charts/components/HighchartsView';
+import { categoryTable } from '@/features/charts/options/categoryCharts';
 import {
   BANK_RATIOS,
   bankBars,
@@ -38,7 +39,12 @@ export function BankRatioChart() {
           (bars.length === 0 ? (
             <Empty description="Chưa có số liệu" />
           ) : (
-            <HighchartsView options={options} height={340} />
+            <HighchartsView
+              options={options}
+              height={380}
+              dataTable={categoryTable(options, 'Chỉ số')}
+              title={label}
+            />
           ))}
         <Typography.Text type="secondary">
           {label} theo báo cáo tài chính quý gần nhất{period ? ` (${period})` : ''}, đơn vị %.

@@ -6,6 +6,7 @@ import type { SamePeriodData } from '@/common/contracts/macro';
 import { formatNumber, MISSING_VALUE } from '@/common/format';
 import { formatAxisLabel } from '@/features/charts/options/axes';
 import { NO_DATA_TEXT } from '@/features/charts/options/buildChartOptions';
+import { withCategoryAccessibility } from '@/features/charts/options/categoryCharts';
 
 /**
  * The same-period chart (pure: no Highcharts runtime needed): the categories of one year on the
@@ -83,8 +84,11 @@ export function buildSamePeriodOptions(input: SamePeriodChartInput): Options {
   const others = (input.others ?? []).filter(
     (other) => other.data.categories.join() === input.data.categories.join(),
   );
-  if (others.length > 0) return buildSeveralOptions(input, others);
-  return buildOneOptions(input);
+  const title = input.name ? `${input.name} cùng kỳ các năm` : 'Cùng kỳ các năm';
+  return withCategoryAccessibility(
+    others.length > 0 ? buildSeveralOptions(input, others) : buildOneOptions(input),
+    title,
+  );
 }
 
 function buildOneOptions({ data, color, maxYears, name }: SamePeriodChartInput): Options {
@@ -103,13 +107,13 @@ function buildOneOptions({ data, color, maxYears, name }: SamePeriodChartInput):
       zIndex: newest ? 10 : 1,
       marker: { enabled: newest, radius: newest ? 4 : 2 },
       data: data.categories.map((_, position) => row.values[position] ?? null),
+      custom: { unitLabel: data.unit },
     };
   });
   return {
     title: { text: undefined },
     credits: { enabled: false },
     exporting: { enabled: false, local: true, fallbackToExportServer: false },
-    accessibility: { enabled: false },
     lang: { noData: NO_DATA_TEXT },
     noData: { style: { fontWeight: 'normal', fontSize: '14px', color: '#8c8c8c' } },
     legend: {
@@ -165,6 +169,7 @@ function buildSeveralOptions(
         zIndex: newest ? 10 : 1,
         marker: { enabled: newest, radius: newest ? 4 : 2 },
         data: data.categories.map((_, position) => row.values[position] ?? null),
+        custom: { unitLabel: metric.data.unit },
       };
     });
   });

@@ -4,6 +4,7 @@ import type { Chart } from 'highcharts';
 import { useMemo } from 'react';
 import { MetricChart } from '@/features/charts/components/MetricChart';
 import { HighchartsView } from '@/features/charts/components/HighchartsView';
+import { categoryTable } from '@/features/charts/options/categoryCharts';
 import { buildSamePeriodOptions } from '../charts/samePeriodOptions';
 import { EMPTY_SELECTION_TEXT, legendName } from '../macroMetrics';
 import { setSamePeriodMetric } from '../macroView';
@@ -106,7 +107,17 @@ export function SamePeriodView({ chart, height, onChartReady }: ViewProps) {
   };
   if (error || wrongForm) body = <FiguresError state={state} message={error?.message} onRetry={retry} />;
   else if (!options) body = <ChartSkeleton height={height} />;
-  else body = <HighchartsView options={options} height={height} onChartReady={onChartReady} />;
+  else {
+    body = (
+      <HighchartsView
+        options={options}
+        height={height}
+        onChartReady={onChartReady}
+        dataTable={categoryTable(options, 'Năm')}
+        title={nameOf(chosen.extendID)}
+      />
+    );
+  }
 
   return (
     <Flex vertical gap="small">

@@ -19,7 +19,9 @@ import {
   type TechnicalOverlays,
   type TechnicalSeriesOptions,
 } from './technicalSeries';
-import { formatPrice, formatVolume, technicalTooltipFormatter } from './tooltip';
+import { chartAccessibility } from '@/features/charts/options/accessibility';
+import { shownBars, technicalPointDescriber } from './technicalTable';
+import { formatBarDate, formatPrice, formatVolume, technicalTooltipFormatter } from './tooltip';
 
 export interface TechnicalChartInput {
   /** Adjusted bars, oldest first. */
@@ -32,6 +34,15 @@ export interface TechnicalChartInput {
   /** The bars' period, for the tooltip's date; day by default. */
   resolution?: OhlcResolution;
 }
+
+/** A series' name as the tooltip writes it (overlays carry theirs in custom.label). */
+function seriesLabel(item: TechnicalSeriesOptions): string {
+  const label: unknown = item.custom?.label;
+  return typeof label === 'string' ? label : (item.name ?? '');
+}
+
+/** The chart's name for screen readers and its data table. */
+export const TECHNICAL_CHART_TITLE = 'Phân tích kỹ thuật';
 
 const AXIS_TITLES: Record<PaneBox['id'], string> = {
   price: 'Giá',
@@ -104,12 +115,22 @@ export function buildTechnicalOptions(input: TechnicalChartInput): Options {
     volumeSeries(bars),
     ...panes.flatMap((pane) => paneSeries(bars, pane)),
   ];
+  const start = rangeStart(bars, input.range);
+  const shown = shownBars(bars, start);
+  const resolution = input.resolution ?? 'day';
+  const dateOf = (bar: Bar | undefined) => (bar ? formatBarDate(bar.time, resolution) : undefined);
   return {
     chart: { height: technicalChartHeight(panes.length), spacingTop: 8 },
     title: { text: undefined },
     credits: { enabled: false },
     exporting: { enabled: false, local: true, fallbackToExportServer: false },
-    accessibility: { enabled: false },
+    accessibility: chartAccessibility({
+      title: TECHNICAL_CHART_TITLE,
+      series: series.map((item) => ({ name: seriesLabel(item) })),
+      from: dateOf(shown[0]),
+      to: dateOf(shown[shown.length - 1]),
+      describePoint: technicalPointDescriber(resolution),
+    }),
     navigator: { enabled: false },
     rangeSelector: { enabled: false },
     scrollbar: { enabled: false },
@@ -118,7 +139,7 @@ export function buildTechnicalOptions(input: TechnicalChartInput): Options {
     xAxis: {
       id: 'axis-time',
       type: 'datetime',
-      min: rangeStart(bars, input.range),
+      min: start,
       max: null,
       dateTimeLabelFormats: { day: '%d/%m', week: '%d/%m', month: '%m/%Y', year: '%Y' },
     },
@@ -126,7 +147,7 @@ export function buildTechnicalOptions(input: TechnicalChartInput): Options {
     tooltip: {
       split: false,
       shared: true,
-      formatter: technicalTooltipFormatter(input.resolution ?? 'day'),
+      formatter: technicalTooltipFormatter(resolution),
     },
     plotOptions: {
       series: {

@@ -1,5 +1,6 @@
 import type { Chart, Options } from 'highcharts';
 import { HighchartsView } from '@/features/charts/components/HighchartsView';
+import type { ChartTableData } from '@/features/charts/options/tableData';
 import { loadHighstock } from '../loadHighstock';
 
 export interface StockViewProps {
@@ -9,6 +10,9 @@ export interface StockViewProps {
   height?: number | string;
   onChartReady?: (chart: Chart) => void;
   'data-testid'?: string;
+  /** The chart's figures for "Xem bảng số liệu" under it. */
+  dataTable?: ChartTableData;
+  title?: string;
 }
 
 /**
@@ -23,6 +27,8 @@ export function StockView({
   height = '100%',
   onChartReady,
   'data-testid': testId = 'stock-view',
+  dataTable,
+  title,
 }: StockViewProps) {
   return (
     <HighchartsView
@@ -34,6 +40,8 @@ export function StockView({
       constructorType="stockChart"
       updateArgs={UPDATE_ARGS}
       skeletonRows={8}
+      dataTable={dataTable}
+      title={title}
     />
   );
 }
