@@ -74,3 +74,51 @@ export function parseCompanyPath(path: string): { ticker: string; screen: Compan
     ? { ticker, screen: screen as CompanyScreen }
     : null;
 }
+
+/** The pages router's route of the company pages: `/enterprise/[ticker]/overview` ... */
+export const COMPANY_ROUTE_PREFIX = `${COMPANY_PATH_PREFIX}/[ticker]/`;
+
+/** Whether a pages-router route (router.pathname) is a company page. */
+export function isCompanyRoute(routePathname: string): boolean {
+  return routePathname.startsWith(COMPANY_ROUTE_PREFIX);
+}
+
+/** The screen of a company page's route (`/enterprise/[ticker]/finance/numeral` -> 'finance/numeral'). */
+export function screenOfRoute(routePathname: string): CompanyScreen | null {
+  if (!isCompanyRoute(routePathname)) return null;
+  const rest = routePathname.slice(COMPANY_ROUTE_PREFIX.length);
+  return (COMPANY_SCREENS as readonly string[]).includes(rest) ? (rest as CompanyScreen) : null;
+}
+
+/**
+ * The ticker as the path spells it (trimmed, upper case), or null when it cannot be one. A path
+ * whose ticker differs from this only in spelling (`fpt`) redirects to the canonical one.
+ */
+export function canonicalTicker(raw: string): string | null {
+  const ticker = raw.trim().toUpperCase();
+  return TICKER_IN_PATH.test(ticker) ? ticker : null;
+}
+
+type QueryValue = string | readonly string[] | undefined;
+
+/** A query string (with its `?`, or '') of these parameters, `ticker` left out (the path carries it). */
+export function queryWithoutTicker(query: Readonly<Record<string, QueryValue>> | URLSearchParams): string {
+  const params = new URLSearchParams();
+  const entries: Iterable<[string, QueryValue]> =
+    query instanceof URLSearchParams ? query.entries() : Object.entries(query);
+  for (const [key, value] of entries) {
+    if (key === 'ticker' || value === undefined) continue;
+    for (const item of typeof value === 'string' ? [value] : value) params.append(key, item);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** A company page with a query: ('FPT', 'finance', { tab: 'trailing' }) -> `/enterprise/FPT/finance?tab=trailing`. */
+export function companyHref(
+  ticker: string,
+  screen: CompanyScreen = COMPANY_HOME_SCREEN,
+  query: Readonly<Record<string, QueryValue>> = {},
+): string {
+  return `${companyPath(ticker, screen)}${queryWithoutTicker(query)}`;
+}

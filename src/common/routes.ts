@@ -1,7 +1,12 @@
+import { parseCompanyPath, specPathOfScreen } from './companyPaths';
 import { industryFromSlug, industryLabel } from './industry/industries';
 import { findMacroChild } from './macroMenu';
 
-/** Screens of spec section 2 with their Vietnamese titles; the side menu and the pages read these. */
+/**
+ * Screens of spec section 2 with their Vietnamese titles; the side menu and the pages read these.
+ * The enterprise paths are the specification's routes; a company's page is at
+ * `/enterprise/{TICKER}/{screen}` (src/common/companyPaths.ts), the side menu builds it.
+ */
 export interface ScreenRoute {
   path: string;
   label: string;
@@ -63,9 +68,13 @@ function industryTitle(first: string | undefined, second: string | undefined): s
 
 const ALL_ROUTES = [...flatten(ENTERPRISE_ROUTES), ...ACCOUNT_ROUTES];
 
-/** The Vietnamese title of a screen by its path (query ignored), macro screens included. */
+/**
+ * The Vietnamese title of a screen by its path (query ignored): a company page's
+ * (/enterprise/FPT/finance/numeral) is its screen's, the specification route's; macro screens included.
+ */
 export function screenTitle(path: string): string | undefined {
-  const clean = path.split(/[?#]/)[0] ?? path;
+  const companyPage = parseCompanyPath(path);
+  const clean = companyPage ? specPathOfScreen(companyPage.screen) : (path.split(/[?#]/)[0] ?? path);
   const known = ALL_ROUTES.find((route) => route.path === clean)?.label;
   if (known) return known;
   const [, section, groupSlug, childSlug] = clean.split('/');

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { LAST_TICKER_COOKIE } from '@/common/companyPaths';
 import type { AccountUser, LoginResponse } from '@/common/contracts/account';
 
 /** Names of what the browser keeps (spec section 3: stored in the browser). */
@@ -51,6 +52,24 @@ export const safeLocalStorage = {
     }
   },
 };
+
+/** How long the browser remembers the last company viewed. */
+export const LAST_TICKER_DAYS = 365;
+
+/**
+ * Remembers the company on screen: in localStorage (spec section 4) and in a cookie the server reads
+ * when a specification route without a ticker (`/enterprise/overview`) picks whose page to open.
+ */
+export function rememberTicker(ticker: string): void {
+  safeLocalStorage.set(STORAGE_KEYS.currentTicker, ticker);
+  if (typeof document === 'undefined') return;
+  Cookies.set(LAST_TICKER_COOKIE, ticker, {
+    path: '/',
+    sameSite: 'lax',
+    secure: location.protocol === 'https:',
+    expires: LAST_TICKER_DAYS,
+  });
+}
 
 /** How long the browser keeps a session: the server's SESSION_TTL_DAYS default (sliding, renewed on refresh). */
 export const SESSION_COOKIE_DAYS = 30;

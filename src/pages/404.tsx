@@ -28,7 +28,7 @@ export default function NotFoundPage() {
       subTitle={unknown ? undefined : 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.'}
       extra={
         <>
-          {unknown && <UnknownTicker pathname={unknown.pathname} ticker={unknown.ticker} />}
+          {unknown && <UnknownTicker screen={unknown.screen} ticker={unknown.ticker} />}
           <Button type="primary" href="/" style={unknown ? { marginTop: 16 } : undefined}>
             Về trang chủ
           </Button>

@@ -89,7 +89,8 @@ describe('HeaderSearch', () => {
     expect(searched).toEqual(['bao hiem']);
     fireEvent.click(option);
     // Outside the company pages, choosing opens the company's overview.
-    expect(router.push).toHaveBeenCalledWith({ pathname: '/enterprise/overview', query: { ticker: 'BVH' } });
+    // Outside the company pages a ticker opens its overview, the ticker in the path.
+    expect(router.push).toHaveBeenCalledWith('/enterprise/BVH/overview');
   });
 
   it('renders a light placeholder first (server HTML), then the antd Select once the page is idle', async () => {

@@ -8,8 +8,8 @@ import { renderWithStore, settle } from '../../../tests/helpers/renderWithStore'
 import { HeaderBar, loginHref } from '../layout/HeaderBar';
 
 const router = {
-  pathname: '/enterprise/finance/balance-sheet',
-  asPath: '/enterprise/finance/balance-sheet?ticker=FPT&period=year',
+  pathname: '/enterprise/[ticker]/finance/balance-sheet',
+  asPath: '/enterprise/FPT/finance/balance-sheet?period=year',
   query: {},
   isReady: true,
   push: jest.fn(),
@@ -38,7 +38,7 @@ describe('the header login link', () => {
     await settle();
     expect(screen.getByTestId('header-login')).toHaveAttribute(
       'href',
-      `/account/login?next=${encodeURIComponent('/enterprise/finance/balance-sheet?ticker=FPT&period=year')}`,
+      `/account/login?next=${encodeURIComponent('/enterprise/FPT/finance/balance-sheet?period=year')}`,
     );
   });
 

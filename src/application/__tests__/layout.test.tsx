@@ -13,23 +13,26 @@ import {
   toggleSideMenu,
 } from '../layout/layoutSlice';
 import { makeStore } from '../store';
+import { initialEnterpriseState } from '@/features/enterprise/enterpriseSlice';
 
 jest.mock('next/router', () => ({
   useRouter: () => ({
-    asPath: '/enterprise/finance/balance-sheet?ticker=FPT',
-    pathname: '/enterprise/finance/balance-sheet',
+    asPath: '/enterprise/FPT/finance/balance-sheet?unit=million',
+    pathname: '/enterprise/[ticker]/finance/balance-sheet',
+    query: { ticker: 'FPT', unit: 'million' },
     events: { on: jest.fn(), off: jest.fn() },
   }),
 }));
 
 serveShellRequests();
 
-/** The shell around a placeholder page, in a fresh store. */
+/** The shell around a placeholder page, in a fresh store showing FPT (as its server render would). */
 function renderShell() {
   return renderWithStore(
     <AppShell>
       <p>x</p>
     </AppShell>,
+    { preloadedState: { enterprise: { ...initialEnterpriseState, ticker: 'FPT' } } },
   );
 }
 
@@ -53,10 +56,11 @@ describe('AppShell', () => {
     await settle();
     const menu = screen.getByRole('navigation', { name: 'Menu chính' });
     expect(within(menu).getByText('Doanh nghiệp')).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Cân đối kế toán' })).toHaveAttribute(
-      'href',
-      '/enterprise/finance/balance-sheet?ticker=TCB',
-    );
+    // The store's company (the default TCB in a fresh store), its page with the ticker in the path.
+    const balanceSheet = within(menu).getByRole('link', { name: 'Cân đối kế toán' });
+    expect(balanceSheet).toHaveAttribute('href', '/enterprise/TCB/finance/balance-sheet');
+    // The page on screen is FPT's balance sheet: its screen's entry is marked, whichever company it links.
+    expect(balanceSheet).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByText('Kinh tế vĩ mô')).toBeInTheDocument();
     expect(within(menu).getByText('Tài khoản')).toBeInTheDocument();
     expect(screen.getByText('nội dung')).toBeInTheDocument();
@@ -96,6 +100,11 @@ describe('AppShell', () => {
     const menu = screen.getByRole('navigation', { name: 'Menu chính' });
     const current = within(menu).getByRole('link', { name: 'Cân đối kế toán' });
     expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).toHaveAttribute('href', '/enterprise/FPT/finance/balance-sheet');
+    expect(within(menu).getByRole('link', { name: 'Tổng quan doanh nghiệp' })).toHaveAttribute(
+      'href',
+      '/enterprise/FPT/overview',
+    );
     expect(within(menu).getByRole('link', { name: 'Kết quả kinh doanh' })).not.toHaveAttribute(
       'aria-current',
     );

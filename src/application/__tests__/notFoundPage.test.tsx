@@ -68,14 +68,14 @@ describe('the 404 page', () => {
   });
 
   it('on a company page with an unknown ticker says so and offers the ticker search', async () => {
-    router.asPath = '/enterprise/finance/balance-sheet?ticker=VNX';
+    router.asPath = '/enterprise/VNX/finance/balance-sheet?unit=million';
     renderWithStore(<NotFoundPage />);
     expect(await screen.findByText('Không tìm thấy mã VNX')).toBeInTheDocument();
     const box = await screen.findByRole('textbox', { name: 'Tìm công ty theo mã hoặc tên' });
     expect(box).toHaveValue('VNX');
     await settle();
     const match = await screen.findByRole('link', { name: /VNM/ });
-    expect(match).toHaveAttribute('href', '/enterprise/finance/balance-sheet?ticker=VNM');
+    expect(match).toHaveAttribute('href', '/enterprise/VNM/finance/balance-sheet');
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
   });
 

@@ -9,8 +9,8 @@ import { renderWithStore, settle } from '../../../tests/helpers/renderWithStore'
 import { AppShell } from '../layout/AppShell';
 
 const router = {
-  asPath: '/enterprise/finance/balance-sheet?ticker=FPT',
-  pathname: '/enterprise/finance/balance-sheet',
+  asPath: '/enterprise/FPT/finance/balance-sheet',
+  pathname: '/enterprise/[ticker]/finance/balance-sheet',
   query: { ticker: 'FPT' } as Record<string, string>,
   events: { on: jest.fn(), off: jest.fn() },
 };
@@ -52,23 +52,25 @@ function stored(): Array<{ path: string; title: string }> {
 describe('recent pages', () => {
   it('records every visit while the panel is closed, company pages with their ticker', async () => {
     Object.assign(router, {
-      asPath: '/enterprise/finance/balance-sheet?ticker=FPT',
-      pathname: '/enterprise/finance/balance-sheet',
-      query: { ticker: 'FPT' },
+      asPath: '/enterprise/FPT/finance/balance-sheet?unit=million',
+      pathname: '/enterprise/[ticker]/finance/balance-sheet',
+      query: { ticker: 'FPT', unit: 'million' },
     });
     renderWithStore(<Shell />);
     await settle();
     expect(screen.getByTestId('info-sidebar')).toHaveAttribute('data-collapsed', 'true');
     expect(stored()).toEqual([
-      { path: '/enterprise/finance/balance-sheet?ticker=FPT', title: 'FPT · Cân đối kế toán' },
+      { path: '/enterprise/FPT/finance/balance-sheet?unit=million', title: 'FPT · Cân đối kế toán' },
     ]);
 
-    // A company page without ?ticker= shows the store's ticker; a page outside the companies has none.
-    await visit('/enterprise/overview', '/enterprise/overview');
+    // The ticker is the path's, even before the store follows it (the store still holds the default);
+    // a page outside the companies has none.
+    await visit('/enterprise/VNM/overview', '/enterprise/[ticker]/overview', { ticker: 'VNM' });
     await visit('/pricing', '/pricing');
+    expect(initialEnterpriseState.ticker).not.toBe('VNM');
     expect(stored().map((page) => page.title)).toEqual([
       'Bảng giá dịch vụ',
-      `${initialEnterpriseState.ticker} · Tổng quan doanh nghiệp`,
+      'VNM · Tổng quan doanh nghiệp',
       'FPT · Cân đối kế toán',
     ]);
 
@@ -77,7 +79,7 @@ describe('recent pages', () => {
     const panel = within(screen.getByTestId('info-sidebar'));
     expect(panel.getByRole('link', { name: 'FPT · Cân đối kế toán' })).toHaveAttribute(
       'href',
-      '/enterprise/finance/balance-sheet?ticker=FPT',
+      '/enterprise/FPT/finance/balance-sheet?unit=million',
     );
     expect(panel.getAllByRole('link').map((link) => link.textContent)).toEqual(
       stored().map((page) => page.title),

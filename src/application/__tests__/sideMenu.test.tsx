@@ -9,8 +9,8 @@ import { selectSideMenuCollapsed } from '../layout/layoutSlice';
 import { SIDE_MENU_STORAGE_KEY } from '../layout/useSideMenuMemory';
 
 const router = {
-  asPath: '/enterprise/overview?ticker=FPT',
-  pathname: '/enterprise/overview',
+  asPath: '/enterprise/FPT/overview',
+  pathname: '/enterprise/[ticker]/overview',
   query: {} as Record<string, string>,
   events: { on: jest.fn(), off: jest.fn() },
 };
@@ -18,8 +18,14 @@ jest.mock('next/router', () => ({ useRouter: () => router }));
 
 serveShellRequests();
 
+/** The route of an address: a company page's is /enterprise/[ticker]/<screen>. */
+function routeOf(asPath: string): string {
+  const path = asPath.split('?')[0] ?? asPath;
+  return path.replace(/^\/enterprise\/[A-Z0-9]+\//, '/enterprise/[ticker]/');
+}
+
 function renderShellAt(asPath: string) {
-  Object.assign(router, { asPath, pathname: asPath.split('?')[0] });
+  Object.assign(router, { asPath, pathname: routeOf(asPath) });
   return renderWithStore(
     <AppShell>
       <p>x</p>
@@ -33,7 +39,7 @@ function menu() {
 
 describe('side menu', () => {
   it('remembers being collapsed for the next page load, and being opened again', async () => {
-    const first = renderShellAt('/enterprise/overview?ticker=FPT');
+    const first = renderShellAt('/enterprise/FPT/overview');
     await settle();
     expect(screen.getByTestId('side-menu')).toHaveAttribute('data-collapsed', 'false');
     fireEvent.click(screen.getByRole('button', { name: 'Thu gọn menu' }));
@@ -51,7 +57,7 @@ describe('side menu', () => {
     expect(localStorage.getItem(SIDE_MENU_STORAGE_KEY)).toBe('false');
     second.unmount();
 
-    renderShellAt('/enterprise/overview?ticker=FPT');
+    renderShellAt('/enterprise/FPT/overview');
     await settle();
     expect(screen.getByTestId('side-menu')).toHaveAttribute('data-collapsed', 'false');
   });
@@ -60,6 +66,17 @@ describe('side menu', () => {
     renderShellAt('/news/42');
     await settle();
     expect(menu().getByRole('link', { name: 'Tin tức và tài liệu' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("links every company screen to the company's page with its ticker in the path", async () => {
+    renderShellAt('/enterprise/TCB/finance/numeral?period=year');
+    await settle();
+    const numeral = menu().getByRole('link', { name: 'Chỉ số tài chính' });
+    expect(numeral).toHaveAttribute('href', '/enterprise/TCB/finance/numeral');
+    expect(numeral).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Tổng quan doanh nghiệp', 'Chuỗi giá trị', 'Phân tích kỹ thuật', 'Tin tức và tài liệu']) {
+      expect(menu().getByRole('link', { name }).getAttribute('href')).toMatch(/^\/enterprise\/TCB\/[a-z-]+$/);
+    }
   });
 
   it('marks the price list on the payment pages, with its group open', async () => {

@@ -15,6 +15,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { companyPath, parseCompanyPath, screenOfSpecPath, type CompanyScreen } from '@/common/companyPaths';
 import { DEEP_DATA_INDUSTRIES, INDUSTRY_ROUTES, industryLabel } from '@/common/industry/industries';
 import { MACRO_MENU, macroChildPath, type MacroIconKey } from '@/common/macroMenu';
 import { ACCOUNT_ROUTES, ENTERPRISE_ROUTES, INDUSTRY_INDEX_LABEL, type ScreenRoute } from '@/common/routes';
@@ -44,26 +45,38 @@ export const MACRO_ICONS: Record<MacroIconKey, ReactNode> = {
   tourism: <AppstoreOutlined aria-hidden />,
 };
 
-/** `query` is appended to leaf links, so enterprise screens keep the current ticker. */
-function routeItem(route: ScreenRoute, query = ''): MenuItem {
+function routeItem(route: ScreenRoute): MenuItem {
+  if (route.children?.length) {
+    return { key: route.path, label: route.label, children: route.children.map(routeItem) };
+  }
+  return { key: route.path, label: route.label, href: route.path };
+}
+
+/**
+ * An enterprise entry: its link (and key) is the company's page of the screen,
+ * `/enterprise/{TICKER}/{screen}`; groups keep the specification route as their name.
+ */
+function companyItem(route: ScreenRoute, ticker: string): MenuItem {
   if (route.children?.length) {
     return {
       key: route.path,
       label: route.label,
-      children: route.children.map((child) => routeItem(child, query)),
+      children: route.children.map((child) => companyItem(child, ticker)),
     };
   }
-  return { key: route.path, label: route.label, href: `${route.path}${query}` };
+  const screen = screenOfSpecPath(route.path);
+  const href = screen ? companyPath(ticker, screen) : route.path;
+  return { key: href, label: route.label, href };
 }
 
-/** Every group of the side menu; enterprise links carry the ticker the user is looking at. */
+/** Every group of the side menu; enterprise links lead to the pages of the company the user is looking at. */
 export function buildSideMenuItems(ticker: string, isLogin = false): MenuItem[] {
   return [
     {
       key: 'enterprise',
       icon: <FundOutlined aria-hidden />,
       label: 'Doanh nghiệp',
-      children: ENTERPRISE_ROUTES.map((route) => routeItem(route, `?ticker=${encodeURIComponent(ticker)}`)),
+      children: ENTERPRISE_ROUTES.map((route) => companyItem(route, ticker)),
     },
     ...STATIC_GROUPS,
     INDUSTRY_GROUP,
@@ -131,13 +144,24 @@ function accountGroup(isLogin: boolean): MenuItem {
   };
 }
 
+/** The entry of a key: itself, or the current company's page of a screen. */
+type EntryMatch = (key: string) => boolean;
+const entryKey =
+  (path: string): EntryMatch =>
+  (key) =>
+    key === path;
+const companyScreenEntry =
+  (screen: CompanyScreen): EntryMatch =>
+  (key) =>
+    parseCompanyPath(key)?.screen === screen;
+
 /** Pages without an entry of their own, marked on the entry they belong to. */
-const PARENT_ENTRIES: ReadonlyArray<[prefix: string, key: string]> = [
-  ['/payment/history', '/account/profile'],
-  ['/payment/', '/pricing'],
-  ['/account/forgot-password', '/account/login'],
-  ['/account/activate', '/account/login'],
-  ['/news/', '/enterprise/news'],
+const PARENT_ENTRIES: ReadonlyArray<[prefix: string, entry: EntryMatch]> = [
+  ['/payment/history', entryKey('/account/profile')],
+  ['/payment/', entryKey('/pricing')],
+  ['/account/forgot-password', entryKey('/account/login')],
+  ['/account/activate', entryKey('/account/login')],
+  ['/news/', companyScreenEntry('news')],
 ];
 
 function leafKeys(items: readonly MenuItem[]): string[] {
@@ -145,14 +169,19 @@ function leafKeys(items: readonly MenuItem[]): string[] {
 }
 
 /**
- * The entry to mark for a path: its own, else the one it belongs to (PARENT_ENTRIES), else the
- * deepest entry whose path it continues (/industry/banking/x marks /industry/banking).
+ * The entry to mark for a path: its own (a company page: its screen's), else the one it belongs to
+ * (PARENT_ENTRIES), else the deepest entry whose path it continues (/industry/banking/x marks
+ * /industry/banking).
  */
 export function selectedKeyFor(path: string, items: readonly MenuItem[]): string | undefined {
   const keys = leafKeys(items);
   if (keys.includes(path)) return path;
+  // A company page marks its screen's entry even while the menu still links the previous company.
+  const companyPage = parseCompanyPath(path);
+  if (companyPage) return keys.find(companyScreenEntry(companyPage.screen));
   const parent = PARENT_ENTRIES.find(([prefix]) => path.startsWith(prefix))?.[1];
-  if (parent && keys.includes(parent)) return parent;
+  const parentKey = parent ? keys.find(parent) : undefined;
+  if (parentKey) return parentKey;
   return keys
     .filter((key) => key.startsWith('/') && path.startsWith(`${key}/`))
     .sort((a, b) => b.length - a.length)[0];
@@ -161,8 +190,9 @@ export function selectedKeyFor(path: string, items: readonly MenuItem[]): string
 /** Submenu keys to open so the current page's entry is visible. */
 export function openKeysFor(path: string): string[] {
   if (path.startsWith('/payment/')) return ['account'];
-  if (path.startsWith('/enterprise/finance')) return ['enterprise', '/enterprise/finance'];
-  if (path.startsWith('/enterprise/chart')) return ['enterprise', '/enterprise/chart'];
+  const screen = parseCompanyPath(path)?.screen ?? screenOfSpecPath(path);
+  if (screen?.startsWith('finance')) return ['enterprise', '/enterprise/finance'];
+  if (screen?.startsWith('chart')) return ['enterprise', '/enterprise/chart'];
   if (path.startsWith('/enterprise')) return ['enterprise'];
   if (path.startsWith('/macro/')) return ['macro', `macro-${path.split('/')[2] ?? ''}`];
   if (path === INDUSTRY_ROUTES.index || path.startsWith(`${INDUSTRY_ROUTES.index}/`)) return ['industry'];

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useSyncExternalStore } from 'react';
+import { parseCompanyPath } from '@/common/companyPaths';
 import { screenTitle } from '@/common/routes';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { isCompanyPage } from '@/features/enterprise/tickerSearch';
@@ -69,15 +70,13 @@ export function recentPageTitle(path: string, pathname: string, ticker: string):
 
 /**
  * Records every visit (the shell runs this on every page, whether the recent-pages panel is open
- * or not). A company page is listed with the ticker it shows: the address's, else the store's.
+ * or not). A company page is listed with the ticker its path names (/enterprise/FPT/...), else the store's.
  */
 export function useRecordRecentPages(): void {
   const router = useRouter();
   const storeTicker = useAppSelector(selectTicker);
   const path = router.asPath;
-  const search = path.split('#')[0]?.split('?')[1] ?? '';
-  const urlTicker = new URLSearchParams(search).get('ticker')?.trim().toUpperCase() ?? '';
-  const ticker = urlTicker || storeTicker;
+  const ticker = parseCompanyPath(path)?.ticker ?? storeTicker;
   useEffect(() => {
     const title = recentPageTitle(path, router.pathname, ticker);
     if (title) recordRecentPage({ path, title });

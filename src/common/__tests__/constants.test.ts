@@ -135,6 +135,8 @@ describe('macro menu and screen titles', () => {
 
   it('titles screens in Vietnamese, ignoring the query string', () => {
     expect(screenTitle('/enterprise/finance/balance-sheet?ticker=FPT')).toBe('Cân đối kế toán');
+    expect(screenTitle('/enterprise/FPT/finance/balance-sheet?unit=million')).toBe('Cân đối kế toán');
+    expect(screenTitle('/enterprise/TCB/chart')).toBe('Biểu đồ phân tích');
     expect(screenTitle('/macro/tourism/international-visitors')).toBe('Khách quốc tế');
     expect(screenTitle('/nowhere')).toBeUndefined();
   });

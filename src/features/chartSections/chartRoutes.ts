@@ -1,17 +1,19 @@
-/** Addresses of the chart screens (src/common/routes.ts names them), keeping the ticker. */
-export const DEFAULT_CHARTS_PATH = '/enterprise/chart/default';
-export const PERSONAL_CHARTS_PATH = '/enterprise/chart/personalization';
+import { companyPath, specPathOfScreen } from '@/common/companyPaths';
 
-function withTicker(path: string, ticker: string | undefined): string {
-  return ticker ? `${path}?ticker=${encodeURIComponent(ticker)}` : path;
-}
+/**
+ * Addresses of the chart screens (src/common/routes.ts names them): a company's page
+ * (/enterprise/FPT/chart/default); without a ticker the specification route, which opens the
+ * remembered company's.
+ */
+export const DEFAULT_CHARTS_PATH = specPathOfScreen('chart/default');
+export const PERSONAL_CHARTS_PATH = specPathOfScreen('chart/personalization');
 
 export function defaultChartsHref(ticker?: string): string {
-  return withTicker(DEFAULT_CHARTS_PATH, ticker);
+  return ticker ? companyPath(ticker, 'chart/default') : DEFAULT_CHARTS_PATH;
 }
 
 export function personalizationHref(ticker?: string): string {
-  return withTicker(PERSONAL_CHARTS_PATH, ticker);
+  return ticker ? companyPath(ticker, 'chart/personalization') : PERSONAL_CHARTS_PATH;
 }
 
 /** The public address of a share token. */

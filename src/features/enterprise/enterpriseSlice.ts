@@ -60,7 +60,7 @@ export const enterpriseSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A client-side navigation to ?ticker=X brings X in the new page's server state; the rest of this
+    // A client-side navigation to /enterprise/X/... brings X in the new page's server state; the rest of this
     // slice is the user's UI choices, which survive navigation.
     builder.addCase(hydrate, (state, action) => {
       const incoming = action.payload.enterprise;

@@ -1,7 +1,6 @@
-/** The company page and the unknown ticker of an /enterprise address, or null for any other. */
-export function unknownTickerOf(asPath: string): { pathname: string; ticker: string } | null {
-  const [pathname = '/', search = ''] = (asPath.split('#')[0] ?? '').split('?');
-  if (pathname !== '/enterprise' && !pathname.startsWith('/enterprise/')) return null;
-  const ticker = new URLSearchParams(search).get('ticker')?.trim();
-  return ticker ? { pathname, ticker } : null;
+import { parseCompanyPath, type CompanyScreen } from '@/common/companyPaths';
+
+/** The screen and the unknown ticker of a company address (/enterprise/ZZZ/overview), or null for any other. */
+export function unknownTickerOf(asPath: string): { screen: CompanyScreen; ticker: string } | null {
+  return parseCompanyPath(asPath);
 }

@@ -1,5 +1,6 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { AppStore } from '@/application/store';
+import { companyHref, companyPath, type CompanyScreen } from '@/common/companyPaths';
 import {
   DEFAULT_FINANCE_TYPE,
   DEFAULT_NUMBER_PERIOD_SHOW,
@@ -16,47 +17,46 @@ import type { FinanceDataQuery, FinanceDataResponse } from '@/common/contracts/f
 import { financeApi, financeQueryArgs } from './financeApi';
 
 /**
- * The finance screens' address: a route per statement, the derived views as tabs of the base page
- * (/enterprise/finance?tab=annualize, ?tab=trailing), and the unit, period type and number of
+ * The finance screens' address: a company page per statement (/enterprise/FPT/finance/balance-sheet),
+ * the derived views as tabs of the base page (/enterprise/FPT/finance?tab=annualize, ?tab=trailing), and the unit, period type and number of
  * periods in the query when they differ from the defaults (so a shared link shows the same table).
  */
 
 export interface FinanceTab {
   tableName: FinanceType;
   label: string;
-  pathname: string;
+  /** The company screen: the page is /enterprise/{TICKER}/{screen}. */
+  screen: CompanyScreen;
   /** The `tab` query value of the derived views on the base page. */
   tab?: string;
 }
 
-const BASE_PATH = '/enterprise/finance';
-
-function financeTab(tableName: FinanceType, pathname: string, tab?: string): FinanceTab {
-  const entry: FinanceTab = { tableName, label: FINANCE_TYPE_LABELS[tableName], pathname };
+function financeTab(tableName: FinanceType, screen: CompanyScreen, tab?: string): FinanceTab {
+  const entry: FinanceTab = { tableName, label: FINANCE_TYPE_LABELS[tableName], screen };
   if (tab) entry.tab = tab;
   return entry;
 }
 
 export const FINANCE_TABS: readonly FinanceTab[] = [
-  financeTab('BALANCE_SHEET', `${BASE_PATH}/balance-sheet`),
-  financeTab('INCOME_STATEMENT', `${BASE_PATH}/income-statement`),
-  financeTab('CASH_FLOW_DIRECT', `${BASE_PATH}/cash-flow-direct`),
-  financeTab('CASH_FLOW_INDIRECT', `${BASE_PATH}/cash-flow-indirect`),
-  financeTab('FOOTNOTES', `${BASE_PATH}/footnotes`),
-  financeTab('ANNUALIZE', BASE_PATH, 'annualize'),
-  financeTab('TRAILING', BASE_PATH, 'trailing'),
+  financeTab('BALANCE_SHEET', 'finance/balance-sheet'),
+  financeTab('INCOME_STATEMENT', 'finance/income-statement'),
+  financeTab('CASH_FLOW_DIRECT', 'finance/cash-flow-direct'),
+  financeTab('CASH_FLOW_INDIRECT', 'finance/cash-flow-indirect'),
+  financeTab('FOOTNOTES', 'finance/footnotes'),
+  financeTab('ANNUALIZE', 'finance', 'annualize'),
+  financeTab('TRAILING', 'finance', 'trailing'),
 ];
 
 /** The ratio pages, the last tabs of the bar (issue 28): their own view settings, so a link keeps the ticker only. */
 export interface RatioTab {
   key: 'NUMERAL' | 'SAME_INDUSTRY';
   label: string;
-  pathname: string;
+  screen: CompanyScreen;
 }
 
 export const RATIO_TABS: readonly RatioTab[] = [
-  { key: 'NUMERAL', label: 'Chỉ số tài chính', pathname: `${BASE_PATH}/numeral` },
-  { key: 'SAME_INDUSTRY', label: 'So sánh cùng ngành', pathname: `${BASE_PATH}/same-industry` },
+  { key: 'NUMERAL', label: 'Chỉ số tài chính', screen: 'finance/numeral' },
+  { key: 'SAME_INDUSTRY', label: 'So sánh cùng ngành', screen: 'finance/same-industry' },
 ];
 
 function first(value: string | string[] | undefined): string | undefined {
@@ -101,7 +101,7 @@ function viewQuery(view: FinanceView): Record<string, string> {
   return query;
 }
 
-/** The query of a finance link: the ticker, and the view settings that differ from the defaults. */
+/** What a finance link carries: the ticker (tabHref puts it in the path) and the view settings that differ from the defaults. */
 export function financeUrlQuery(state: FinanceView & { ticker: string }): Record<string, string> {
   return { ticker: state.ticker, ...viewQuery(state) };
 }
@@ -115,11 +115,15 @@ export function withViewQuery(query: ParsedUrlQuery, view: FinanceView): ParsedU
   return { ...next, ...viewQuery(view) };
 }
 
-export function tabHref(
-  tab: FinanceTab,
-  query: Record<string, string>,
-): { pathname: string; query: Record<string, string> } {
-  return { pathname: tab.pathname, query: tab.tab ? { ...query, tab: tab.tab } : query };
+/** A statement tab's address: the company's page of its screen, the view settings (and `tab`) in the query. */
+export function tabHref(tab: FinanceTab, query: Record<string, string>): string {
+  const { ticker = '', ...rest } = query;
+  return companyHref(ticker, tab.screen, tab.tab ? { ...rest, tab: tab.tab } : rest);
+}
+
+/** A ratio tab's address: the company's page of its screen, no query (the view settings are not its). */
+export function ratioTabHref(tab: RatioTab, ticker: string): string {
+  return companyPath(ticker, tab.screen);
 }
 
 /**

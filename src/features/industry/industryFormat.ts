@@ -2,6 +2,7 @@ import { planLabel } from '@/common/access/accessTable';
 import type { Plan } from '@/common/constants/plans';
 import { isPermissionCode, type PermissionCode } from '@/common/constants/permissions';
 import { formatNumber, MISSING_VALUE } from '@/common/format';
+import { companyPath } from '@/common/companyPaths';
 
 /** Pure wording and number helpers of the industry screens. */
 
@@ -62,7 +63,7 @@ export function permissionOf(value: string | null | undefined, fallback: Permiss
 
 /** The company page of a ticker. */
 export function companyHref(ticker: string): string {
-  return `/enterprise/overview?ticker=${encodeURIComponent(ticker)}`;
+  return companyPath(ticker, 'overview');
 }
 
 /** The kind of a failed call (forbidden, notFound ...), whatever shape the error has. */

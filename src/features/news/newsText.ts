@@ -1,3 +1,5 @@
+import { companyPath, specPathOfScreen } from '@/common/companyPaths';
+
 /**
  * An article body is plain text: paragraphs are separated by blank lines, and single line breaks
  * inside a paragraph are kept. Never rendered as HTML.
@@ -22,7 +24,7 @@ export function safeHref(url: string | null | undefined): string | null {
   return null;
 }
 
-/** The enterprise news screen of a ticker; the screen's default company without one. */
+/** The company's news page; without a ticker the specification route (the remembered company's). */
 export function companyNewsHref(ticker: string | null): string {
-  return ticker ? `/enterprise/news?ticker=${encodeURIComponent(ticker)}` : '/enterprise/news';
+  return ticker ? companyPath(ticker, 'news') : specPathOfScreen('news');
 }

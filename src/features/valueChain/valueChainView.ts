@@ -1,4 +1,5 @@
 import type { ValueChainNode, ValueChainRelation } from '@/common/contracts/companyPages';
+import { companyPath } from '@/common/companyPaths';
 
 /** Pure helpers of the value chain diagram. */
 
@@ -23,7 +24,7 @@ export function groupNodes(nodes: readonly ValueChainNode[]): GroupedNodes {
 
 /** The overview of a listed counterpart. */
 export function nodeHref(ticker: string): string {
-  return `/enterprise/overview?ticker=${encodeURIComponent(ticker)}`;
+  return companyPath(ticker, 'overview');
 }
 
 /**

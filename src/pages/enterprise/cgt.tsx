@@ -1,17 +1,6 @@
-import type { GetServerSideProps } from 'next';
-import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import { ValueChainScreen } from '@/features/valueChain/components/ValueChainScreen';
-import type { PageProps } from '@/pages/_app';
-import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
-
-function EnterpriseValueChainPage() {
-  return (
-    <EnterprisePage title="Chuỗi giá trị">
-      <ValueChainScreen />
-    </EnterprisePage>
-  );
-}
-
-export default EnterpriseValueChainPage;
+/** The specification's route: redirects to /enterprise/{TICKER}/cgt (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('cgt');
+export default CompanyEntryPage;

@@ -1,17 +1,6 @@
-import type { GetServerSideProps } from 'next';
-import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import { FinancialChartScreen } from '@/features/financialChart/components/FinancialChartScreen';
-import type { PageProps } from '@/pages/_app';
-import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
-
-function EnterpriseFinancialChartPage() {
-  return (
-    <EnterprisePage title="Biểu đồ tài chính">
-      <FinancialChartScreen />
-    </EnterprisePage>
-  );
-}
-
-export default EnterpriseFinancialChartPage;
+/** The specification's route: redirects to /enterprise/{TICKER}/financial-chart (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('financial-chart');
+export default CompanyEntryPage;

@@ -1,17 +1,6 @@
-import type { GetServerSideProps } from 'next';
-import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import { NewsScreen } from '@/features/news/components/NewsScreen';
-import type { PageProps } from '@/pages/_app';
-import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
-
-function EnterpriseNewsPage() {
-  return (
-    <EnterprisePage title="Tin tức và tài liệu">
-      <NewsScreen />
-    </EnterprisePage>
-  );
-}
-
-export default EnterpriseNewsPage;
+/** The specification's route: redirects to /enterprise/{TICKER}/news (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('news');
+export default CompanyEntryPage;

@@ -1,17 +1,6 @@
-import type { GetServerSideProps } from 'next';
-import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import { OverviewScreen } from '@/features/overview/components/OverviewScreen';
-import type { PageProps } from '@/pages/_app';
-import { overviewServerSideProps } from '@/ssr/overview';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => overviewServerSideProps(ctx);
-
-function EnterpriseOverviewPage() {
-  return (
-    <EnterprisePage title="Tổng quan doanh nghiệp">
-      <OverviewScreen />
-    </EnterprisePage>
-  );
-}
-
-export default EnterpriseOverviewPage;
+/** The specification's route: redirects to /enterprise/{TICKER}/overview (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('overview');
+export default CompanyEntryPage;

@@ -1,17 +1,6 @@
-import type { GetServerSideProps } from 'next';
-import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import { ReportAnalysisScreen } from '@/features/reports/components/ReportAnalysisScreen';
-import type { PageProps } from '@/pages/_app';
-import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
-
-function EnterpriseReportAnalysisPage() {
-  return (
-    <EnterprisePage title="Báo cáo phân tích">
-      <ReportAnalysisScreen />
-    </EnterprisePage>
-  );
-}
-
-export default EnterpriseReportAnalysisPage;
+/** The specification's route: redirects to /enterprise/{TICKER}/report-analysis (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('report-analysis');
+export default CompanyEntryPage;

@@ -1,17 +1,6 @@
-import type { GetServerSideProps } from 'next';
-import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import { TechnicalScreen } from '@/features/technical/components/TechnicalScreen';
-import type { PageProps } from '@/pages/_app';
-import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
-
-function EnterpriseTechnicalAnalysisPage() {
-  return (
-    <EnterprisePage title="Phân tích kỹ thuật">
-      <TechnicalScreen />
-    </EnterprisePage>
-  );
-}
-
-export default EnterpriseTechnicalAnalysisPage;
+/** The specification's route: redirects to /enterprise/{TICKER}/technical-analysis (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('technical-analysis');
+export default CompanyEntryPage;

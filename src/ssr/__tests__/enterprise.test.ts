@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { GetServerSidePropsContext } from 'next';
 import { makeStore } from '@/application/store';
 import { enterpriseApi } from '@/features/enterprise/enterpriseApi';
 import { selectTicker, setPeriodType } from '@/features/enterprise/enterpriseSlice';
 import { setDatabaseHandle, type DatabaseHandle } from '@/server/db/client';
-import { companies } from '@/server/db/schema';
 import { createTestDatabase } from '@/server/db/testing';
 import { seedEnterpriseFixtures } from '@/server/modules/enterprise/__tests__/fixtures';
 import { enterpriseServerSideProps } from '../enterprise';
@@ -22,20 +20,26 @@ afterAll(async () => {
   await handle.close();
 });
 
+/**
+ * The context Next gives a company page: the path's ticker in params (and in query, as Next merges
+ * them), resolvedUrl the address without the route's own parameters.
+ */
 function context(
-  query: Record<string, string | string[]>,
-  path = '/enterprise/overview',
+  ticker: string,
+  screen = 'overview',
+  search: Record<string, string> = {},
 ): GetServerSidePropsContext {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
-  }
-  const resolvedUrl = search.size > 0 ? `${path}?${search.toString()}` : path;
-  return { query, resolvedUrl, params: undefined } as unknown as GetServerSidePropsContext;
+  const query = new URLSearchParams(search).toString();
+  const path = `/enterprise/${encodeURIComponent(ticker)}/${screen}`;
+  return {
+    params: { ticker },
+    query: { ...search, ticker },
+    resolvedUrl: query ? `${path}?${query}` : path,
+  } as unknown as GetServerSidePropsContext;
 }
 
-async function propsOf(query: Record<string, string | string[]>) {
-  const result = await enterpriseServerSideProps(context(query));
+async function propsOf(ticker: string) {
+  const result = await enterpriseServerSideProps(context(ticker));
   if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
   return await result.props;
 }
@@ -46,34 +50,45 @@ function browserStore(state: Awaited<ReturnType<typeof propsOf>>['initialReduxSt
 }
 
 describe('enterpriseServerSideProps', () => {
-  it('renders the default ticker with its profile already in the RTK Query cache', async () => {
-    const props = await propsOf({});
+  it('renders the ticker of the path with its profile already in the RTK Query cache', async () => {
+    const props = await propsOf('TCB');
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
     const store = browserStore(props.initialReduxState);
     expect(selectTicker(store.getState())).toBe('TCB');
     const cached = enterpriseApi.endpoints.getCorpProfile.select('TCB')(store.getState());
     expect(cached.status).toBe('fulfilled');
     expect(cached.data).toMatchObject({ ticker: 'TCB', lastPrice: 13_000, priceChange: 250 });
-  });
-
-  it('takes ?ticker= in any case', async () => {
-    const props = await propsOf({ ticker: 'vnm' });
-    const store = browserStore(props.initialReduxState);
-    expect(selectTicker(store.getState())).toBe('VNM');
-    expect(enterpriseApi.endpoints.getCorpProfile.select('VNM')(store.getState()).data).toMatchObject({
+    const vnm = browserStore((await propsOf('VNM')).initialReduxState);
+    expect(selectTicker(vnm.getState())).toBe('VNM');
+    expect(enterpriseApi.endpoints.getCorpProfile.select('VNM')(vnm.getState()).data).toMatchObject({
       nameVi: 'Công ty Cổ phần Sữa Việt Nam (Vinamilk)',
       lastPrice: null,
     });
   });
 
-  it('answers 404 for an unknown ticker', async () => {
-    await expect(enterpriseServerSideProps(context({ ticker: 'ZZZ' }))).resolves.toEqual({ notFound: true });
+  it('redirects a lower-case ticker permanently to the upper-case path, keeping the query and screen', async () => {
+    await expect(
+      enterpriseServerSideProps(context('vnm', 'finance/balance-sheet', { unit: 'million', period: 'year' })),
+    ).resolves.toEqual({
+      redirect: {
+        destination: '/enterprise/VNM/finance/balance-sheet?unit=million&period=year',
+        permanent: true,
+      },
+    });
+    await expect(enterpriseServerSideProps(context('Fpt', 'chart'))).resolves.toEqual({
+      redirect: { destination: '/enterprise/FPT/chart', permanent: true },
+    });
   });
 
-  it('redirects a malformed ticker to the page without it, keeping the other parameters', async () => {
-    await expect(
-      enterpriseServerSideProps(context({ ticker: 'a-b;', tab: 'x' }, '/enterprise/finance/numeral')),
-    ).resolves.toEqual({ redirect: { destination: '/enterprise/finance/numeral?tab=x', permanent: false } });
+  it('answers 404 for an unknown ticker and for a malformed one', async () => {
+    await expect(enterpriseServerSideProps(context('ZZZ'))).resolves.toEqual({ notFound: true });
+    await expect(enterpriseServerSideProps(context('zzz'))).resolves.toEqual({
+      redirect: { destination: '/enterprise/ZZZ/overview', permanent: true },
+    });
+    await expect(enterpriseServerSideProps(context('a-b;', 'finance/numeral'))).resolves.toEqual({
+      notFound: true,
+    });
+    await expect(enterpriseServerSideProps(context('TOOLONGTICKER'))).resolves.toEqual({ notFound: true });
   });
 
   it('runs the page preload with the store and the ticker and keeps what it adds', async () => {
@@ -82,16 +97,21 @@ describe('enterpriseServerSideProps', () => {
       store.dispatch(setPeriodType('year'));
       return Promise.resolve();
     });
-    const props = await propsOf({ ticker: 'FPT' });
+    const props = await propsOf('FPT');
     expect(props.initialReduxState?.enterprise?.periodType).toBe('quarter');
-    const result = await enterpriseServerSideProps(context({ ticker: 'FPT' }), preload);
+    const result = await enterpriseServerSideProps(context('FPT'), preload);
     expect(preload).toHaveBeenCalledWith(expect.anything(), 'FPT');
     expect('props' in result && (await result.props).initialReduxState?.enterprise?.periodType).toBe('year');
   });
 
-  it('falls back to the first company of the list when the default ticker is missing', async () => {
-    await handle.db.delete(companies).where(eq(companies.ticker, 'TCB'));
-    const props = await propsOf({});
-    expect(props.initialReduxState?.enterprise?.ticker).toBe('VCB');
+  it('answers a specification route (no ticker in the path) with the entry redirect', async () => {
+    const ctx = {
+      params: undefined,
+      query: { ticker: 'fpt', tab: 'trailing' },
+      resolvedUrl: '/enterprise/finance?ticker=fpt&tab=trailing',
+    } as unknown as GetServerSidePropsContext;
+    await expect(enterpriseServerSideProps(ctx)).resolves.toEqual({
+      redirect: { destination: '/enterprise/FPT/finance?tab=trailing', permanent: true },
+    });
   });
 });

@@ -22,8 +22,8 @@ afterAll(async () => {
 function context(ticker: string): GetServerSidePropsContext {
   return {
     query: { ticker },
-    resolvedUrl: `/enterprise/overview?ticker=${ticker}`,
-    params: undefined,
+    resolvedUrl: `/enterprise/${ticker}/overview`,
+    params: { ticker },
   } as unknown as GetServerSidePropsContext;
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMPANY_SCREENS } from '@/common/companyPaths';
 
 /**
  * Pages reach server code only through src/ssr (docs/ARCHITECTURE.md): a page file imports its
@@ -27,6 +28,16 @@ describe('pages and server code', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('each specification route of a company screen is only the entry redirect to the company page', () => {
+    for (const screen of COMPANY_SCREENS) {
+      const file = screen === 'finance' || screen === 'chart' ? `${screen}/index` : screen;
+      const source = readFileSync(path.join(PAGES, 'enterprise', `${file}.tsx`), 'utf8');
+      expect(source).toContain(`companyEntryServerSideProps('${screen}')`);
+      const page = path.join(PAGES, 'enterprise', '[ticker]', `${file}.tsx`);
+      expect(readFileSync(page, 'utf8')).not.toContain('companyEntry');
+    }
+  });
+
   it('each statement page is the factory called with its statement', () => {
     const statements = {
       'balance-sheet': 'BALANCE_SHEET',
@@ -36,7 +47,10 @@ describe('pages and server code', () => {
       footnotes: 'FOOTNOTES',
     };
     for (const [file, tableName] of Object.entries(statements)) {
-      const source = readFileSync(path.join(PAGES, 'enterprise', 'finance', `${file}.tsx`), 'utf8');
+      const source = readFileSync(
+        path.join(PAGES, 'enterprise', '[ticker]', 'finance', `${file}.tsx`),
+        'utf8',
+      );
       expect(source).toContain(`statementServerSideProps('${tableName}')`);
       expect(source).toContain(`statementPage('${tableName}')`);
     }

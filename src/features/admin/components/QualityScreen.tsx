@@ -18,6 +18,7 @@ import { QUALITY_CHECK_KINDS, QUALITY_CHECK_LABELS, type QualityCheckKind } from
 import { formatNumber } from '@/common/format';
 import { useGetQualityMarksQuery } from '../adminDataApi';
 import { formatDateTime } from '../adminFormat';
+import { companyHref } from '@/common/companyPaths';
 
 const KIND_COLORS: Record<QualityCheckKind, string> = {
   balance: 'red',
@@ -56,9 +57,7 @@ export function QualityScreen() {
       dataIndex: 'ticker',
       width: 80,
       render: (value: string, row) => (
-        <Link href={`/enterprise/finance?ticker=${encodeURIComponent(value)}&tableName=${row.statement}`}>
-          {value}
-        </Link>
+        <Link href={companyHref(value, 'finance', { tableName: row.statement })}>{value}</Link>
       ),
     },
     { title: 'Kỳ', dataIndex: 'periodLabel', width: 90 },

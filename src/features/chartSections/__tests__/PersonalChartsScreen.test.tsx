@@ -17,7 +17,7 @@ const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
 jest.mock('next/router', () => ({
-  useRouter: () => ({ pathname: '/enterprise/chart/personalization', query: {}, asPath: '/' }),
+  useRouter: () => ({ pathname: '/enterprise/[ticker]/chart/personalization', query: {}, asPath: '/' }),
 }));
 jest.mock('@/features/charts/components/MetricChart', () => ({
   MetricChart: ({ title }: { title?: string }) => <div data-testid="metric-chart">{title}</div>,

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { hydrate } from '@/application/hydrate';
 import { TECHNICAL_SIGNAL_COLORS } from '@/common/constants/charts';
+import { LAST_TICKER_COOKIE } from '@/common/companyPaths';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { installSelectDomShims } from './domShims';
 import { renderWithStore, settle } from '../../../../tests/helpers/renderWithStore';
@@ -17,8 +18,8 @@ import { profileOf, TCB_PROFILE, VNM } from './fixtures';
 installSelectDomShims();
 
 const router = {
-  pathname: '/enterprise/overview',
-  query: {} as Record<string, string>,
+  pathname: '/enterprise/[ticker]/overview',
+  query: { ticker: 'TCB' } as Record<string, string>,
   isReady: true,
   push: jest.fn(() => Promise.resolve(true)),
   replace: jest.fn(() => Promise.resolve(true)),
@@ -51,7 +52,6 @@ beforeAll(() => {
 afterEach(() => {
   server.resetHandlers();
   requested.length = 0;
-  router.query = {};
   router.replace.mockClear();
   localStorage.clear();
 });
@@ -111,48 +111,37 @@ describe('EnterpriseHeader company info', () => {
 });
 
 describe('remembered ticker', () => {
-  it('opens the remembered ticker when the URL names none', async () => {
-    localStorage.setItem(STORAGE_KEYS.currentTicker, 'VNM');
-    renderWithStore(<EnterpriseHeader />);
-    await waitFor(() => {
-      expect(router.replace).toHaveBeenCalledWith(
-        { pathname: '/enterprise/overview', query: { ticker: 'VNM' } },
-        undefined,
-        { shallow: false },
-      );
-    });
-    expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('VNM');
-  });
+  function lastTickerCookie(): string | undefined {
+    return document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${LAST_TICKER_COOKIE}=`))
+      ?.slice(LAST_TICKER_COOKIE.length + 1);
+  }
 
-  it('forgets a remembered ticker the server does not know and keeps the default', async () => {
-    localStorage.setItem(STORAGE_KEYS.currentTicker, 'GONE');
-    renderWithStore(<EnterpriseHeader />);
-    await waitFor(() => {
-      expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBeNull();
-    });
-    expect(requested).toContain('GONE');
-    expect(router.replace).not.toHaveBeenCalled();
-    expect(await screen.findByTestId('corp-info')).toHaveTextContent('TCB');
-  });
-
-  it('keeps the URL ticker and remembers it', async () => {
+  it('remembers the company on screen in localStorage and in the cookie the server reads', async () => {
     localStorage.setItem(STORAGE_KEYS.currentTicker, 'TCB');
-    router.query = { ticker: 'vnm' };
     renderWithStore(<EnterpriseHeader />, {
       preloadedState: { enterprise: { ...initialEnterpriseState, ticker: 'VNM' } },
     });
     await screen.findByTestId('corp-info');
     await settle();
-    expect(router.replace).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('VNM');
+    expect(lastTickerCookie()).toBe('VNM');
+    // The path names the company: the header never rewrites the address.
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(requested).toEqual(['VNM']);
   });
 
-  it('does nothing when the remembered ticker is the one shown', async () => {
-    localStorage.setItem(STORAGE_KEYS.currentTicker, 'TCB');
-    renderWithStore(<EnterpriseHeader />);
+  it('remembers the next company after a client-side navigation (hydrate)', async () => {
+    const { store } = renderWithStore(<EnterpriseHeader />);
     await screen.findByTestId('corp-info');
-    await settle();
-    expect(router.replace).not.toHaveBeenCalled();
-    expect(requested).toEqual(['TCB']);
+    expect(lastTickerCookie()).toBe('TCB');
+    act(() => {
+      store.dispatch(hydrate({ enterprise: { ticker: 'VNM' } }));
+    });
+    await waitFor(() => {
+      expect(lastTickerCookie()).toBe('VNM');
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('VNM');
   });
 });

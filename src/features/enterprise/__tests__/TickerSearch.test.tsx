@@ -5,6 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { normalizeSearchText } from '@/common/text';
+import { LAST_TICKER_COOKIE } from '@/common/companyPaths';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { renderWithStore, settle } from '../../../../tests/helpers/renderWithStore';
 import { TickerSearch } from '../components/TickerSearch';
@@ -15,11 +16,12 @@ import { ACB, VCB, VNM } from './fixtures';
 installSelectDomShims();
 
 const push = jest.fn(() => Promise.resolve(true));
+// A company page: the statement screen of TCB in millions (the query the new ticker's page keeps).
 jest.mock('next/router', () => ({
   useRouter: () => ({
-    pathname: '/enterprise/overview',
-    query: { tab: 'x' },
-    asPath: '/enterprise/overview?tab=x',
+    pathname: '/enterprise/[ticker]/finance/balance-sheet',
+    query: { ticker: 'TCB', unit: 'million' },
+    asPath: '/enterprise/TCB/finance/balance-sheet?unit=million',
     isReady: true,
     push,
     replace: jest.fn(),
@@ -118,7 +120,7 @@ describe('TickerSearch', () => {
     expect(await screen.findByTestId('ticker-search-empty')).toHaveTextContent('Không tìm thấy kết quả');
   });
 
-  it('chooses with the arrow keys and Enter: same page, ?ticker= in the URL, remembered', async () => {
+  it('chooses with the arrow keys and Enter: the same screen of the new company, query kept, remembered', async () => {
     renderWithStore(<TickerSearch />);
     await type('ngan hang');
     await screen.findByTestId('ticker-option-ACB');
@@ -128,12 +130,10 @@ describe('TickerSearch', () => {
     });
     fireEvent.keyDown(input(), { key: 'Enter', code: 'Enter', keyCode: 13 });
     await settle();
-    expect(push).toHaveBeenCalledWith(
-      { pathname: '/enterprise/overview', query: { tab: 'x', ticker: 'ACB' } },
-      undefined,
-      { shallow: false },
-    );
+    expect(push).toHaveBeenCalledWith('/enterprise/ACB/finance/balance-sheet?unit=million');
     expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('ACB');
+    // The server reads the cookie to open ACB's page from /enterprise/overview without a ticker.
+    expect(document.cookie).toContain(`${LAST_TICKER_COOKIE}=ACB`);
   });
 
   it('closes on Escape without choosing', async () => {
@@ -195,11 +195,7 @@ describe('TickerSearch', () => {
     press('Enter');
     await settle();
     expect(push).toHaveBeenCalledTimes(1);
-    expect(push).toHaveBeenCalledWith(
-      { pathname: '/enterprise/overview', query: { tab: 'x', ticker: 'VNM' } },
-      undefined,
-      { shallow: false },
-    );
+    expect(push).toHaveBeenCalledWith('/enterprise/VNM/finance/balance-sheet?unit=million');
     expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('VNM');
     expectClosed();
   });
@@ -211,11 +207,7 @@ describe('TickerSearch', () => {
     await screen.findByTestId('ticker-option-VNM');
     press('Enter');
     await settle();
-    expect(push).toHaveBeenCalledWith(
-      { pathname: '/enterprise/overview', query: { tab: 'x', ticker: 'VCB' } },
-      undefined,
-      { shallow: false },
-    );
+    expect(push).toHaveBeenCalledWith('/enterprise/VCB/finance/balance-sheet?unit=million');
   });
 
   it('marks the current ticker when it is listed; choosing it again only remembers it', async () => {
@@ -285,11 +277,7 @@ describe('TickerSearch', () => {
     await type('ngan hang');
     fireEvent.click(await screen.findByTestId('ticker-option-ACB'));
     await settle();
-    expect(push).toHaveBeenCalledWith(
-      { pathname: '/enterprise/overview', query: { tab: 'x', ticker: 'ACB' } },
-      undefined,
-      { shallow: false },
-    );
+    expect(push).toHaveBeenCalledWith('/enterprise/ACB/finance/balance-sheet?unit=million');
     expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('ACB');
     expectClosed();
   });

@@ -4,9 +4,9 @@ import { useRouter } from 'next/router';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import type { CorpSearchItem } from '@/common/contracts/enterprise';
-import { STORAGE_KEYS, safeLocalStorage } from '@/lib/storage';
+import { rememberTicker } from '@/lib/storage';
 import { useCorpSearchQuery } from '../enterpriseApi';
-import { COMPANY_HOME_PATH, TICKER_SEARCH_PLACEHOLDER, isCompanyPage } from '../tickerSearch';
+import { TICKER_SEARCH_PLACEHOLDER, isCompanyPage, tickerChoiceHref } from '../tickerSearch';
 import { selectTicker } from '../enterpriseSlice';
 
 /** Waits this long after the last keystroke before asking the server. */
@@ -57,8 +57,9 @@ function OptionLabel({ item }: { item: CorpSearchItem }) {
  * ticker, name and industry, most relevant first), asked once typing pauses. antd gives the
  * combobox, the keyboard (arrows wrap, Enter chooses, Escape closes) and the list; Tab closes without
  * choosing, as before, and Escape on the closed box leaves it. On a company page the box shows the
- * current ticker and choosing loads the same page for the new ticker from the server (?ticker=X, not
- * shallow); elsewhere choosing opens the company's overview. The choice is remembered in this browser.
+ * current ticker and choosing opens the same screen of the new company (/enterprise/X/<screen>, the
+ * query kept; a client-side navigation whose getServerSideProps brings the new company's data);
+ * elsewhere choosing opens the company's overview. The choice is remembered in this browser.
  */
 export function TickerSearch({ initialText = '', autoFocus = false, onReady }: TickerSearchProps = {}) {
   const router = useRouter();
@@ -98,16 +99,10 @@ export function TickerSearch({ initialText = '', autoFocus = false, onReady }: T
   }, []);
 
   const choose = (value: string) => {
-    safeLocalStorage.set(STORAGE_KEYS.currentTicker, value);
+    rememberTicker(value);
     close();
-    if (!onCompanyPage) {
-      void router.push({ pathname: COMPANY_HOME_PATH, query: { ticker: value } });
-      return;
-    }
-    if (value === ticker) return;
-    void router.push({ pathname: router.pathname, query: { ...router.query, ticker: value } }, undefined, {
-      shallow: false,
-    });
+    if (onCompanyPage && value === ticker) return;
+    void router.push(tickerChoiceHref(value, router.pathname, router.query));
   };
 
   /**

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Input, Spin, Typography } from 'antd';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { companyPath, type CompanyScreen } from '@/common/companyPaths';
 import { useCorpSearchQuery } from '../enterpriseApi';
 import { TICKER_SEARCH_PLACEHOLDER } from '../tickerSearch';
 
@@ -11,9 +12,9 @@ const MAX_SUGGESTIONS = 8;
 /**
  * The body of the 404 of a company page whose ticker does not exist: says so and searches the
  * tickers and company names inline (the same server search as the header's), each match a link to
- * the same page for that ticker.
+ * the same screen for that company.
  */
-export function UnknownTicker({ pathname, ticker }: { pathname: string; ticker: string }) {
+export function UnknownTicker({ screen, ticker }: { screen: CompanyScreen; ticker: string }) {
   const [text, setText] = useState(ticker);
   const [query, setQuery] = useState(ticker);
   useEffect(() => {
@@ -54,7 +55,7 @@ export function UnknownTicker({ pathname, ticker }: { pathname: string; ticker: 
           <ul aria-label="Công ty tìm thấy" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {matches.map((item) => (
               <li key={item.ticker} style={{ padding: '4px 0' }}>
-                <Link href={{ pathname, query: { ticker: item.ticker } }}>
+                <Link href={companyPath(item.ticker, screen)}>
                   <Typography.Text strong>{item.ticker}</Typography.Text> {item.nameVi}
                 </Link>
               </li>

@@ -38,7 +38,7 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {
-  router.reset('/enterprise/finance/balance-sheet', { ticker: 'TCB' });
+  router.reset('/enterprise/[ticker]/finance/balance-sheet', { ticker: 'TCB' });
 });
 afterEach(() => {
   server.resetHandlers();
@@ -107,7 +107,8 @@ describe('FinanceScreen', () => {
     expect(requests).toHaveLength(1);
     await waitFor(() => {
       expect(router.replace).toHaveBeenCalledWith(
-        { pathname: '/enterprise/finance/balance-sheet', query: { ticker: 'TCB', unit: 'million' } },
+        // Next fills [ticker] from the query: /enterprise/TCB/finance/balance-sheet?unit=million.
+        { pathname: '/enterprise/[ticker]/finance/balance-sheet', query: { ticker: 'TCB', unit: 'million' } },
         undefined,
         { shallow: true, scroll: false },
       );
@@ -192,22 +193,22 @@ describe('FinanceScreen', () => {
     await screen.findByTestId('statement-table');
   });
 
-  it('links every statement tab, keeping the ticker, with the current one marked', async () => {
+  it('links every statement tab to the company page, with the current one marked', async () => {
     renderWithStore(<FinanceScreen tableName="ANNUALIZE" />);
     const nav = screen.getByRole('navigation', { name: 'Báo cáo tài chính' });
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent('Quy đổi năm');
-    expect(current).toHaveAttribute('href', '/enterprise/finance?ticker=TCB&tab=annualize');
+    expect(current).toHaveAttribute('href', '/enterprise/TCB/finance?tab=annualize');
     expect(within(nav).getByRole('link', { name: 'Kết quả kinh doanh' })).toHaveAttribute(
       'href',
-      '/enterprise/finance/income-statement?ticker=TCB',
+      '/enterprise/TCB/finance/income-statement',
     );
     expect(within(nav).getAllByRole('link')).toHaveLength(9);
     await screen.findByTestId('statement-table');
   });
 
   it('lists the ratios and same-industry pages after the statements, keeping the ticker', async () => {
-    router.reset('/enterprise/finance/balance-sheet', { ticker: 'TCB', unit: 'million' });
+    router.reset('/enterprise/[ticker]/finance/balance-sheet', { ticker: 'TCB', unit: 'million' });
     renderWithStore(<FinanceScreen tableName="BALANCE_SHEET" />);
     const nav = screen.getByRole('navigation', { name: 'Báo cáo tài chính' });
     const names = within(nav)
@@ -216,11 +217,11 @@ describe('FinanceScreen', () => {
     expect(names.slice(-3)).toEqual(['Lũy kế 4 quý', 'Chỉ số tài chính', 'So sánh cùng ngành']);
     expect(within(nav).getByRole('link', { name: 'Chỉ số tài chính' })).toHaveAttribute(
       'href',
-      '/enterprise/finance/numeral?ticker=TCB',
+      '/enterprise/TCB/finance/numeral',
     );
     expect(within(nav).getByRole('link', { name: 'So sánh cùng ngành' })).toHaveAttribute(
       'href',
-      '/enterprise/finance/same-industry?ticker=TCB',
+      '/enterprise/TCB/finance/same-industry',
     );
     await screen.findByTestId('statement-table');
   });

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { Flex } from 'antd';
 import type { FinanceType } from '@/common/constants/finance';
-import { FINANCE_TABS, RATIO_TABS, tabHref, type RatioTab } from '../financeUrl';
+import { FINANCE_TABS, RATIO_TABS, ratioTabHref, tabHref, type RatioTab } from '../financeUrl';
 
 interface FinanceTabsProps {
   /** The table of the current route (the page knows it from its path and `tab`), or a ratio page. */
@@ -34,7 +34,7 @@ export function FinanceTabs({ active, query }: FinanceTabsProps) {
           ...RATIO_TABS.map((tab) => ({
             key: tab.key,
             label: tab.label,
-            href: { pathname: tab.pathname, query: query.ticker ? { ticker: query.ticker } : {} },
+            href: ratioTabHref(tab, query.ticker ?? ''),
           })),
         ].map((tab) => {
           const current = tab.key === active;

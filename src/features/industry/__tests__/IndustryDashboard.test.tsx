@@ -116,11 +116,11 @@ describe('the industry dashboard', () => {
     const table = await screen.findByTestId('industry-companies');
     expect(await within(table).findByRole('link', { name: 'HPG' })).toHaveAttribute(
       'href',
-      '/enterprise/overview?ticker=HPG',
+      '/enterprise/HPG/overview',
     );
     expect(within(table).getByRole('link', { name: 'HSG' })).toHaveAttribute(
       'href',
-      '/enterprise/overview?ticker=HSG',
+      '/enterprise/HSG/overview',
     );
     expect(within(table).queryByRole('link', { name: 'FMS' })).not.toBeInTheDocument();
     expect(within(table).getByTestId('unlisted-ticker')).toHaveTextContent('FMS');

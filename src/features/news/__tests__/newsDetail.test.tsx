@@ -58,7 +58,7 @@ describe('NewsDetailScreen', () => {
 
     expect(screen.getByRole('link', { name: /Tin tức và tài liệu TCB/ })).toHaveAttribute(
       'href',
-      '/enterprise/news?ticker=TCB',
+      '/enterprise/TCB/news',
     );
   });
 

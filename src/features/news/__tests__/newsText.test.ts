@@ -25,7 +25,7 @@ describe('safeHref', () => {
 
 describe('companyNewsHref', () => {
   it('links the ticker news screen', () => {
-    expect(companyNewsHref('FPT')).toBe('/enterprise/news?ticker=FPT');
+    expect(companyNewsHref('FPT')).toBe('/enterprise/FPT/news');
     expect(companyNewsHref(null)).toBe('/enterprise/news');
   });
 });

@@ -121,7 +121,7 @@ describe('OverviewScreen', () => {
     expect(within(items[0]!).getByText('Tin minh họa VnFin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Xem tất cả tin' })).toHaveAttribute(
       'href',
-      '/enterprise/news?ticker=TCB',
+      '/enterprise/TCB/news',
     );
   });
 

@@ -6,6 +6,7 @@ import { OVERVIEW_NEWS_COUNT, useGetOverviewNewsQuery } from '../overviewApi';
 import { relativeTime } from '@/common/vietnamTime';
 import { useNow } from '@/lib/useNow';
 import { RetryAlert } from '@/components/RetryAlert';
+import { companyPath } from '@/common/companyPaths';
 
 /** The ticker's newest news: title (to the article), source and when. */
 export function LatestNewsCard() {
@@ -58,7 +59,7 @@ export function LatestNewsCard() {
   return (
     <Card
       title="Tin tức mới nhất"
-      extra={<Link href={`/enterprise/news?ticker=${encodeURIComponent(ticker)}`}>Xem tất cả tin</Link>}
+      extra={<Link href={companyPath(ticker, 'news')}>Xem tất cả tin</Link>}
       style={{ height: '100%' }}
     >
       {body}

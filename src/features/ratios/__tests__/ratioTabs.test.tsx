@@ -38,10 +38,10 @@ describe('the finance tab bar on the ratio pages', () => {
     renderWithStore(<RatiosScreen />);
     const current = within(tabs()).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent('Chỉ số tài chính');
-    expect(current).toHaveAttribute('href', '/enterprise/finance/numeral?ticker=TCB');
+    expect(current).toHaveAttribute('href', '/enterprise/TCB/finance/numeral');
     expect(within(tabs()).getByRole('link', { name: 'Cân đối kế toán' })).toHaveAttribute(
       'href',
-      '/enterprise/finance/balance-sheet?ticker=TCB',
+      '/enterprise/TCB/finance/balance-sheet',
     );
   });
 
@@ -49,6 +49,6 @@ describe('the finance tab bar on the ratio pages', () => {
     renderWithStore(<SameIndustryScreen />);
     const current = within(tabs()).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent('So sánh cùng ngành');
-    expect(current).toHaveAttribute('href', '/enterprise/finance/same-industry?ticker=TCB');
+    expect(current).toHaveAttribute('href', '/enterprise/TCB/finance/same-industry');
   });
 });

@@ -234,7 +234,7 @@ describe('SameIndustryScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'BBB' })).toHaveAttribute(
       'href',
-      '/enterprise/finance/same-industry?ticker=BBB',
+      '/enterprise/BBB/finance/same-industry',
     );
     expect(screen.getAllByText('6.50')).toHaveLength(2);
   });

@@ -27,8 +27,8 @@ import { MetricPicker } from './MetricPicker';
 import { NotedValue } from './NotedValue';
 import { RatioName } from './RatiosScreen';
 import { RatioPeriodSwitch } from './RatioPeriodSwitch';
+import { companyPath } from '@/common/companyPaths';
 
-const SAME_INDUSTRY_PATH = '/enterprise/finance/same-industry';
 const CURRENT_ROW_STYLE = { background: '#e6f4ff' };
 
 function metricDefinitions(data: SameIndustryResponse): RatioDefinition[] {
@@ -73,7 +73,7 @@ function buildColumns(
       render: (_: unknown, row) => {
         const link = (
           <Link
-            href={`${SAME_INDUSTRY_PATH}?ticker=${encodeURIComponent(row.ticker)}`}
+            href={companyPath(row.ticker, 'finance/same-industry')}
             title={phone ? row.nameVi : undefined}
           >
             <strong>{row.ticker}</strong>

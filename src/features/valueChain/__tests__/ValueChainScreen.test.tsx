@@ -65,11 +65,11 @@ describe('ValueChainScreen', () => {
     const diagram = await screen.findByTestId('value-chain-diagram');
     expect(within(diagram).getByRole('link', { name: /CTD/ })).toHaveAttribute(
       'href',
-      '/enterprise/overview?ticker=CTD',
+      '/enterprise/CTD/overview',
     );
     expect(within(diagram).getByRole('link', { name: /HSG/ })).toHaveAttribute(
       'href',
-      '/enterprise/overview?ticker=HSG',
+      '/enterprise/HSG/overview',
     );
     const upstream = within(diagram).getByRole('list', { name: 'Nhà cung cấp (đầu vào)' });
     expect(within(upstream).queryAllByRole('link')).toHaveLength(0);

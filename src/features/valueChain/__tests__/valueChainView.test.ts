@@ -19,7 +19,7 @@ describe('value chain helpers', () => {
   });
 
   it('links a ticker to its overview', () => {
-    expect(nodeHref('CTD')).toBe('/enterprise/overview?ticker=CTD');
+    expect(nodeHref('CTD')).toBe('/enterprise/CTD/overview');
   });
 
   it('anchors lines at the centres of equal rows', () => {

@@ -1,17 +1,6 @@
-import type { GetServerSideProps } from 'next';
-import { DefaultChartsScreen } from '@/features/chartSections/components/DefaultChartsScreen';
-import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import type { PageProps } from '@/pages/_app';
-import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
-
-function EnterpriseChartDefaultPage() {
-  return (
-    <EnterprisePage title="Biểu đồ mặc định">
-      <DefaultChartsScreen />
-    </EnterprisePage>
-  );
-}
-
-export default EnterpriseChartDefaultPage;
+/** The specification's route: redirects to /enterprise/{TICKER}/chart/default (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('chart/default');
+export default CompanyEntryPage;

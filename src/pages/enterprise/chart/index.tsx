@@ -1,17 +1,6 @@
-import type { GetServerSideProps } from 'next';
-import { ChartHubScreen } from '@/features/chartSections/components/ChartHubScreen';
-import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import type { PageProps } from '@/pages/_app';
-import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
-
-function EnterpriseChartPage() {
-  return (
-    <EnterprisePage title="Biểu đồ phân tích">
-      <ChartHubScreen />
-    </EnterprisePage>
-  );
-}
-
-export default EnterpriseChartPage;
+/** The specification's route: redirects to /enterprise/{TICKER}/chart (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('chart');
+export default CompanyEntryPage;

@@ -1,17 +1,6 @@
-import type { GetServerSideProps } from 'next';
-import { PersonalChartsScreen } from '@/features/chartSections/components/PersonalChartsScreen';
-import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import type { PageProps } from '@/pages/_app';
-import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
-
-function EnterpriseChartPersonalizationPage() {
-  return (
-    <EnterprisePage title="Biểu đồ cá nhân">
-      <PersonalChartsScreen />
-    </EnterprisePage>
-  );
-}
-
-export default EnterpriseChartPersonalizationPage;
+/** The specification's route: redirects to /enterprise/{TICKER}/chart/personalization (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('chart/personalization');
+export default CompanyEntryPage;

@@ -1,5 +1,6 @@
-import { statementPage } from '@/features/finance/statementPage';
-import { statementServerSideProps } from '@/ssr/finance';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps = statementServerSideProps('BALANCE_SHEET');
-export default statementPage('BALANCE_SHEET');
+/** The specification's route: redirects to /enterprise/{TICKER}/finance/balance-sheet (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('finance/balance-sheet');
+export default CompanyEntryPage;

@@ -1,5 +1,6 @@
-import { statementPage } from '@/features/finance/statementPage';
-import { statementServerSideProps } from '@/ssr/finance';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps = statementServerSideProps('CASH_FLOW_DIRECT');
-export default statementPage('CASH_FLOW_DIRECT');
+/** The specification's route: redirects to /enterprise/{TICKER}/finance/cash-flow-direct (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('finance/cash-flow-direct');
+export default CompanyEntryPage;

@@ -1,5 +1,6 @@
-import { statementPage } from '@/features/finance/statementPage';
-import { statementServerSideProps } from '@/ssr/finance';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps = statementServerSideProps('CASH_FLOW_INDIRECT');
-export default statementPage('CASH_FLOW_INDIRECT');
+/** The specification's route: redirects to /enterprise/{TICKER}/finance/cash-flow-indirect (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('finance/cash-flow-indirect');
+export default CompanyEntryPage;

@@ -1,5 +1,6 @@
-import { statementPage } from '@/features/finance/statementPage';
-import { statementServerSideProps } from '@/ssr/finance';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps = statementServerSideProps('FOOTNOTES');
-export default statementPage('FOOTNOTES');
+/** The specification's route: redirects to /enterprise/{TICKER}/finance/footnotes (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('finance/footnotes');
+export default CompanyEntryPage;

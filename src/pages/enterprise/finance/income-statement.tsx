@@ -1,5 +1,6 @@
-import { statementPage } from '@/features/finance/statementPage';
-import { statementServerSideProps } from '@/ssr/finance';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps = statementServerSideProps('INCOME_STATEMENT');
-export default statementPage('INCOME_STATEMENT');
+/** The specification's route: redirects to /enterprise/{TICKER}/finance/income-statement (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('finance/income-statement');
+export default CompanyEntryPage;

@@ -1,6 +1,6 @@
-import { statementPage } from '@/features/finance/statementPage';
-import { statementServerSideProps } from '@/ssr/finance';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-/** The base page: the derived views as ?tab=annualize and ?tab=trailing, else the balance sheet. */
-export const getServerSideProps = statementServerSideProps();
-export default statementPage();
+/** The specification's route: redirects to /enterprise/{TICKER}/finance (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('finance');
+export default CompanyEntryPage;

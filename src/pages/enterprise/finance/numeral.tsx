@@ -1,13 +1,6 @@
-import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import { RatiosScreen } from '@/features/ratios/components/RatiosScreen';
-import { ratiosServerSideProps } from '@/ssr/finance';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps = ratiosServerSideProps;
-
-export default function EnterpriseFinanceRatiosPage() {
-  return (
-    <EnterprisePage title="Chỉ số tài chính">
-      <RatiosScreen />
-    </EnterprisePage>
-  );
-}
+/** The specification's route: redirects to /enterprise/{TICKER}/finance/numeral (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('finance/numeral');
+export default CompanyEntryPage;

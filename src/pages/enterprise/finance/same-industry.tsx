@@ -1,15 +1,6 @@
-import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
-import { SameIndustryScreen } from '@/features/ratios/components/SameIndustryScreen';
-import { sameIndustryServerSideProps } from '@/ssr/finance';
+import { CompanyEntryPage } from '@/features/enterprise/components/CompanyEntryPage';
+import { companyEntryServerSideProps } from '@/ssr/companyEntry';
 
-export const getServerSideProps = sameIndustryServerSideProps;
-
-function EnterpriseFinanceSameIndustryPage() {
-  return (
-    <EnterprisePage title="So sánh cùng ngành">
-      <SameIndustryScreen />
-    </EnterprisePage>
-  );
-}
-
-export default EnterpriseFinanceSameIndustryPage;
+/** The specification's route: redirects to /enterprise/{TICKER}/finance/same-industry (docs/DECISIONS.md). */
+export const getServerSideProps = companyEntryServerSideProps('finance/same-industry');
+export default CompanyEntryPage;

@@ -1,0 +1,55 @@
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import {
+  LAST_TICKER_COOKIE,
+  canonicalTicker,
+  companyPath,
+  queryWithoutTicker,
+  screenOfSpecPath,
+  type CompanyScreen,
+} from '@/common/companyPaths';
+import { defaultTicker, findProfile } from './companyProfile';
+
+type EntryContext = Pick<GetServerSidePropsContext, 'query' | 'resolvedUrl'> & {
+  req?: { cookies?: Partial<Record<string, string>> };
+};
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The ticker remembered in this browser (LAST_TICKER_COOKIE) if the database still has it. */
+async function rememberedTicker(ctx: EntryContext): Promise<string | null> {
+  const cookie = ctx.req?.cookies?.[LAST_TICKER_COOKIE];
+  const ticker = cookie ? canonicalTicker(cookie) : null;
+  return ticker && (await findProfile(ticker)) ? ticker : null;
+}
+
+/**
+ * The answer of a specification route (`/enterprise/overview`, `/enterprise/finance/numeral` ...),
+ * which stays an entry point to the company pages (docs/DECISIONS.md):
+ * - with `?ticker=FPT`: a permanent redirect (308) to `/enterprise/FPT/overview`, the other
+ *   parameters kept. The address names the company, so the answer never changes: old links and
+ *   bookmarks move for good and search engines carry their ranking over. An unknown ticker is left
+ *   to the company page's 404.
+ * - without a ticker (or with a malformed one): a temporary redirect (307) to the remembered
+ *   company's page (the cookie), else the default company's: the answer depends on the browser and
+ *   on the database, so nothing may cache it.
+ */
+export async function companyEntryRedirect(
+  ctx: EntryContext,
+  screen: CompanyScreen | null = screenOfSpecPath(ctx.resolvedUrl.split('?')[0] ?? ''),
+): Promise<GetServerSidePropsResult<never>> {
+  if (!screen) return { notFound: true };
+  const [, search = ''] = ctx.resolvedUrl.split('?');
+  const rest = queryWithoutTicker(new URLSearchParams(search));
+  const asked = first(ctx.query.ticker);
+  const ticker = asked ? canonicalTicker(asked) : null;
+  if (ticker) return { redirect: { destination: `${companyPath(ticker, screen)}${rest}`, permanent: true } };
+  const target = (await rememberedTicker(ctx)) ?? (await defaultTicker());
+  return { redirect: { destination: `${companyPath(target, screen)}${rest}`, permanent: false } };
+}
+
+/** getServerSideProps of a specification route's page file: only the entry redirect. */
+export function companyEntryServerSideProps(screen: CompanyScreen): GetServerSideProps<never> {
+  return (ctx) => companyEntryRedirect(ctx, screen);
+}
