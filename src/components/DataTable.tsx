@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { visibleTreeRows, type TreeRow } from '@/common/tree';
 import { useKeepServerHtml } from '@/lib/useKeepServerHtml';
+import { onTreeGridKeyDown } from './treeGridKeys';
 
 /**
  * A read-only table of figures: sticky header and first column inside its own scroll area, rows in a
@@ -12,6 +13,11 @@ import { useKeepServerHtml } from '@/lib/useKeepServerHtml';
  * Phones (up to antd's xs, 575.98px; src/styles/dataTable.css): every column takes its narrow width,
  * the item column's names are cut to three lines (the full name on hover and on tap), so the item
  * column and at least two periods fit a 390 px screen. Plain CSS, so the server's HTML is already right.
+ *
+ * Accessibility: the first cell of each row is its row header (<th scope="row">). A tree (rows with
+ * children) is a treegrid: each row carries aria-level and, when it has children, aria-expanded; one
+ * row is in the tab order and the arrow keys move between rows and open or close them
+ * (treeGridKeys.ts); each row's button is named after it ("Mở rộng Tài sản ngắn hạn").
  */
 
 export interface DataColumn<Row> {
@@ -55,6 +61,8 @@ export interface DataTableProps<Row extends TreeRow<Row>> {
   /** Indentation per tree level, in pixels. */
   indentSize?: number;
   rowStyle?: (row: Row) => CSSProperties | undefined;
+  /** The row's name for its open/close button; default: the first column's cellTitle. */
+  rowName?: (row: Row) => string | undefined;
   'data-testid'?: string;
 }
 
@@ -74,6 +82,16 @@ export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) 
   const keepServerHtml = useKeepServerHtml();
   const expanded = new Set(props.expandedKeys ?? []);
   const rows = visibleTreeRows(props.rows, expanded);
+  const tree = props.rows.some((row) => Boolean(row.children?.length));
+  // The treegrid's row in the tab order (roving tabindex); the first row until another is focused.
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const tabbableKey = rows.some(({ row }) => row.key === focusedKey) ? focusedKey : rows[0]?.row.key;
+  const nameOf = (row: Row): string => {
+    const rendered = columns[0]?.render(row);
+    return (
+      props.rowName?.(row) ?? columns[0]?.cellTitle?.(row) ?? (typeof rendered === 'string' ? rendered : '')
+    );
+  };
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const narrowWidth = columns.reduce((sum, column) => sum + narrowWidthOf(column), 0);
   // Names opened by a tap (phones cut them to three lines).
@@ -106,7 +124,11 @@ export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) 
         <div {...scrollArea} dangerouslySetInnerHTML={EMPTY_HTML} suppressHydrationWarning />
       ) : (
         <div {...scrollArea}>
-          <table style={{ width, minWidth: width, ...narrowVar(narrowWidth) }}>
+          <table
+            role={tree ? 'treegrid' : undefined}
+            aria-label={props.label}
+            style={{ width, minWidth: width, ...narrowVar(narrowWidth) }}
+          >
             <colgroup>
               {columns.map((column) => (
                 <col
@@ -125,7 +147,15 @@ export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) 
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody
+              onKeyDown={
+                tree
+                  ? (event) => {
+                      onTreeGridKeyDown(event, { focusKey: setFocusedKey, toggle });
+                    }
+                  : undefined
+              }
+            >
               {rows.length === 0 ? (
                 <tr>
                   <td colSpan={columns.length} className="data-table-empty">
@@ -133,37 +163,59 @@ export function DataTable<Row extends TreeRow<Row>>(props: DataTableProps<Row>) 
                   </td>
                 </tr>
               ) : (
-                rows.map(({ row, depth }) => (
-                  <tr key={row.key} data-row-key={row.key} style={props.rowStyle?.(row)}>
-                    {columns.map((column, index) => (
-                      <td key={column.key} className={cellClass(column)} style={column.cellStyle?.(row)}>
-                        {index === 0 ? (
-                          <TreeCell
-                            depth={depth}
-                            indentSize={indentSize}
-                            expandable={Boolean(row.children?.length)}
-                            expanded={expanded.has(row.key)}
-                            onToggle={() => {
-                              toggle(row.key);
-                            }}
+                rows.map(({ row, depth }) => {
+                  const expandable = Boolean(row.children?.length);
+                  const treeRow = tree
+                    ? {
+                        'aria-level': depth + 1,
+                        'aria-expanded': expandable ? expanded.has(row.key) : undefined,
+                        tabIndex: row.key === tabbableKey ? 0 : -1,
+                        onFocus: () => {
+                          setFocusedKey(row.key);
+                        },
+                      }
+                    : {};
+                  return (
+                    <tr key={row.key} data-row-key={row.key} style={props.rowStyle?.(row)} {...treeRow}>
+                      {columns.map((column, index) => {
+                        const Cell = index === 0 ? 'th' : 'td';
+                        return (
+                          <Cell
+                            key={column.key}
+                            scope={index === 0 ? 'row' : undefined}
+                            className={cellClass(column)}
+                            style={column.cellStyle?.(row)}
                           >
-                            <span
-                              className={`data-table-name${openNames.has(row.key) ? ' data-table-name-open' : ''}`}
-                              title={column.cellTitle?.(row)}
-                              onClick={() => {
-                                toggleName(row.key);
-                              }}
-                            >
-                              {column.render(row)}
-                            </span>
-                          </TreeCell>
-                        ) : (
-                          column.render(row)
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))
+                            {index === 0 ? (
+                              <TreeCell
+                                depth={depth}
+                                indentSize={indentSize}
+                                expandable={expandable}
+                                expanded={expanded.has(row.key)}
+                                name={nameOf(row)}
+                                onToggle={() => {
+                                  toggle(row.key);
+                                }}
+                              >
+                                <span
+                                  className={`data-table-name${openNames.has(row.key) ? ' data-table-name-open' : ''}`}
+                                  title={column.cellTitle?.(row)}
+                                  onClick={() => {
+                                    toggleName(row.key);
+                                  }}
+                                >
+                                  {column.render(row)}
+                                </span>
+                              </TreeCell>
+                            ) : (
+                              column.render(row)
+                            )}
+                          </Cell>
+                        );
+                      })}
+                    </tr>
+                  );
+                })
               )}
             </tbody>
           </table>
@@ -188,6 +240,8 @@ function TreeCell(props: {
   indentSize: number;
   expandable: boolean;
   expanded: boolean;
+  /** The row's name: the button reads "Mở rộng <name>" / "Thu gọn <name>". */
+  name: string;
   onToggle: () => void;
   children: ReactNode;
 }) {
@@ -200,7 +254,7 @@ function TreeCell(props: {
           type="button"
           className={`data-table-expand${props.expanded ? ' data-table-expanded' : ''}`}
           aria-expanded={props.expanded}
-          aria-label={props.expanded ? 'Thu gọn dòng' : 'Mở rộng dòng'}
+          aria-label={`${props.expanded ? 'Thu gọn' : 'Mở rộng'} ${props.name}`.trim()}
           onClick={props.onToggle}
         />
       ) : (

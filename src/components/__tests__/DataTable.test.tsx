@@ -55,25 +55,33 @@ function Tree({ initial = [] as string[] }) {
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const bodyRows = () => within(screen.getByRole('treegrid')).getAllByRole('row').slice(1);
 
 describe('DataTable', () => {
   it('draws the header, the top rows, sizes and styles from the columns', () => {
     render(<Tree />);
     expect(screen.getByRole('region', { name: 'Bảng cân đối' })).toHaveAttribute('tabindex', '0');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Chỉ tiêu', 'Q4/2025']);
-    expect(screen.getByRole('table')).toHaveStyle({ width: '420px' });
+    expect(screen.getByRole('treegrid')).toHaveStyle({ width: '420px' });
     expect(bodyRows().map((row) => row.textContent)).toEqual(['Tổng tài sản100', 'Vốn chủ sở hữu30']);
     expect(screen.getByRole('columnheader', { name: 'Chỉ tiêu' })).toHaveClass('data-table-fixed');
     expect(screen.getByText('100')).toHaveClass('data-table-right');
     expect(screen.getByText('100')).toHaveStyle({ background: 'rgb(1, 2, 3)' });
     expect(bodyRows()[0]).toHaveStyle({ fontWeight: '600' });
+    // Row labels are row headers.
+    expect(
+      screen.getAllByRole('rowheader').map((th) => [th.tagName, th.getAttribute('scope'), th.textContent]),
+    ).toEqual([
+      ['TH', 'row', 'Tổng tài sản'],
+      ['TH', 'row', 'Vốn chủ sở hữu'],
+    ]);
   });
 
   it('opens and closes rows with their buttons, indenting each level', () => {
     render(<Tree />);
-    const open = screen.getByRole('button', { name: 'Mở rộng dòng' });
+    const open = screen.getByRole('button', { name: 'Mở rộng Tổng tài sản' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(bodyRows()[0]).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(open);
     expect(bodyRows().map((row) => (row as HTMLTableRowElement).cells[0]?.textContent)).toEqual([
       'Tổng tài sản',
@@ -81,14 +89,69 @@ describe('DataTable', () => {
       'Cho vay',
       'Vốn chủ sở hữu',
     ]);
-    expect(screen.getByRole('button', { name: 'Thu gọn dòng' })).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.click(screen.getByRole('button', { name: 'Mở rộng dòng' }));
+    expect(screen.getByRole('button', { name: 'Thu gọn Tổng tài sản' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // Levels: the tree's depth as aria-level; only rows with children say whether they are open.
+    expect(
+      bodyRows().map((row) => [row.getAttribute('aria-level'), row.getAttribute('aria-expanded')]),
+    ).toEqual([
+      ['1', 'true'],
+      ['2', null],
+      ['2', 'false'],
+      ['1', null],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Mở rộng Cho vay' }));
     expect(screen.getByText('Bán lẻ').closest('.data-table-tree')).toHaveStyle({
       paddingInlineStart: '32px',
     });
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Thu gọn dòng' })[0] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Thu gọn Tổng tài sản' }));
     expect(bodyRows()).toHaveLength(2);
+  });
+
+  it('moves between rows and opens and closes them with the keys of a treegrid', () => {
+    render(<Tree />);
+    const [first, second] = bodyRows() as [HTMLElement, HTMLElement];
+    // One row in the tab order.
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(second).toHaveAttribute('tabindex', '-1');
+    act(() => {
+      first.focus();
+    });
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(bodyRows().map((row) => row.getAttribute('data-row-key'))).toEqual([
+      'assets',
+      'cash',
+      'loans',
+      'equity',
+    ]);
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('data-row-key')).toBe('cash');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    const loans = document.activeElement as HTMLElement;
+    expect(loans.getAttribute('data-row-key')).toBe('loans');
+    expect(loans).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(loans, { key: 'Enter' });
+    expect(screen.getByText('Bán lẻ')).toBeInTheDocument();
+    fireEvent.keyDown(loans, { key: 'ArrowLeft' });
+    expect(screen.queryByText('Bán lẻ')).toBeNull();
+    fireEvent.keyDown(loans, { key: 'ArrowLeft' });
+    expect(document.activeElement?.getAttribute('data-row-key')).toBe('assets');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
+    expect(document.activeElement?.getAttribute('data-row-key')).toBe('equity');
+  });
+
+  it('keeps a flat table a plain table with row headers and no tree attributes', () => {
+    render(
+      <DataTable<Row> label="Chỉ số" columns={COLUMNS} rows={[{ key: 'roe', name: 'ROE', value: 12 }]} />,
+    );
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'ROE' })).toHaveAttribute('scope', 'row');
+    const row = within(table).getAllByRole('row')[1];
+    expect(row).not.toHaveAttribute('aria-level');
+    expect(row).not.toHaveAttribute('tabindex');
   });
 
   it('shows rows opened from outside, the empty text, and a veil while loading', () => {
@@ -106,7 +169,7 @@ describe('DataTable', () => {
     const { container: drawn, unmount } = render(<Tree />);
     const html = drawn.innerHTML;
     unmount();
-    expect(html).toContain('Mở rộng dòng');
+    expect(html).toContain('Mở rộng Tổng tài sản');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
@@ -133,8 +196,8 @@ describe('DataTable', () => {
     // Hydration left the server's table in place; React then drew its own in a transition.
     expect(seen[0]).toBe(true);
     expect(container.querySelector('table')).not.toBe(serverTable);
-    expect(screen.getAllByRole('table')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Mở rộng dòng' }));
+    expect(screen.getAllByRole('treegrid')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Mở rộng Tổng tài sản' }));
     expect(bodyRows()).toHaveLength(4);
     act(() => root?.unmount());
     container.remove();
