@@ -26,11 +26,11 @@ interface Shot {
 
 const SHOTS: readonly Shot[] = [
   { name: 'home', path: '/', phone: true },
-  { name: 'finance-balance-sheet', path: '/enterprise/finance/balance-sheet?ticker=FPT', phone: true },
+  { name: 'finance-balance-sheet', path: '/enterprise/FPT/finance/balance-sheet', phone: true },
   { name: 'macro', path: '/macro' },
   { name: 'macro-cpi', path: '/macro/cpi/cpi' },
-  { name: 'overview', path: '/enterprise/overview?ticker=FPT' },
-  { name: 'chart-personal', path: '/enterprise/chart/personalization?ticker=FPT' },
+  { name: 'overview', path: '/enterprise/FPT/overview' },
+  { name: 'chart-personal', path: '/enterprise/FPT/chart/personalization' },
 ];
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -50,7 +50,7 @@ async function shoot(context: BrowserContext, shot: Shot, file: string): Promise
 /** The personal chart page shows one ready-made section (copied once into the account). */
 async function preparePersonalCharts(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
-  await page.goto(`${BASE}/enterprise/chart/personalization?ticker=FPT`, { waitUntil: 'networkidle' });
+  await page.goto(`${BASE}/enterprise/FPT/chart/personalization`, { waitUntil: 'networkidle' });
   if (await page.getByText('Chưa có mục biểu đồ nào').isVisible()) {
     await page.getByRole('button', { name: 'Sao chép từ mẫu mặc định' }).click();
     await page.getByRole('menuitem').first().click();

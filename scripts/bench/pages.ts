@@ -54,17 +54,17 @@ const ALL_GUEST = process.env.BENCH_PAGES_GUEST === '1';
 
 const PAGES: readonly PageSpec[] = [
   { path: '/', kind: 'other' },
-  { path: '/enterprise/overview?ticker=FPT', kind: 'other', member: true },
-  { path: '/enterprise/finance?ticker=FPT', kind: 'finance', member: true },
-  { path: '/enterprise/finance/numeral?ticker=FPT', kind: 'finance', member: true },
+  { path: '/enterprise/FPT/overview', kind: 'other', member: true },
+  { path: '/enterprise/FPT/finance', kind: 'finance', member: true },
+  { path: '/enterprise/FPT/finance/numeral', kind: 'finance', member: true },
   { path: '/macro', kind: 'macro', member: true },
   { path: '/macro/cpi/cpi', kind: 'macro', member: true },
   { path: '/industry', kind: 'other', member: true },
   { path: '/industry/steel', kind: 'other', member: true },
   { path: '/pricing', kind: 'other' },
   { path: '/account/login', kind: 'other' },
-  { path: '/enterprise/financial-chart?ticker=FPT', kind: 'other', member: true },
-  { path: '/enterprise/technical-analysis?ticker=FPT', kind: 'other', member: true },
+  { path: '/enterprise/FPT/financial-chart', kind: 'other', member: true },
+  { path: '/enterprise/FPT/technical-analysis', kind: 'other', member: true },
 ];
 
 function describeJs(rows: Row[]): string {

@@ -22,11 +22,11 @@ export interface BuildManifest {
 
 /** Routes whose page draws Highcharts charts (src/features/charts, technical, macro, industry). */
 export const CHART_ROUTES: readonly string[] = [
-  '/enterprise/overview',
-  '/enterprise/financial-chart',
-  '/enterprise/technical-analysis',
-  '/enterprise/chart/default',
-  '/enterprise/chart/personalization',
+  '/enterprise/[ticker]/overview',
+  '/enterprise/[ticker]/financial-chart',
+  '/enterprise/[ticker]/technical-analysis',
+  '/enterprise/[ticker]/chart/default',
+  '/enterprise/[ticker]/chart/personalization',
   '/shared/chart/[token]',
   '/macro/[group]/[child]',
   '/industry/[industry]',
@@ -184,9 +184,9 @@ export const ZOD_MARKER = '"$ZodType"';
  * `npm run size` when zod reaches its first load.
  */
 export const ZOD_FIRST_LOAD_ALLOWED: Readonly<Record<string, string>> = {
-  '/enterprise/chart/default': 'sectionConfig validates chart sections with chartSchema',
-  '/enterprise/chart/personalization': 'sectionConfig validates chart sections with chartSchema',
-  '/enterprise/financial-chart': 'the chart editor state validates with chartSchema',
+  '/enterprise/[ticker]/chart/default': 'sectionConfig validates chart sections with chartSchema',
+  '/enterprise/[ticker]/chart/personalization': 'sectionConfig validates chart sections with chartSchema',
+  '/enterprise/[ticker]/financial-chart': 'the chart editor state validates with chartSchema',
   '/shared/chart/[token]': 'sectionConfig validates chart sections with chartSchema',
 };
 

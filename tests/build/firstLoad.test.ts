@@ -37,8 +37,9 @@ describe('first-load budgets of the production build', () => {
     expect(budgetKind('/macro/[group]/[child]')).toBe('charts');
     expect(budgetKind('/macro/cpi/cpi?m=1')).toBe('charts');
     expect(budgetKind('/macro')).toBe('public');
-    expect(budgetKind('/enterprise/overview?ticker=FPT')).toBe('charts');
-    expect(budgetKind('/enterprise/finance?ticker=FPT')).toBe('public');
+    expect(budgetKind('/enterprise/FPT/overview?unit=million')).toBe('charts');
+    expect(budgetKind('/enterprise/[ticker]/chart/personalization')).toBe('charts');
+    expect(budgetKind('/enterprise/FPT/finance?tab=trailing')).toBe('public');
     expect(budgetKind('/industry/steel')).toBe('charts');
     expect(budgetKind('/industry')).toBe('public');
     expect(routeMatches('/industry/[industry]', '/industry/steel/x')).toBe(false);

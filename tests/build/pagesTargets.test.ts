@@ -24,11 +24,11 @@ function row(
 
 describe('bench:pages targets (issue 27)', () => {
   it('holds the finance and macro pages to an LCP of 1.0 s, other pages to none', () => {
-    expect(judge(row('/enterprise/finance?ticker=FPT', 'finance', 1000, 300))).toMatchObject({
+    expect(judge(row('/enterprise/FPT/finance', 'finance', 1000, 300))).toMatchObject({
       lcp: 'PASS',
       ok: true,
     });
-    expect(judge(row('/enterprise/finance?ticker=FPT', 'finance', 1001, 300))).toMatchObject({
+    expect(judge(row('/enterprise/FPT/finance', 'finance', 1001, 300))).toMatchObject({
       lcp: 'FAIL',
       ok: false,
     });

@@ -17,7 +17,7 @@ withBrowserPages({ visitor: true, viewport: { width: 1400, height: 1000 } }, (op
   page = openedPage;
 });
 
-const PERSONAL = '/enterprise/chart/personalization?ticker=FPT';
+const PERSONAL = '/enterprise/FPT/chart/personalization';
 const FLOW_TIMEOUT_MS = 180_000;
 
 /** Adds a chart through the editor: its name, its size and metrics found by search (with their axis). */
@@ -175,13 +175,13 @@ describe('ready-made charts and the financial chart', () => {
   it(
     'draws the default sections of a bank and the financial chart of a signed-in user',
     async () => {
-      await page.goto(`${BASE_URL}/enterprise/chart/default?ticker=VCB`);
+      await page.goto(`${BASE_URL}/enterprise/VCB/chart/default`);
       const first = page.getByTestId('chart-section').first();
       await first.waitFor();
       await first.locator('.highcharts-series-group .highcharts-series').first().waitFor();
       expect(await page.getByTestId('chart-section').count()).toBeGreaterThanOrEqual(3);
 
-      await signedInUser(page, 'finchart', '/enterprise/financial-chart?ticker=FPT');
+      await signedInUser(page, 'finchart', '/enterprise/FPT/financial-chart');
       const chart = page.getByTestId('metric-chart').first();
       await chart.locator('.highcharts-series-group .highcharts-series').first().waitFor();
       expect(

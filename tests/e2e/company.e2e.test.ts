@@ -22,7 +22,7 @@ const FLOW_TIMEOUT_MS = 240_000;
 
 describe('company screens for a guest', () => {
   it('shows the overview with its price chart, then the news and an article', async () => {
-    await page.goto(`${BASE_URL}/enterprise/overview?ticker=${TICKER}`);
+    await page.goto(`${BASE_URL}/enterprise/${TICKER}/overview`);
     // Key figures come with the server-rendered page.
     const figures = page.getByTestId('overview-key-figures');
     await figures.waitFor();
@@ -30,7 +30,7 @@ describe('company screens for a guest', () => {
     await expectChartDrawn(page, page.getByTestId('overview-price-chart'));
     await page.getByTestId('overview-results-table').waitFor();
 
-    await page.goto(`${BASE_URL}/enterprise/news?ticker=${TICKER}`);
+    await page.goto(`${BASE_URL}/enterprise/${TICKER}/news`);
     const list = page.getByTestId('news-list');
     const first = list.getByRole('link').first();
     await first.waitFor();
@@ -46,10 +46,10 @@ describe('company screens for a paid account', () => {
   it(
     'draws technical analysis with its summary, the value chain, reports and documents',
     async () => {
-      await signedInUser(page, 'company', `/enterprise/technical-analysis?ticker=${TICKER}`);
+      await signedInUser(page, 'company', `/enterprise/${TICKER}/technical-analysis`);
       await buyPlanWithMomo(page, 'PRO');
 
-      await page.goto(`${BASE_URL}/enterprise/technical-analysis?ticker=${TICKER}`);
+      await page.goto(`${BASE_URL}/enterprise/${TICKER}/technical-analysis`);
       await expectChartDrawn(page, page.getByTestId('technical-chart'));
       const summary = page.getByTestId('technical-summary');
       await summary.getByTestId('technical-signal').waitFor();
@@ -57,16 +57,16 @@ describe('company screens for a paid account', () => {
         /Mua: \d+ · Bán: \d+ · Trung lập: \d+/,
       );
 
-      await page.goto(`${BASE_URL}/enterprise/cgt?ticker=${TICKER}`);
+      await page.goto(`${BASE_URL}/enterprise/${TICKER}/cgt`);
       const diagram = page.getByTestId('value-chain-diagram');
       await diagram.getByTestId('value-chain-company').waitFor();
       expect(await diagram.getByTestId('value-chain-node').count()).toBeGreaterThan(0);
 
-      await page.goto(`${BASE_URL}/enterprise/report-analysis?ticker=${TICKER}`);
+      await page.goto(`${BASE_URL}/enterprise/${TICKER}/report-analysis`);
       const reports = page.getByTestId('report-table');
       await reports.locator('tr.ant-table-row').first().waitFor();
 
-      await page.goto(`${BASE_URL}/enterprise/news?ticker=${TICKER}`);
+      await page.goto(`${BASE_URL}/enterprise/${TICKER}/news`);
       await page.getByRole('tab', { name: 'Tài liệu' }).click();
       const documents = page.getByTestId('documents-list');
       const open = documents.getByRole('link', { name: 'Xem' }).first();

@@ -35,7 +35,7 @@ async function pickRadio(name: string): Promise<void> {
 
 describe('finance statements in Chromium', () => {
   it('server-renders the TCB balance sheet figures', async () => {
-    const response = await page.goto(`${BASE_URL}/enterprise/finance/balance-sheet?ticker=TCB`);
+    const response = await page.goto(`${BASE_URL}/enterprise/TCB/finance/balance-sheet`);
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? '';
     const data = await financeData({
@@ -53,11 +53,11 @@ describe('finance statements in Chromium', () => {
   });
 
   it('switches tab, unit, period and ticker, then exports what is on screen', async () => {
-    await page.goto(`${BASE_URL}/enterprise/finance/balance-sheet?ticker=TCB`);
+    await page.goto(`${BASE_URL}/enterprise/TCB/finance/balance-sheet`);
     await page.waitForLoadState('networkidle');
 
     await page.getByTestId('finance-tab-INCOME_STATEMENT').click();
-    await page.waitForURL('**/enterprise/finance/income-statement?ticker=TCB');
+    await page.waitForURL('**/enterprise/TCB/finance/income-statement');
     await page.getByRole('heading', { name: /Kết quả kinh doanh/ }).waitFor();
     await expect(page.getByTestId('finance-tab-INCOME_STATEMENT').getAttribute('aria-current')).resolves.toBe(
       'page',
@@ -94,7 +94,8 @@ describe('finance statements in Chromium', () => {
     await search.click();
     await search.fill('FPT');
     await page.getByTestId('ticker-option-FPT').click();
-    await page.waitForURL(/ticker=FPT/);
+    // The same screen of the new company, the ticker in the path, the view settings kept.
+    await page.waitForURL(/\/enterprise\/FPT\/finance\/income-statement\?/);
     expect(page.url()).toContain('period=year');
     expect(page.url()).toContain('unit=million');
     await page.getByRole('heading', { name: /Kết quả kinh doanh\s*FPT/ }).waitFor();
@@ -129,7 +130,7 @@ describe('finance statements in Chromium', () => {
   });
 
   it('shows the derived views as tabs of the base page', async () => {
-    const response = await page.goto(`${BASE_URL}/enterprise/finance?ticker=TCB&tab=trailing`);
+    const response = await page.goto(`${BASE_URL}/enterprise/TCB/finance?tab=trailing`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: /Lũy kế 4 quý/ }).waitFor();
     await expect(page.getByTestId('finance-tab-TRAILING').getAttribute('aria-current')).resolves.toBe('page');

@@ -42,12 +42,12 @@ describe('not found is 404 everywhere (issue 28)', () => {
   });
 
   it('offers the ticker search on a company page with an unknown ticker', async () => {
-    const response = await page.goto(`${BASE_URL}/enterprise/overview?ticker=VNMX`);
+    const response = await page.goto(`${BASE_URL}/enterprise/VNMX/overview`);
     expect(response?.status()).toBe(404);
     await page.getByText('Không tìm thấy mã VNMX').waitFor();
     const box = page.getByRole('textbox', { name: 'Tìm công ty theo mã hoặc tên' });
     await box.fill('VNM');
     await page.getByRole('link', { name: /^VNM / }).first().click();
-    await page.waitForURL(/\/enterprise\/overview\?ticker=VNM$/);
+    await page.waitForURL(/\/enterprise\/VNM\/overview$/);
   });
 });

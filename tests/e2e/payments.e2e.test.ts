@@ -15,7 +15,7 @@ withBrowserPages({ visitor: true }, (_browser, openedPage) => {
   page = openedPage;
 });
 
-const SAME_INDUSTRY = '/enterprise/finance/same-industry?ticker=FPT';
+const SAME_INDUSTRY = '/enterprise/FPT/finance/same-industry';
 const FLOW_TIMEOUT_MS = 150_000;
 
 /** The lock of a PRO screen: the upgrade button to the pricing page with PRO chosen. */

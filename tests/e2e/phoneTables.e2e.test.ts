@@ -42,7 +42,7 @@ function columnsOnScreen(tableSelector: string): Promise<ColumnOnScreen[]> {
 
 describe('statement tables on a 390 px phone', () => {
   it('shows the item column and at least two periods with figures, and a cut name whole on tap', async () => {
-    const response = await page.goto(`${BASE_URL}/enterprise/finance/balance-sheet?ticker=TCB`);
+    const response = await page.goto(`${BASE_URL}/enterprise/TCB/finance/balance-sheet`);
     expect(response?.status()).toBe(200);
     const table = page.getByTestId('statement-table');
     await table.locator('tbody tr').first().waitFor();
@@ -76,7 +76,7 @@ describe('statement tables on a 390 px phone', () => {
   });
 
   it('shows at least two periods of ratios next to the ratio names', async () => {
-    const response = await page.goto(`${BASE_URL}/enterprise/finance/numeral?ticker=FPT`);
+    const response = await page.goto(`${BASE_URL}/enterprise/FPT/finance/numeral`);
     expect(response?.status()).toBe(200);
     const region = page.getByRole('region', { name: 'Chỉ số tài chính FPT' });
     await region.locator('tbody tr').first().waitFor();

@@ -23,7 +23,7 @@ describe('header search in Chromium', () => {
     await page.keyboard.press('/');
     await page.keyboard.type('bao hiem');
     await page.getByTestId('ticker-option-BVH').click();
-    await page.waitForURL(/\/enterprise\/overview\?ticker=BVH\b/);
+    await page.waitForURL(/\/enterprise\/BVH\/overview$/);
     // The page's own title, once the overview has replaced the home page (the option list also
     // shows the company's name, so its text alone does not prove the page changed).
     await page.waitForFunction((title) => document.title === title, 'Tổng quan doanh nghiệp BVH | VnFin');

@@ -27,28 +27,31 @@ async function canonicalHref(): Promise<string | null> {
 
 describe('app shell in Chromium', () => {
   it('serves a server-rendered page with a canonical link without the query string', async () => {
-    const response = await page.goto(`${BASE_URL}/enterprise/finance/balance-sheet?ticker=FPT&x=1`);
+    const response = await page.goto(`${BASE_URL}/enterprise/FPT/finance/balance-sheet?x=1`);
     expect(response?.status()).toBe(200);
     const html = await response?.text();
     expect(html).toContain('<link rel="canonical"');
     expect(html).toContain('Cân đối kế toán');
-    expect(await canonicalHref()).toMatch(/^https?:\/\/[^/]+\/enterprise\/finance\/balance-sheet$/);
+    // The canonical link names the company: the ticker is in the path.
+    expect(await canonicalHref()).toMatch(/^https?:\/\/[^/]+\/enterprise\/FPT\/finance\/balance-sheet$/);
     expect(await page.title()).toContain('Cân đối kế toán');
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('vi');
   });
 
   it('navigates from the side menu with the progress bar and updates the canonical link', async () => {
+    // No ticker and no remembered one (a fresh browser context): the default company's page.
     await page.goto(`${BASE_URL}/enterprise/overview`);
+    expect(page.url()).toMatch(/\/enterprise\/TCB\/overview$/);
     await page.waitForFunction(() => document.querySelector('[data-testid="side-menu"]') !== null);
     await page.getByRole('link', { name: 'Phân tích kỹ thuật' }).click();
-    await page.waitForURL(/\/enterprise\/technical-analysis\?ticker=TCB$/);
+    await page.waitForURL(/\/enterprise\/TCB\/technical-analysis$/);
     // The screen's card names the screen and the ticker; the tab title says the same.
     await page.getByText('Phân tích kỹ thuật TCB', { exact: true }).first().waitFor();
     expect(await page.title()).toBe('Phân tích kỹ thuật TCB | VnFin');
     expect(
       await page.evaluate(() => (window as unknown as { __progressSeen?: boolean }).__progressSeen),
     ).toBe(true);
-    expect(await canonicalHref()).toMatch(/\/enterprise\/technical-analysis$/);
+    expect(await canonicalHref()).toMatch(/\/enterprise\/TCB\/technical-analysis$/);
   });
 
   it('opens a macro group from the menu', async () => {
@@ -84,7 +87,7 @@ describe('app shell in Chromium', () => {
   it('on a phone, gives the page the whole width and opens the menu as a drawer', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await page.goto(`${BASE_URL}/enterprise/finance/balance-sheet?ticker=FPT`);
+      await page.goto(`${BASE_URL}/enterprise/FPT/finance/balance-sheet`);
       const sider = page.getByTestId('side-menu');
       const main = page.locator('main');
       // Closed: the menu is off screen and the page starts at the left edge.
@@ -103,7 +106,7 @@ describe('app shell in Chromium', () => {
       expect((await main.boundingBox())?.x).toBeLessThan(20);
       // A link chosen in the drawer leads there and closes it.
       await sider.getByRole('link', { name: 'Kết quả kinh doanh' }).click();
-      await page.waitForURL(/\/enterprise\/finance\/income-statement/);
+      await page.waitForURL(/\/enterprise\/FPT\/finance\/income-statement/);
       await page.waitForFunction(
         () =>
           document.querySelector('[data-testid="side-menu"]')?.getAttribute('data-drawer-open') === 'false',
@@ -111,7 +114,7 @@ describe('app shell in Chromium', () => {
       await sider.waitFor({ state: 'hidden' }); // antd's Drawer slides out
       await expect(sider.isVisible()).resolves.toBe(false);
       // The statement tabs scroll sideways in one row, the current (last) one brought into view.
-      await page.goto(`${BASE_URL}/enterprise/finance?ticker=FPT&tab=trailing`);
+      await page.goto(`${BASE_URL}/enterprise/FPT/finance?tab=trailing`);
       const current = page.locator('.finance-tabs [aria-current="page"]');
       const tab = await current.boundingBox();
       expect(tab?.x).toBeGreaterThanOrEqual(0);
@@ -134,8 +137,8 @@ describe('app shell in Chromium', () => {
       '/account/activate?token=khong-hop-le',
       '/payment/checkout?plan=PREMIUM&months=3',
       '/payment/result?orderCode=VNF000000',
-      '/enterprise/chart/personalization?ticker=FPT',
-      '/enterprise/finance/balance-sheet?ticker=FPT',
+      '/enterprise/FPT/chart/personalization',
+      '/enterprise/FPT/finance/balance-sheet',
       '/macro/cpi/cpi',
     ];
     const errors: string[] = [];
