@@ -14,8 +14,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
   // antd's SSR style extraction comes out empty under Turbopack unless cssinjs is transpiled.
   transpilePackages: ['@ant-design/cssinjs'],
-  // PGlite loads its WASM and data files relative to its own module; bundling breaks that.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  // PGlite loads its WASM and data files relative to its own module; bundling breaks that. The link
+  // previews' renderers likewise: resvg-js is a native addon picked per platform at run time, satori
+  // loads its layout WASM beside itself (src/server/modules/preview).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@resvg/resvg-js', 'satori'],
   experimental: {
     // With the shared runtime (the default) Turbopack inlines a per-page bootstrap <script> into every
     // HTML page, which `script-src 'self'` blocks; without it each page loads its runtime as a file.
