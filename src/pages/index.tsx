@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { Card, Typography } from 'antd';
+import { COMPANY_DIRECTORY_PATH } from '@/common/companyDirectory';
 import { INDUSTRY_ROUTES } from '@/common/industry/industries';
 import { MACRO_MENU, macroChildPath } from '@/common/macroMenu';
 import { ENTERPRISE_ROUTES } from '@/common/routes';
@@ -27,6 +28,7 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
+          <Link href={COMPANY_DIRECTORY_PATH}>Danh bạ doanh nghiệp theo sàn và ngành</Link>
         </Card>
         <Card title="Kinh tế vĩ mô">
           <ul>

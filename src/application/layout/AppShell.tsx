@@ -1,5 +1,5 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, type MouseEvent, type ReactNode } from 'react';
@@ -19,6 +19,7 @@ import { RecentPages } from './RecentPages';
 import { useRecordRecentPages } from './recentPagesStore';
 import { useSideMenuMemory } from './useSideMenuMemory';
 import { SideMenu } from './SideMenu';
+import { SiteFooter } from './SiteFooter';
 
 /** Loaded on narrow screens only (after hydration there): wide screens never download the Drawer. */
 const MenuDrawer = dynamic(() => import('./MenuDrawer').then((module) => module.MenuDrawer), { ssr: false });
@@ -129,9 +130,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Layout.Sider>
         </Layout>
         <Layout.Footer className="app-footer">
-          <Typography.Text type="secondary">
-            VnFin: dữ liệu tài chính và kinh tế Việt Nam cho nhà đầu tư. Số liệu chỉ mang tính tham khảo.
-          </Typography.Text>
+          <SiteFooter />
         </Layout.Footer>
       </Layout>
     </Layout>
