@@ -23,6 +23,7 @@ export default tseslint.config(
       '*.config.mjs',
       '.dependency-cruiser.cjs',
       'tests/e2e/*.js',
+      'tests/setup/*.js',
       'public/',
     ],
   },

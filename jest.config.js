@@ -127,7 +127,8 @@ module.exports = async () => {
   for (const [pattern, transformer] of Object.entries(resolved.transform)) {
     if (!Array.isArray(transformer) || !String(transformer[0]).includes('jest-transformer')) continue;
     resolved.transform[pattern] = [
-      transformer[0],
+      // next/jest's transformer with a cache key that survives changes to the tiers' file lists.
+      path.join(__dirname, 'tests/setup/swcTransformer.js'),
       {
         ...transformer[1],
         modularizeImports: {
@@ -169,6 +170,9 @@ module.exports = async () => {
       {
         ...resolved,
         displayName: 'integration',
+        // jest's node environment plus this worker's migrated PGlite databases, which each file borrows
+        // and gives back emptied (tests/setup/workerDatabases.js; docs/PERFORMANCE.md "Test tiers").
+        testEnvironment: '<rootDir>/tests/setup/databaseEnvironment.js',
         testMatch: integrationFiles,
         testPathIgnorePatterns: ignored,
       },

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DatabaseHandle } from './client';
+import { borrowWorkerPglite, workerDatabases } from './testingWorkerDatabase';
 
 /** Hash of the migration files, so a snapshot is rebuilt whenever a migration changes. */
 function migrationsFingerprint(): string {
@@ -33,7 +34,7 @@ const TEST_PGLITE_SETTINGS = { shared_buffers: '16MB' };
  * start), built once per migration set and shared by every test file and run (loading it is much
  * faster than running the migrations again).
  */
-async function migratedSnapshot(): Promise<Blob> {
+async function migratedSnapshotFile(): Promise<string> {
   const file = path.join(os.tmpdir(), `vnfin-pglite-${migrationsFingerprint()}.tar`);
   if (!existsSync(file)) {
     const handle = openPglite(undefined, undefined, TEST_PGLITE_SETTINGS);
@@ -46,8 +47,7 @@ async function migratedSnapshot(): Promise<Blob> {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
   }
-  // A file-backed Blob: PGlite streams it, with no 40 MB copy into memory first.
-  return openAsBlob(file);
+  return file;
 }
 
 /** Any fixed number: serialises the building of the template between jest workers and runs. */
@@ -129,11 +129,24 @@ export interface TestDatabaseOptions {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (dropped again by close()).
+ * A migrated, empty database for one test file, seeing nothing of any other file's: a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (a copy of the migrated template, dropped again
+ * by close()), else PGlite. In the integration tier's environment (tests/setup/databaseEnvironment.js)
+ * that PGlite is one its jest worker started once and empties when the file closes it (or ends);
+ * elsewhere, and for `bulk` files, it is a new in-memory PGlite started from the migrated snapshot.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) return createPostgresTestDatabase(adminUrl);
-  return openPglite(undefined, await migratedSnapshot(), options.bulk ? {} : TEST_PGLITE_SETTINGS);
+  const snapshot = await migratedSnapshotFile();
+  const databases = workerDatabases();
+  if (databases && !options.bulk) {
+    const params = Object.entries(TEST_PGLITE_SETTINGS).flatMap(([name, value]) => [
+      '-c',
+      `${name}=${value}`,
+    ]);
+    return borrowWorkerPglite(databases, snapshot, params);
+  }
+  // A file-backed Blob: PGlite streams it, with no 40 MB copy into memory first.
+  return openPglite(undefined, await openAsBlob(snapshot), options.bulk ? {} : TEST_PGLITE_SETTINGS);
 }
