@@ -47,6 +47,9 @@ module.exports = async function globalSetup() {
     // Another name of this server than the one the browser tests use (BASE_URL, 127.0.0.1): payment
     // returns must follow the buyer's origin, not this setting (payments.e2e.test.ts, issue 28).
     PUBLIC_BASE_URL: `http://localhost:${port}`,
+    // The site's address, read at run time (issue 29): not the build's default (localhost:3000) nor
+    // the tests' BASE_URL, so crawl.e2e.test.ts sees canonical links and sitemaps follow it.
+    SITE_URL: `http://localhost:${port}`,
   };
   delete env.DATABASE_URL;
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

@@ -37,7 +37,6 @@ function columnsFor(indicator: CompanyIndicator): TableColumnsType<CompanyRow> {
     {
       key: 'ticker',
       title: 'Mã',
-      rowScope: 'row',
       width: 90,
       sorter: (a, b) => a.ticker.localeCompare(b.ticker),
       render: (_: unknown, row) =>

@@ -13,7 +13,6 @@ const COLUMNS: TableColumnsType<OverviewRow> = [
   {
     key: 'industry',
     title: 'Ngành',
-    rowScope: 'row',
     sorter: (a, b) => a.name.localeCompare(b.name, 'vi'),
     render: (_: unknown, row) => <Link href={INDUSTRY_ROUTES.dashboard(row.industry)}>{row.name}</Link>,
   },
