@@ -37,6 +37,7 @@ function columnsFor(indicator: CompanyIndicator): TableColumnsType<CompanyRow> {
     {
       key: 'ticker',
       title: 'Mã',
+      rowScope: 'row',
       width: 90,
       sorter: (a, b) => a.ticker.localeCompare(b.ticker),
       render: (_: unknown, row) =>

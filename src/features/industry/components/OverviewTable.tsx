@@ -13,6 +13,7 @@ const COLUMNS: TableColumnsType<OverviewRow> = [
   {
     key: 'industry',
     title: 'Ngành',
+    rowScope: 'row',
     sorter: (a, b) => a.name.localeCompare(b.name, 'vi'),
     render: (_: unknown, row) => <Link href={INDUSTRY_ROUTES.dashboard(row.industry)}>{row.name}</Link>,
   },

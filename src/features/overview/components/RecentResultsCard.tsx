@@ -27,6 +27,7 @@ function columns(data: OverviewResponse): TableColumnsType<ResultsRow> {
     {
       key: 'name',
       title: 'Chỉ tiêu',
+      rowScope: 'row',
       fixed: 'left',
       width: 200,
       render: (_: unknown, row) =>

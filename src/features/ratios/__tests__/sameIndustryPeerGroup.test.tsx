@@ -24,6 +24,8 @@ afterAll(() => {
   server.close();
 });
 
+const PEERS = ['BVH', 'BMI', 'PVI'];
+
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('same-industry peer group', () => {
@@ -60,7 +62,7 @@ describe('same-industry peer group', () => {
               endDate: '2024-09-30',
             },
             metrics: ['ROE'],
-            rows: ['BVH', 'BMI', 'PVI'].map((ticker, index) => ({
+            rows: PEERS.map((ticker, index) => ({
               ticker,
               nameVi: `Công ty ${ticker}`,
               shortName: ticker,
@@ -83,6 +85,12 @@ describe('same-industry peer group', () => {
       ),
     ).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/\+ 0/);
+    // The company column is each row's header (antd rowScope: <th scope="row">).
+    for (const ticker of PEERS) {
+      const header = screen.getByRole('rowheader', { name: new RegExp(`^${ticker}\\b`) });
+      expect(header.tagName).toBe('TH');
+      expect(header).toHaveAttribute('scope', 'row');
+    }
   });
 
   it('the metric picker shows no stray "+ 0" next to a single metric, in the server HTML too', () => {

@@ -68,6 +68,8 @@ function buildColumns(
     {
       key: 'ticker',
       title: 'Doanh nghiệp',
+      // The company names its row for screen readers (<th scope="row">).
+      rowScope: 'row',
       fixed: 'left',
       width: widths.company,
       render: (_: unknown, row) => {

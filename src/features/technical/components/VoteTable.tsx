@@ -14,7 +14,7 @@ interface VoteTableProps {
 /** One group of the vote table: each indicator, its value and its signal in colour. */
 export function VoteTable({ title, group, valueKind }: VoteTableProps) {
   const columns: TableColumnsType<IndicatorVote> = [
-    { key: 'name', title: 'Chỉ báo', dataIndex: 'name' },
+    { key: 'name', title: 'Chỉ báo', dataIndex: 'name', rowScope: 'row' },
     {
       key: 'value',
       title: 'Giá trị',
