@@ -25,6 +25,8 @@ export const APP_THEME: ThemeConfig = {
     colorLink: '#0958d9',
     colorInfo: '#0958d9',
     colorBgLayout: '#f5f7fa',
+    // Each page has one <h1>, its title, drawn at the size of antd's h2 (its 38px h1 is a poster's).
+    fontSizeHeading1: 30,
     // Secondary and description text, placeholders: antd's 45% and 25% black are 3.4:1 and 1.8:1.
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',

@@ -3,7 +3,11 @@ import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { initAnalytics, trackPageView } from '@/lib/analytics';
 
-NProgress.configure({ showSpinner: false });
+// nprogress's own template gives its bar role="bar", not an ARIA role (axe: aria-roles): a plain, hidden one.
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+});
 
 /** The progress bar during route changes and a page view on every route change. */
 export function useRouteEffects(): void {

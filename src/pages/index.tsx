@@ -14,7 +14,7 @@ export default function HomePage() {
       <Head>
         <title>VnFin: dữ liệu tài chính và kinh tế Việt Nam</title>
       </Head>
-      <Typography.Title level={2}>Dữ liệu tài chính và kinh tế Việt Nam</Typography.Title>
+      <Typography.Title level={1}>Dữ liệu tài chính và kinh tế Việt Nam</Typography.Title>
       <Typography.Paragraph>
         Báo cáo tài chính doanh nghiệp, chỉ số tài chính, so sánh cùng ngành, biểu đồ tự thiết kế, chỉ tiêu
         kinh tế vĩ mô và phân tích kỹ thuật cho nhà đầu tư và chuyên viên phân tích.

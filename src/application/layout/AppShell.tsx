@@ -25,12 +25,15 @@ import { SiteFooter } from './SiteFooter';
 const MenuDrawer = dynamic(() => import('./MenuDrawer').then((module) => module.MenuDrawer), { ssr: false });
 
 const MENU_WIDTH = 264;
+/** The id of the page's main landmark, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
 const COLLAPSED_MENU_WIDTH = 64;
 const SIDEBAR_WIDTH = 280;
 
 function Brand({ collapsed }: { collapsed: boolean }) {
   return (
-    <Link href="/" className="brand" aria-label="Trang chủ">
+    // The name starts with the visible word (WCAG 2.5.3), even when the collapsed rail hides it.
+    <Link href="/" className="brand" aria-label="VnFin, trang chủ">
       <BarChartOutlined aria-hidden className="brand-icon" />
       {!collapsed && <span>VnFin</span>}
     </Link>
@@ -39,7 +42,8 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 
 /**
  * The frame of every page, antd's Layout: the side menu (Sider), the header, the content, the
- * recent-pages sidebar (a Sider of width 0 when closed) and the footer.
+ * recent-pages sidebar (a Sider of width 0 when closed) and the footer. Each landmark has its own
+ * name, and a skip link ("Bỏ qua đến nội dung chính", shown when focused) leads to the main one.
  *
  * Below antd's lg breakpoint (992px) the side menu is antd's Drawer instead (MenuDrawer, loaded only
  * there), closed until the menu button opens it; a link chosen in it, its mask or Escape close it. The server does not know the
@@ -75,6 +79,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <Layout className="app-layout" hasSider>
+      {/* The first stop of the Tab key: past the menu and the header to the page's content. */}
+      <a href={`#${MAIN_CONTENT_ID}`} className="skip-link" data-testid="skip-link">
+        Bỏ qua đến nội dung chính
+      </a>
       {narrow ? (
         <MenuDrawer open={drawerOpen} onClose={closeDrawer} width={MENU_WIDTH}>
           {/* The drawer always shows the whole menu; the icon rail is the wide screens' collapsed form. */}
@@ -99,13 +107,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           data-testid="side-menu"
           data-collapsed={sideMenuCollapsed}
           data-drawer-open="false"
+          aria-label="Thanh điều hướng"
         >
           <Brand collapsed={sideMenuCollapsed} />
           <SideMenu collapsed={sideMenuCollapsed} onExpand={expandMenu} />
         </Layout.Sider>
       )}
       <Layout className="app-main">
-        <Layout.Header className="app-header">
+        <Layout.Header className="app-header" aria-label="Đầu trang">
           <HeaderBar
             menuOpen={narrow ? drawerOpen : !sideMenuCollapsed}
             onToggleSideMenu={() => dispatch(narrow ? setMobileMenuOpen(!mobileMenuOpen) : toggleSideMenu())}
@@ -114,7 +123,10 @@ export function AppShell({ children }: { children: ReactNode }) {
           />
         </Layout.Header>
         <Layout hasSider className="app-body">
-          <Layout.Content className="app-content">{children}</Layout.Content>
+          {/* tabIndex -1: the skip link moves the focus here, so the next Tab continues in the content. */}
+          <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="app-content">
+            {children}
+          </Layout.Content>
           <Layout.Sider
             className="app-info-sidebar"
             theme="light"
@@ -129,7 +141,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             {!sidebarCollapsed && <RecentPages />}
           </Layout.Sider>
         </Layout>
-        <Layout.Footer className="app-footer">
+        <Layout.Footer className="app-footer" aria-label="Chân trang">
           <SiteFooter />
         </Layout.Footer>
       </Layout>

@@ -54,7 +54,7 @@ function AccountButton() {
   if (!user) {
     return (
       <Link href={loginHref(router.asPath, router.pathname)} data-testid="header-login">
-        <Button icon={<UserOutlined />} tabIndex={-1}>
+        <Button icon={<UserOutlined aria-hidden />} tabIndex={-1}>
           Đăng nhập
         </Button>
       </Link>
@@ -94,7 +94,7 @@ export function HeaderBar(props: HeaderBarProps) {
         aria-label={sidebarLabel}
         title={sidebarLabel}
         data-testid="sidebar-toggle"
-        icon={<HistoryOutlined />}
+        icon={<HistoryOutlined aria-hidden />}
         onClick={props.onToggleSidebar}
       />
       <AccountButton />

@@ -15,7 +15,7 @@ export function DemoDataBadge() {
       data-testid="demo-data-badge"
       title="Số liệu trên trang là dữ liệu mô phỏng để trình diễn, không phải số liệu thật của doanh nghiệp."
     >
-      <ExperimentOutlined /> <span className="demo-data-badge-text">Dữ liệu minh họa</span>
+      <ExperimentOutlined aria-hidden /> <span className="demo-data-badge-text">Dữ liệu minh họa</span>
     </span>
   );
 }

@@ -98,6 +98,46 @@ describe('LoginForm', () => {
   });
 });
 
+describe('keyboard and screen-reader use of the login form', () => {
+  it('keeps the focus in the form after a refused login: on the password, to type it again', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          { code: 'UNAUTHORIZED', message: ACCOUNT_MESSAGES.badCredentials, requestId: 'r' },
+          { status: 401 },
+        ),
+      ),
+    );
+    renderWithStore(<LoginForm initialEmail={USER.email} />);
+    fireEvent.change(password(), { target: { value: 'sai-mat-khau' } });
+    submit();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(ACCOUNT_MESSAGES.badCredentials);
+    await waitFor(() => {
+      expect(password()).toHaveFocus();
+    });
+    expect(password()).not.toBeDisabled();
+    server.resetHandlers();
+  });
+
+  it('asks for the e-mail in an e-mail field and names its icons for no one', () => {
+    renderWithStore(<LoginForm />);
+    expect(email()).toHaveAttribute('type', 'email');
+    // antd's icons carry English names ("mail", "lock"): hidden, the fields are named by their labels
+    // (the toggle's eye is inside a button with its own Vietnamese name).
+    const form = screen.getByRole('form', { name: 'Đăng nhập' });
+    const named = [...form.querySelectorAll('[role="img"]:not([aria-hidden="true"])')].filter(
+      (icon) => !icon.parentElement?.closest('button[aria-label], [role="button"][aria-label]'),
+    );
+    expect(named.map((icon) => icon.getAttribute('aria-label'))).toEqual([]);
+    expect(form).toHaveAttribute('novalidate');
+  });
+
+  it('lets the keyboard reach the password toggle', () => {
+    renderWithStore(<LoginForm />);
+    expect(screen.getByRole('button', { name: 'Hiện mật khẩu' })).toHaveAttribute('tabindex', '0');
+  });
+});
+
 describe('a login of a registration not yet activated', () => {
   it('offers to resend the activation mail, sends the typed e-mail and password, and says it was sent', async () => {
     const resent: unknown[] = [];

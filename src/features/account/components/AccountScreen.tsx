@@ -21,7 +21,7 @@ export function AccountScreen({ title, intro, children, width = 460, bare }: Acc
         <title>{`${title} | VnFin`}</title>
       </Head>
       <div style={{ maxWidth: width, margin: '0 auto' }}>
-        <Typography.Title level={2}>{title}</Typography.Title>
+        <Typography.Title level={1}>{title}</Typography.Title>
         {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
         {bare ? children : <Card>{children}</Card>}
       </div>

@@ -68,6 +68,7 @@ export function ActivateForm({ token }: ActivateFormProps) {
   }
   return (
     <Form<{ password: string }>
+      scrollToFirstError={{ focus: true }}
       layout="vertical"
       name="activate"
       onFinish={(values) => void submit(values)}

@@ -101,7 +101,11 @@ export function AvatarUpload() {
           onChange={(event) => void onPick(event)}
           data-testid="avatar-input"
         />
-        <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+        <Button
+          icon={<UploadOutlined aria-hidden />}
+          loading={uploading}
+          onClick={() => input.current?.click()}
+        >
           Đổi ảnh đại diện
         </Button>
         <Typography.Text type="secondary">PNG, JPEG hoặc WebP; ảnh được thu nhỏ còn 256×256.</Typography.Text>

@@ -36,6 +36,7 @@ export function ChangePasswordForm() {
 
   return (
     <Form<ChangePasswordValues>
+      scrollToFirstError={{ focus: true }}
       form={form}
       layout="vertical"
       name="change-password"

@@ -23,7 +23,7 @@ export function DeviceList() {
     <div data-testid="device-list">
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">Các thiết bị đang đăng nhập tài khoản của bạn.</Typography.Text>
-        <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()} loading={isFetching}>
           Tải lại
         </Button>
       </Flex>
@@ -50,7 +50,7 @@ export function DeviceList() {
                       >
                         <Button
                           danger
-                          icon={<DeleteOutlined />}
+                          icon={<DeleteOutlined aria-hidden />}
                           disabled={!removable}
                           title={removable ? undefined : removableHint(device)}
                           loading={removing === device.deviceId}

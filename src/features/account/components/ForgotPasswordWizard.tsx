@@ -58,6 +58,8 @@ export function ForgotPasswordWizard({ onLoggedIn }: ForgotPasswordWizardProps) 
       />
       {currentStep === 0 && (
         <Form<{ email: string }>
+          scrollToFirstError={{ focus: true }}
+          noValidate
           layout="vertical"
           name="forgot-email"
           initialValues={{ email: resetEmail }}
@@ -72,7 +74,7 @@ export function ForgotPasswordWizard({ onLoggedIn }: ForgotPasswordWizardProps) 
             rules={[zodRule((c) => c.emailSchema)]}
             extra="Mã OTP gồm 6 chữ số sẽ được gửi tới e-mail này."
           >
-            <Input autoComplete="email" inputMode="email" />
+            <Input type="email" autoComplete="email" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             Gửi mã OTP
@@ -81,6 +83,7 @@ export function ForgotPasswordWizard({ onLoggedIn }: ForgotPasswordWizardProps) 
       )}
       {currentStep === 1 && (
         <Form<{ otp: string }>
+          scrollToFirstError={{ focus: true }}
           layout="vertical"
           name="forgot-otp"
           onFinish={(values) => void busy(() => dispatch(verifyOtp({ otp: values.otp })))}
@@ -121,6 +124,7 @@ export function ForgotPasswordWizard({ onLoggedIn }: ForgotPasswordWizardProps) 
       )}
       {currentStep === 2 && (
         <Form<{ password: string; confirmPassword: string }>
+          scrollToFirstError={{ focus: true }}
           layout="vertical"
           name="forgot-reset"
           onFinish={(values) => void busy(() => dispatch(resetPassword(values)))}

@@ -1,7 +1,7 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography, type InputRef } from 'antd';
 import { ACCOUNT_MESSAGES } from '@/common/contracts/accountMessages';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import {
@@ -61,6 +61,9 @@ export function LoginForm({ initialEmail, onSuccess, ready = true }: LoginFormPr
   const deviceLimit = useAppSelector(selectDeviceLimit);
   const [submitting, setSubmitting] = useState(false);
   const lastAttempt = useRef<Attempt | null>(null);
+  const passwordInput = useRef<InputRef>(null);
+  // Counts refused logins: the fields, disabled while the request ran, take the focus back after one.
+  const [refusals, setRefusals] = useState(0);
 
   useEffect(() => {
     dispatch(clearError());
@@ -72,10 +75,17 @@ export function LoginForm({ initialEmail, onSuccess, ready = true }: LoginFormPr
     setSubmitting(true);
     try {
       if (await attempt()) onSuccess?.();
+      else setRefusals((count) => count + 1);
     } finally {
       setSubmitting(false);
     }
   };
+
+  // After a refused login the focus stays in the form (on the password, to type it again), unless the
+  // device dialog opened and holds it.
+  useEffect(() => {
+    if (refusals > 0 && !submitting && !deviceLimit) passwordInput.current?.focus();
+  }, [refusals, submitting, deviceLimit]);
 
   const withPassword = (values: LoginValues): Attempt => {
     const credentials = { email: values.email.trim(), password: values.password };
@@ -110,6 +120,7 @@ export function LoginForm({ initialEmail, onSuccess, ready = true }: LoginFormPr
         disabled={disabled}
         initialValues={{ email: initialEmail ?? '', password: '' }}
         scrollToFirstError={{ focus: true }}
+        noValidate
         onFinish={(values) => void run(withPassword(values))}
         onFinishFailed={() => {
           setChecked({ email: true, password: true });
@@ -137,9 +148,9 @@ export function LoginForm({ initialEmail, onSuccess, ready = true }: LoginFormPr
         )}
         <Form.Item label="E-mail" {...item('email')}>
           <Input
-            prefix={<MailOutlined />}
+            type="email"
+            prefix={<MailOutlined aria-hidden />}
             autoComplete="email"
-            inputMode="email"
             placeholder="ban@vidu.vn"
             onBlur={() => {
               leave('email');
@@ -148,7 +159,8 @@ export function LoginForm({ initialEmail, onSuccess, ready = true }: LoginFormPr
         </Form.Item>
         <Form.Item label="Mật khẩu" {...item('password')}>
           <Input.Password
-            prefix={<LockOutlined />}
+            ref={passwordInput}
+            prefix={<LockOutlined aria-hidden />}
             autoComplete="current-password"
             onBlur={() => {
               leave('password');

@@ -52,7 +52,7 @@ export function OutboxList() {
     <>
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary">Thư mới nhất ở trên cùng.</Typography.Text>
-        <Button icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>
+        <Button icon={<ReloadOutlined aria-hidden />} loading={isFetching} onClick={() => void refetch()}>
           Tải lại
         </Button>
       </Flex>

@@ -123,6 +123,7 @@ export function ProfileForm() {
         />
       )}
       <Form<ProfileValues>
+        scrollToFirstError={{ focus: true }}
         // A newer version (this save, or another device's that a refusal answered) starts the form afresh.
         key={`${String(user.id)}:${String(user.profileVersion)}`}
         layout="vertical"
@@ -139,7 +140,7 @@ export function ProfileForm() {
         style={{ maxWidth: 480 }}
       >
         <Form.Item label="E-mail" name="email">
-          <Input readOnly variant="filled" aria-readonly />
+          <Input type="email" readOnly variant="filled" aria-readonly />
         </Form.Item>
         <Form.Item label="Họ và tên" name="name" rules={[zodRule((c) => c.nameSchema)]}>
           <Input autoComplete="name" />

@@ -56,6 +56,8 @@ export function RegisterForm({ next }: { next?: string } = {}) {
 
   return (
     <Form<RegisterBody>
+      scrollToFirstError={{ focus: true }}
+      noValidate
       layout="vertical"
       name="register"
       onFinish={(values) => void submit(values)}
@@ -67,7 +69,7 @@ export function RegisterForm({ next }: { next?: string } = {}) {
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item label="E-mail" name="email" rules={[zodRule((c) => c.emailSchema)]}>
-        <Input autoComplete="email" inputMode="email" />
+        <Input type="email" autoComplete="email" />
       </Form.Item>
       <Form.Item label="Số điện thoại" name="phone" rules={[zodRule((c) => c.phoneSchema)]}>
         <Input autoComplete="tel" inputMode="tel" placeholder="0912 345 678" />

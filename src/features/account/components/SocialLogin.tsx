@@ -51,7 +51,7 @@ export function SocialLogin({ onGoogle, onFacebook, disabled }: SocialLoginProps
               if (failure.status !== 'loginCancelled') toast.error(ACCOUNT_MESSAGES.socialInvalid);
             }}
             render={({ onClick }) => (
-              <Button block icon={<FacebookFilled />} onClick={onClick} disabled={disabled}>
+              <Button block icon={<FacebookFilled aria-hidden />} onClick={onClick} disabled={disabled}>
                 Đăng nhập với Facebook
               </Button>
             )}

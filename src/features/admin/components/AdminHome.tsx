@@ -14,29 +14,35 @@ import type { ReactNode } from 'react';
 import { ADMIN_SECTIONS, type AdminSectionKey } from '../adminFormat';
 
 const DESCRIPTIONS: Record<AdminSectionKey, { icon: ReactNode; text: string }> = {
-  users: { icon: <TeamOutlined />, text: 'Tìm tài khoản, đặt hạn gói, khoá tài khoản, xoá thiết bị.' },
+  users: {
+    icon: <TeamOutlined aria-hidden />,
+    text: 'Tìm tài khoản, đặt hạn gói, khoá tài khoản, xoá thiết bị.',
+  },
   orders: {
-    icon: <ShoppingCartOutlined />,
+    icon: <ShoppingCartOutlined aria-hidden />,
     text: 'Theo dõi đơn hàng, nhật ký thông báo thanh toán, xác nhận chuyển khoản.',
   },
-  discounts: { icon: <TagsOutlined />, text: 'Tạo, sửa, ngừng hoặc xoá mã giảm giá.' },
+  discounts: { icon: <TagsOutlined aria-hidden />, text: 'Tạo, sửa, ngừng hoặc xoá mã giảm giá.' },
   imports: {
-    icon: <CloudUploadOutlined />,
+    icon: <CloudUploadOutlined aria-hidden />,
     text: 'Tải tệp dữ liệu thị trường, báo cáo tài chính, vĩ mô lên.',
   },
   quality: {
-    icon: <AuditOutlined />,
+    icon: <AuditOutlined aria-hidden />,
     text: 'Số liệu nguồn không khớp đẳng thức của chính nguồn, theo doanh nghiệp và kỳ.',
   },
   companies: {
-    icon: <ApartmentOutlined />,
+    icon: <ApartmentOutlined aria-hidden />,
     text: 'Xem loại hình được xác định thế nào và sửa loại hình của doanh nghiệp.',
   },
   sources: {
-    icon: <DatabaseOutlined />,
+    icon: <DatabaseOutlined aria-hidden />,
     text: 'Chọn thứ tự ưu tiên giữa các nguồn báo cáo tài chính, mặc định và cho từng mã.',
   },
-  content: { icon: <FileTextOutlined />, text: 'Đăng, sửa, xoá tin tức và tài liệu doanh nghiệp.' },
+  content: {
+    icon: <FileTextOutlined aria-hidden />,
+    text: 'Đăng, sửa, xoá tin tức và tài liệu doanh nghiệp.',
+  },
 };
 
 /** The console's home: one card per section. */

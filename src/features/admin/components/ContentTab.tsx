@@ -38,7 +38,7 @@ function ContentFilters({
           }}
         />
       </Space>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
         {addLabel}
       </Button>
     </Flex>

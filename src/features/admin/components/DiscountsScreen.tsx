@@ -110,12 +110,12 @@ export function DiscountsScreen() {
           }}
         />
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()} loading={isFetching}>
             Tải lại
           </Button>
           <Button
             type="primary"
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             onClick={() => {
               setModal({ open: true, editing: null });
             }}

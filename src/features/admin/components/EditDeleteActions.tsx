@@ -21,7 +21,7 @@ export function EditDeleteActions({
 }: EditDeleteActionsProps) {
   return (
     <Space>
-      <Button size="small" icon={<EditOutlined />} onClick={onEdit}>
+      <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
         Sửa
       </Button>
       <Popconfirm
@@ -34,7 +34,7 @@ export function EditDeleteActions({
           void onDelete();
         }}
       >
-        <Button size="small" danger icon={<DeleteOutlined />} loading={deleting}>
+        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} loading={deleting}>
           Xoá
         </Button>
       </Popconfirm>

@@ -192,7 +192,7 @@ export function ImportsScreen() {
           <Button
             type="primary"
             htmlType="submit"
-            icon={<CloudUploadOutlined />}
+            icon={<CloudUploadOutlined aria-hidden />}
             loading={isLoading}
             disabled={!format || !file}
           >
@@ -212,7 +212,7 @@ export function ImportsScreen() {
       <Card
         title="Các lần nhập gần đây"
         extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()} loading={isFetching}>
             Tải lại
           </Button>
         }

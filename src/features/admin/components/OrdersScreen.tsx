@@ -112,7 +112,7 @@ function OrdersTable() {
             <Button
               type="primary"
               size="small"
-              icon={<CheckCircleOutlined />}
+              icon={<CheckCircleOutlined aria-hidden />}
               loading={confirming.isLoading && confirming.originalArgs === order.orderCode}
             >
               Xác nhận chuyển khoản
@@ -157,7 +157,7 @@ function OrdersTable() {
             setPage(1);
           }}
         />
-        <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()} loading={isFetching}>
           Tải lại
         </Button>
       </Flex>
@@ -216,7 +216,7 @@ function PaymentEventsTable() {
             setPage(1);
           }}
         />
-        <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()} loading={isFetching}>
           Tải lại
         </Button>
       </Flex>

@@ -97,7 +97,7 @@ export function LockPanel({ user }: { user: AdminUserDetail }) {
             cancelText="Huỷ"
             onConfirm={() => void change(false)}
           >
-            <Button icon={<UnlockOutlined />} loading={isLoading}>
+            <Button icon={<UnlockOutlined aria-hidden />} loading={isLoading}>
               Mở khoá
             </Button>
           </Popconfirm>
@@ -124,7 +124,7 @@ export function LockPanel({ user }: { user: AdminUserDetail }) {
         cancelText="Huỷ"
         onConfirm={() => void change(true)}
       >
-        <Button danger icon={<LockOutlined />} loading={isLoading}>
+        <Button danger icon={<LockOutlined aria-hidden />} loading={isLoading}>
           Khoá tài khoản
         </Button>
       </Popconfirm>

@@ -45,7 +45,7 @@ export function Devices({ user }: { user: AdminUserDetail }) {
               <Button
                 danger
                 size="small"
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 loading={isLoading && originalArgs?.deviceId === device.deviceId}
                 aria-label={`Xoá thiết bị ${device.name}`}
               >

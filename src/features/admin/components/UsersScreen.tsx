@@ -105,7 +105,7 @@ export function UsersScreen() {
           }}
           data-testid="admin-users-search"
         />
-        <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void refetch()} loading={isFetching}>
           Tải lại
         </Button>
       </Flex>

@@ -140,7 +140,7 @@ export function ChartCard({ chart, ticker, draggable = false, actions }: ChartCa
                 <Button
                   type="text"
                   size="small"
-                  icon={<ExpandOutlined />}
+                  icon={<ExpandOutlined aria-hidden />}
                   aria-label="Phóng to"
                   onClick={() => {
                     setExpanded(true);
@@ -160,7 +160,7 @@ export function ChartCard({ chart, ticker, draggable = false, actions }: ChartCa
                 <Button
                   type="text"
                   size="small"
-                  icon={<EditOutlined />}
+                  icon={<EditOutlined aria-hidden />}
                   aria-label="Sửa biểu đồ"
                   onClick={actions.onEdit}
                 />
@@ -169,7 +169,7 @@ export function ChartCard({ chart, ticker, draggable = false, actions }: ChartCa
                 <Button
                   type="text"
                   size="small"
-                  icon={<CopyOutlined />}
+                  icon={<CopyOutlined aria-hidden />}
                   aria-label="Nhân bản biểu đồ"
                   onClick={actions.onDuplicate}
                 />
@@ -181,7 +181,13 @@ export function ChartCard({ chart, ticker, draggable = false, actions }: ChartCa
                 okButtonProps={{ danger: true }}
                 onConfirm={actions.onDelete}
               >
-                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="Xoá biểu đồ" />
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label="Xoá biểu đồ"
+                />
               </Popconfirm>
             </>
           )}

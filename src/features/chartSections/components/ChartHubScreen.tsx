@@ -46,7 +46,7 @@ export function ChartHubScreen() {
         <Col xs={24} md={12}>
           <HubCard
             href={defaultChartsHref(ticker)}
-            icon={<AppstoreOutlined />}
+            icon={<AppstoreOutlined aria-hidden />}
             title="Biểu đồ mặc định"
             text="Bộ biểu đồ dựng sẵn theo loại hình doanh nghiệp, có thể lưu thành biểu đồ của bạn."
           />
@@ -54,7 +54,7 @@ export function ChartHubScreen() {
         <Col xs={24} md={12}>
           <HubCard
             href={personalizationHref(ticker)}
-            icon={<UserOutlined />}
+            icon={<UserOutlined aria-hidden />}
             title="Biểu đồ cá nhân"
             text="Các mục biểu đồ do bạn tự tạo: kéo thả, đổi kích thước, chia sẻ và áp dụng cho mã khác."
           />

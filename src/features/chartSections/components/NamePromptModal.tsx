@@ -1,5 +1,5 @@
-import { Form, Input, Modal } from 'antd';
-import { useEffect, useId } from 'react';
+import { Form, Input, Modal, type InputRef } from 'antd';
+import { useEffect, useId, useRef } from 'react';
 import { CHART_MESSAGES } from '@/common/contracts/chartVocabulary';
 import { useHydrated } from '@/lib/useHydrated';
 
@@ -25,6 +25,7 @@ export function NamePromptModal({
 }: NamePromptModalProps) {
   const [form] = Form.useForm<{ name: string }>();
   const formId = useId();
+  const nameInput = useRef<InputRef>(null);
   // The closed dialog is rendered ahead (forceRender, so the form exists when the effect below fills
   // it), but only in the browser: the server has no portal target, and a dialog present on one side
   // only breaks hydration of the whole page.
@@ -45,8 +46,13 @@ export function NamePromptModal({
       okButtonProps={{ htmlType: 'submit', form: formId }}
       onCancel={onCancel}
       forceRender
+      // The dialog is rendered closed ahead of time, so autoFocus cannot move the focus when it opens.
+      afterOpenChange={(opened) => {
+        if (opened) nameInput.current?.focus();
+      }}
     >
       <Form
+        scrollToFirstError={{ focus: true }}
         id={formId}
         form={form}
         layout="vertical"
@@ -62,7 +68,7 @@ export function NamePromptModal({
             { max: 200, message: CHART_MESSAGES.badSectionName },
           ]}
         >
-          <Input autoFocus maxLength={200} placeholder="Ví dụ: Hiệu quả kinh doanh" />
+          <Input ref={nameInput} maxLength={200} placeholder="Ví dụ: Hiệu quả kinh doanh" />
         </Form.Item>
       </Form>
     </Modal>

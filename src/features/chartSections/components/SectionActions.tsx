@@ -89,34 +89,34 @@ export function SectionActions({
       </Button>
       <IconButton
         label="Đổi tên"
-        icon={<EditOutlined />}
+        icon={<EditOutlined aria-hidden />}
         onClick={() => {
           setOpen('rename');
         }}
       />
       <IconButton
         label="Nhân bản"
-        icon={<CopyOutlined />}
+        icon={<CopyOutlined aria-hidden />}
         loading={duplicateState.isLoading}
         onClick={() => void onDuplicate()}
       />
       <IconButton
         label="Áp dụng cho mã khác"
-        icon={<SendOutlined />}
+        icon={<SendOutlined aria-hidden />}
         onClick={() => {
           setOpen('apply');
         }}
       />
       <IconButton
         label="Chia sẻ"
-        icon={<ShareAltOutlined />}
+        icon={<ShareAltOutlined aria-hidden />}
         onClick={() => {
           setOpen('share');
         }}
       />
       <IconButton
         label="Chuyển lên"
-        icon={<ArrowUpOutlined />}
+        icon={<ArrowUpOutlined aria-hidden />}
         disabled={!canMoveUp}
         onClick={() => {
           onMove(-1);
@@ -124,7 +124,7 @@ export function SectionActions({
       />
       <IconButton
         label="Chuyển xuống"
-        icon={<ArrowDownOutlined />}
+        icon={<ArrowDownOutlined aria-hidden />}
         disabled={!canMoveDown}
         onClick={() => {
           onMove(1);
@@ -145,7 +145,7 @@ export function SectionActions({
           danger
           aria-label="Xoá mục"
           title="Xoá mục"
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           loading={removeState.isLoading}
         />
       </Popconfirm>

@@ -10,14 +10,20 @@ interface EnterprisePageProps {
   children: ReactNode;
 }
 
-/** The frame of every /enterprise page: its title and the shared ticker header above the content. */
+/**
+ * The frame of every /enterprise page: its title and the shared ticker header above the content.
+ * The page's one <h1> names the screen and the company ("Cân đối kế toán FPT"), for screen readers
+ * only: the screen's card shows its title where the eye looks for it.
+ */
 export function EnterprisePage({ title, children }: EnterprisePageProps) {
   const ticker = useAppSelector(selectTicker);
+  const heading = `${title} ${ticker}`;
   return (
     <>
       <Head>
-        <title>{`${title} ${ticker} | VnFin`}</title>
+        <title>{`${heading} | VnFin`}</title>
       </Head>
+      <h1 className="visually-hidden">{heading}</h1>
       <EnterpriseHeader />
       {children}
     </>

@@ -53,7 +53,7 @@ async function chartOf(code: string): Promise<string[]> {
 describe('the industry dashboard', () => {
   it('shows the sections and a chart per indicator, drawn from metric-data', async () => {
     await renderIndustry('steel');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dữ liệu ngành Thép' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dữ liệu ngành Thép' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Giá' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sản lượng' })).toBeInTheDocument();
     expect(screen.getByText('Chuỗi giá trị ngành Thép')).toBeInTheDocument();

@@ -19,7 +19,7 @@ describe('the industry index', () => {
   it('shows a card per industry with its figures, linking to its dashboard, and lock tags', async () => {
     renderWithStore(<IndustryIndexPage />);
     expect(await screen.findAllByTestId('industry-card')).toHaveLength(3);
-    expect(screen.getByRole('heading', { level: 2, name: 'Dữ liệu ngành' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dữ liệu ngành' })).toBeInTheDocument();
 
     const steel = card('STEEL');
     expect(steel).toHaveAttribute('href', '/industry/steel');

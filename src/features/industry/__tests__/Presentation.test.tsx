@@ -45,7 +45,7 @@ function lastWrite(): { url: string; shallow: boolean } {
 describe('a presentation', () => {
   it('shows the first slide: title, dates, chart with marks and notes', async () => {
     await renderPresentation();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Ngành điện 2025' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ngành điện 2025' })).toBeInTheDocument();
     expect(screen.getByTestId('presentation-data-date')).toHaveTextContent('Số liệu cập nhật đến 06/2025');
     expect(slideTitle()).toBe('Sản lượng điện theo nguồn');
     const slide = screen.getByTestId('presentation-slide');
@@ -141,7 +141,7 @@ describe('a presentation', () => {
     await renderPresentation();
     expect(await screen.findByText('Nội dung dành cho gói Chuyên nghiệp')).toBeInTheDocument();
     await waitFor(() => {
-      expect(screen.getByRole('heading', { level: 2, name: 'Ngành điện 2025' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Ngành điện 2025' })).toBeInTheDocument();
     });
     expect(screen.queryByTestId('presentation-slide')).not.toBeInTheDocument();
   });

@@ -75,7 +75,7 @@ export function IndustryDashboardScreen({ industry }: { industry: DeepDataIndust
       <Link href={INDUSTRY_ROUTES.index}>
         <ArrowLeftOutlined aria-hidden /> Tất cả các ngành
       </Link>
-      <Typography.Title level={2} style={{ marginTop: 8 }}>
+      <Typography.Title level={1} style={{ marginTop: 8 }}>
         {heading}
       </Typography.Title>
       {status ?? (query.data && <DashboardBody industry={industry} data={query.data} />)}

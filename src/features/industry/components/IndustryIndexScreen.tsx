@@ -25,7 +25,7 @@ export function IndustryIndexScreen() {
       <Head>
         <title>{`${INDUSTRY_INDEX_TITLE} | VnFin`}</title>
       </Head>
-      <Typography.Title level={2}>{INDUSTRY_INDEX_TITLE}</Typography.Title>
+      <Typography.Title level={1}>{INDUSTRY_INDEX_TITLE}</Typography.Title>
       <Typography.Paragraph type="secondary">
         Chỉ tiêu vận hành của từng ngành theo tần suất tự nhiên: giá, sản lượng, công suất, xuất khẩu theo thị
         trường và chi phí đầu vào, giúp giải thích kết quả kinh doanh trước khi báo cáo tài chính được công

@@ -45,7 +45,7 @@ function PresentationBody({ data }: { data: PresentationResponse }) {
       <Link href={INDUSTRY_ROUTES.dashboard(data.industry)}>
         <ArrowLeftOutlined aria-hidden /> Dữ liệu ngành {industryLabel(data.industry)}
       </Link>
-      <Typography.Title level={2} style={{ marginTop: 8, marginBottom: 4 }}>
+      <Typography.Title level={1} style={{ marginTop: 8, marginBottom: 4 }}>
         {data.title}
       </Typography.Title>
       {data.subtitle && (
@@ -79,7 +79,7 @@ function LockedPresentation({ slug }: { slug: string }) {
       <Head>
         <title>{`${title} | VnFin`}</title>
       </Head>
-      <Typography.Title level={2}>{title}</Typography.Title>
+      <Typography.Title level={1}>{title}</Typography.Title>
       <LockedSection
         code={permissionOf(summary?.permission, fallback)}
         requiredPlan={summary?.locked ? summary.requiredPlan : undefined}
@@ -109,7 +109,7 @@ export function PresentationScreen({ slug }: { slug: string }) {
         <Head>
           <title>{`${PRESENTATION_TITLE} | VnFin`}</title>
         </Head>
-        <Typography.Title level={2}>{PRESENTATION_TITLE}</Typography.Title>
+        <Typography.Title level={1}>{PRESENTATION_TITLE}</Typography.Title>
         {status}
       </>
     );

@@ -86,7 +86,7 @@ export function IndicatorList({ groups, currentPath, hrefFor }: IndicatorListPro
                         {item.locked && (
                           <LockOutlined
                             aria-label="Cần nâng cấp"
-                            style={{ marginLeft: 6, color: '#8c8c8c' }}
+                            style={{ marginLeft: 6, color: 'var(--ant-color-text-description)' }}
                           />
                         )}
                       </li>

@@ -88,7 +88,7 @@ export function MacroIndexScreen() {
       <Head>
         <title>Kinh tế vĩ mô | VnFin</title>
       </Head>
-      <Typography.Title level={2}>Kinh tế vĩ mô</Typography.Title>
+      <Typography.Title level={1}>Kinh tế vĩ mô</Typography.Title>
       <div className="macro-index-sections">
         <section aria-label="Kinh tế Việt Nam">
           <Typography.Title level={4}>Việt Nam</Typography.Title>

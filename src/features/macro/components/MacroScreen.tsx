@@ -70,7 +70,7 @@ export function MacroScreen({ page }: { page: MacroPage }) {
       <Head>
         <title>{`${heading} | VnFin`}</title>
       </Head>
-      <Typography.Title level={2}>{heading}</Typography.Title>
+      <Typography.Title level={1}>{heading}</Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={6}>
           <IndicatorList groups={groups} currentPath={page.path} hrefFor={hrefFor} />

@@ -58,7 +58,13 @@ export function SamePeriodExportMenu({
 
   return (
     <Dropdown trigger={['click']} menu={{ items: ITEMS, onClick }}>
-      <Button type="text" size="small" icon={<DownloadOutlined />} aria-label="Tải xuống" title="Tải xuống" />
+      <Button
+        type="text"
+        size="small"
+        icon={<DownloadOutlined aria-hidden />}
+        aria-label="Tải xuống"
+        title="Tải xuống"
+      />
     </Dropdown>
   );
 }

@@ -10,7 +10,7 @@ export function NewsArticle({ news, now }: { news: NewsDetail; now: Date }) {
   const original = safeHref(news.url);
   return (
     <article>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {news.title}
       </Typography.Title>
       <Space size={8} wrap>

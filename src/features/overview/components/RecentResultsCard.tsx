@@ -71,15 +71,24 @@ function ResultsBody({ data, ticker }: { data: OverviewResponse; ticker: string 
         height={260}
       />
       <Typography.Text type="secondary">Đơn vị: tỷ đồng</Typography.Text>
-      <Table<ResultsRow>
-        data-testid="overview-results-table"
-        size="small"
-        bordered
-        pagination={false}
-        columns={columns(data)}
-        dataSource={resultsTableRows(data.recentResults, data.revenueLabel)}
-        scroll={{ x: 'max-content' }}
-      />
+      {/* The table scrolls sideways inside a region the keyboard can reach (WCAG 2.1.1; antd's own
+          scroller cannot take the focus). */}
+      <div
+        role="region"
+        aria-label={`Bảng kết quả kinh doanh ${ticker}`}
+        tabIndex={0}
+        style={{ overflowX: 'auto' }}
+      >
+        <Table<ResultsRow>
+          data-testid="overview-results-table"
+          size="small"
+          bordered
+          pagination={false}
+          columns={columns(data)}
+          dataSource={resultsTableRows(data.recentResults, data.revenueLabel)}
+          style={{ width: 'max-content', minWidth: '100%' }}
+        />
+      </div>
     </Flex>
   );
 }

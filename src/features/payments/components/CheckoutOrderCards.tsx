@@ -63,7 +63,7 @@ export function CreatedOrderCard({ form, created }: { form: CheckoutForm; create
     <Card
       title={`Thanh toán gói ${PLAN_LABELS[form.plan]} · ${DURATION_LABELS[form.months]}`}
       extra={
-        <Button type="link" icon={<ArrowLeftOutlined />} onClick={form.backToMethods}>
+        <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={form.backToMethods}>
           Đổi phương thức
         </Button>
       }

@@ -51,7 +51,7 @@ export function CheckoutScreen() {
         <Link href={`${PRICING_PATH}?plan=${initial.plan}`}>
           <ArrowLeftOutlined /> Bảng giá dịch vụ
         </Link>
-        <Typography.Title level={2} style={{ marginTop: 8 }}>
+        <Typography.Title level={1} style={{ marginTop: 8 }}>
           Thanh toán
         </Typography.Title>
       </div>

@@ -81,7 +81,7 @@ export function OrderHistory() {
         title="Không tải được lịch sử giao dịch."
         description={errorMessage(query.error)}
         action={
-          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void query.refetch()}>
             Thử lại
           </Button>
         }
@@ -114,7 +114,7 @@ export function OrderHistory() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>Lịch sử giao dịch</Typography.Title>
+      <Typography.Title level={1}>Lịch sử giao dịch</Typography.Title>
       <Card
         extra={
           <Link href={PRICING_PATH}>

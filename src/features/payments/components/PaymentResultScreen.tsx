@@ -109,7 +109,7 @@ function OrderResult({
     extra = (
       <Flex vertical gap={12} align="center">
         {waitedTooLong || order.method === 'BANK' ? (
-          <Button icon={<ReloadOutlined />} loading={rechecking} onClick={onRecheck}>
+          <Button icon={<ReloadOutlined aria-hidden />} loading={rechecking} onClick={onRecheck}>
             Kiểm tra lại
           </Button>
         ) : (
@@ -231,7 +231,7 @@ export function PaymentResultScreen() {
           title="Không tải được đơn hàng."
           description={errorMessage(query.error)}
           action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void query.refetch()}>
               Thử lại
             </Button>
           }

@@ -26,7 +26,7 @@ export function PricingScreen() {
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Title level={2}>Bảng giá dịch vụ</Typography.Title>
+        <Typography.Title level={1}>Bảng giá dịch vụ</Typography.Title>
         <Typography.Paragraph type="secondary">
           Chọn gói phù hợp với nhu cầu. Mua càng dài hạn, giá mỗi tháng càng thấp. Thanh toán qua ví MoMo,
           VNPay, thẻ Visa hoặc chuyển khoản ngân hàng.

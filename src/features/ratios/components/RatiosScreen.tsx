@@ -143,7 +143,7 @@ export function RatiosScreen() {
         title="Không tải được chỉ số tài chính."
         action={
           <Button
-            icon={<ReloadOutlined />}
+            icon={<ReloadOutlined aria-hidden />}
             onClick={() => {
               void dataQuery.refetch();
               void selection.refetch();

@@ -41,7 +41,7 @@ export function ValueChainNodeBox({ node }: { node: ValueChainNode }) {
           data-listed="true"
         >
           <span>
-            <Typography.Text strong style={{ color: '#1677ff' }}>
+            <Typography.Text strong style={{ color: 'var(--ant-color-link)' }}>
               {node.ticker}
             </Typography.Text>
             {node.exchange && (
