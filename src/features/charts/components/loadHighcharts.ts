@@ -1,5 +1,4 @@
 import type HighchartsReactComponent from 'highcharts-react-official';
-import { VI_CHART_LANG } from '../options/lang';
 
 export type HighchartsStatic = typeof import('highcharts');
 
@@ -26,6 +25,8 @@ async function load(): Promise<LoadedHighcharts> {
     import('highcharts/modules/accessibility'),
     import('highcharts/modules/no-data-to-display'),
   ]);
+  // The Vietnamese texts (with the accessibility module's) load with Highcharts, not with the page.
+  const { VI_CHART_LANG } = await import('../options/lang');
   Highcharts.setOptions({ lang: VI_CHART_LANG });
   // highcharts-react-official is an ES module build (__esModule): its component is `default`.
   const HighchartsReact = (await import('highcharts-react-official')).default;
