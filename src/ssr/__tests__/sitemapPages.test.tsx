@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { GetServerSidePropsContext } from 'next';
 import { renderToString } from 'react-dom/server';
 import { companyPath } from '@/common/companyPaths';
@@ -100,6 +101,16 @@ describe('the company directory page', () => {
       expect(html.split(link)).toHaveLength(3);
     }
     expect(html).toContain('Danh bạ doanh nghiệp');
+    // The head says what the page lists: the count and the exchanges' counts, from the database.
+    const onHose = await handle.db
+      .select({ ticker: companies.ticker })
+      .from(companies)
+      .where(eq(companies.exchange, 'HOSE'));
+    expect(props.seo?.title).toBe('Danh bạ doanh nghiệp');
+    expect(props.seo?.description).toContain(
+      `Danh bạ ${String(rows.length)} doanh nghiệp (HOSE ${String(onHose.length)}, `,
+    );
+    expect(props.seo?.breadcrumbs.at(-1)).toEqual({ name: 'Danh bạ doanh nghiệp', path: '/doanh-nghiep' });
     for (const label of [
       '(HOSE)',
       '(HNX)',
