@@ -1,5 +1,5 @@
 import { parseEnv } from '../../env';
-import { browserOrigin, configuredPublicUrl, isAllowedOrigin } from '../publicUrl';
+import { browserOrigin, configuredPublicUrl, configuredSiteUrl, isAllowedOrigin } from '../publicUrl';
 
 /** A request as node:http gives it: the Host header the browser (or anyone) wrote, a plain socket. */
 function request(host: string, headers: Record<string, string> = {}) {
@@ -62,5 +62,30 @@ describe('browser links follow the origin the user is on, within the allow-list'
     expect(browserOrigin(undefined, DEV)).toBe('http://localhost:3000');
     expect(configuredPublicUrl(PRODUCTION)).toBe('https://pay.vnfin.vn');
     expect(isAllowedOrigin('https://evil.example', DEV)).toBe(false);
+  });
+});
+
+describe('the site URL (issue 29: SITE_URL, read at run time)', () => {
+  it('SITE_URL names the site before NEXT_PUBLIC_SITE_URL, its older name; PUBLIC_BASE_URL falls back to it', () => {
+    const both = parseEnv({ SITE_URL: 'https://vnfin.vn/', NEXT_PUBLIC_SITE_URL: 'https://old.vnfin.vn' });
+    expect(configuredSiteUrl(both)).toBe('https://vnfin.vn');
+    expect(configuredPublicUrl(both)).toBe('https://vnfin.vn');
+    expect(configuredSiteUrl(parseEnv({ NEXT_PUBLIC_SITE_URL: 'https://old.vnfin.vn' }))).toBe(
+      'https://old.vnfin.vn',
+    );
+    expect(configuredSiteUrl(parseEnv({}))).toBe('http://localhost:3000');
+  });
+
+  it("the SITE_URL origin is on the return allow-list, like the older name's", () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://vnfin.vn',
+      NEXT_PUBLIC_SITE_URL: 'https://old.vnfin.vn',
+    });
+    expect(isAllowedOrigin('https://vnfin.vn', env)).toBe(true);
+    expect(isAllowedOrigin('https://old.vnfin.vn', env)).toBe(true);
+    expect(browserOrigin(request('vnfin.vn', { 'x-forwarded-proto': 'https' }), env)).toBe(
+      'https://vnfin.vn',
+    );
   });
 });
