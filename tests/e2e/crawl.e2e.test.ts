@@ -41,6 +41,7 @@ describe('robots, sitemaps and the company directory on the production server', 
     expect(robots.type).toContain('text/plain');
     for (const path of ['/api/', '/account/', '/admin', '/payment', '/dev', '/sandbox'])
       expect(robots.body).toContain(`Disallow: ${path}\n`);
+    expect(robots.body).toContain('Allow: /api/og/\n');
     expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 

@@ -22,6 +22,13 @@ export const SITEMAPS_PREFIX = '/sitemaps/';
 export const ROBOTS_DISALLOWED = ['/api/', '/account/', '/admin', '/payment', '/dev', '/sandbox'] as const;
 
 /**
+ * Allowed inside a disallowed path: the link-preview images (/api/og/..., docs/API.md "Link previews").
+ * Twitterbot honours robots.txt, so a card whose og:image sits under a disallowed path shows no image;
+ * Google takes the longest matching rule, so this Allow wins over `Disallow: /api/`.
+ */
+export const ROBOTS_ALLOWED_INSIDE = ['/api/og/'] as const;
+
+/**
  * A company's screens in the sitemap: all but the reader's own charts (chart/personalization) and
  * the finance base page, which shows the balance sheet that has its own URL.
  */
@@ -102,6 +109,7 @@ export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    ...ROBOTS_ALLOWED_INSIDE.map((path) => `Allow: ${path}`),
     ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${absolute(origin, '/sitemap.xml')}`,

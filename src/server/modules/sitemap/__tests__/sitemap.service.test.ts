@@ -52,6 +52,8 @@ describe('robots.txt', () => {
     const lines = robotsTxt(`${ORIGIN}/`).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
+    // Link-preview images stay fetchable (Twitterbot honours robots.txt).
+    expect(lines).toContain('Allow: /api/og/');
     for (const path of ['/api/', '/account/', '/admin', '/payment', '/dev', '/sandbox']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
