@@ -145,9 +145,13 @@ describe('MetricChart', () => {
     expect(chart?.options.accessibility?.keyboardNavigation?.enabled).toBe(true);
     // The accessibility module is loaded: the chart has its screen-reader section, in Vietnamese.
     const root = screen.getByTestId('metric-chart');
-    expect(root.querySelector('[id^="highcharts-screen-reader-region-before"]')?.textContent).toContain(
-      `Biểu đồ ${input.title ?? ''} thể hiện`,
-    );
+    const before = root.querySelector('[id^="highcharts-screen-reader-region-before"]');
+    expect(before?.querySelector('h1, h2, h3, h4, h5, h6')?.textContent).toBe(`Biểu đồ ${input.title ?? ''}`);
+    expect(before?.textContent).toContain(`Biểu đồ ${input.title ?? ''} thể hiện`);
+    // The chart's region is named after it, not "Biểu đồ" like every other chart.
+    expect(
+      within(root).getByRole('region', { name: `Biểu đồ ${input.title ?? ''} (tương tác)` }),
+    ).toBeInTheDocument();
   });
 
   it('shows the plotted figures as a table from "Xem bảng số liệu", a keyboard-reachable disclosure', async () => {

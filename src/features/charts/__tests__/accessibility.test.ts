@@ -52,6 +52,8 @@ describe('chart accessibility', () => {
     const options = buildChartOptions(input);
     expect(options.accessibility?.enabled).toBe(true);
     expect(options.accessibility?.keyboardNavigation?.enabled).toBe(true);
+    // Named per chart: no Highcharts title is drawn, so the module's default title is the chart's.
+    expect(options.lang?.accessibility?.defaultChartTitle).toBe('Biểu đồ Hiệu quả');
     const names = input.metrics.map((item) => {
       const data = input.series[`${item.kind}:${item.id}`];
       return `${metricName(item, data)} (${unitLabel(data, input.unit)})`;

@@ -1,4 +1,4 @@
-import type { AccessibilityOptions, Point } from 'highcharts';
+import type { AccessibilityOptions, LangOptions, Point } from 'highcharts';
 
 /** A plotted series as the description names it. */
 export interface DescribedSeries {
@@ -30,11 +30,32 @@ function joinVietnamese(items: readonly string[]): string {
  * Doanh thu (Tỷ đồng) và ROE (%); từ Q1/2024 đến Q4/2024."
  */
 export function describeChart({ title, series, from, to }: ChartDescriptionInput): string {
-  const name = title ? `Biểu đồ ${title}` : 'Biểu đồ';
+  const name = chartName(title);
   if (series.length === 0) return `${name}: chưa có dữ liệu.`;
   const period = from && to ? (from === to ? `; kỳ ${from}` : `; từ ${from} đến ${to}`) : '';
   return `${name} thể hiện ${joinVietnamese(series.map(seriesPhrase))}${period}.`;
 }
+
+/** "Biểu đồ Hiệu quả": the chart's name for screen readers (its heading, region and legend labels). */
+export function chartName(title?: string): string {
+  return title ? `Biểu đồ ${title}` : 'Biểu đồ';
+}
+
+/**
+ * The chart's own lang entry naming it: charts carry no Highcharts title (screens show their own
+ * heading), so the accessibility module would call every chart "Biểu đồ". Merge into the options' lang.
+ */
+export function chartNameLang(title?: string): Pick<LangOptions, 'accessibility'> {
+  return { accessibility: { defaultChartTitle: chartName(title) } };
+}
+
+/**
+ * What the screen-reader section before a chart says: its name, type, our description. Highcharts'
+ * axis sentences are left out: our description already names each series with its unit and the
+ * periods shown, and the hidden axes of empty slots would be counted.
+ */
+const BEFORE_CHART_FORMAT =
+  '<{headingTagName}>{chartTitle}</{headingTagName}><div>{typeDescription}</div><div>{chartLongdesc}</div>';
 
 /**
  * The accessibility options every chart of the site carries (Highcharts' accessibility module is
@@ -49,6 +70,7 @@ export function chartAccessibility(
     enabled: true,
     description: describeChart(description),
     keyboardNavigation: { enabled: true },
+    screenReaderSection: { beforeChartFormat: BEFORE_CHART_FORMAT },
     ...(describePoint ? { point: { descriptionFormatter: describePoint } } : {}),
   };
 }

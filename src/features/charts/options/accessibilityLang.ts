@@ -14,7 +14,7 @@ const DEFAULT = `${SERIES_OF} có {series.points.length} điểm dữ liệu.`;
  */
 export const VI_ACCESSIBILITY_LANG: LangAccessibilityOptions = {
   defaultChartTitle: 'Biểu đồ',
-  chartContainerLabel: '{title}. Biểu đồ tương tác.',
+  chartContainerLabel: '{title} (tương tác)',
   svgContainerLabel: 'Biểu đồ tương tác',
   credits: 'Nguồn biểu đồ: {creditsStr}',
   thousandsSep: ',',

@@ -15,7 +15,7 @@ import { metricKey } from '@/common/contracts/metricKeys';
 import { rangeMonths } from '@/common/constants/ranges';
 import type { MetricChartInput } from '../types';
 import { buildYAxes, separateUnits, type AxisSeries, type Stacking } from './axes';
-import { chartAccessibility } from './accessibility';
+import { chartAccessibility, chartNameLang } from './accessibility';
 import { placeInPanes, volumePaneSlots } from './panes';
 import { seriesTable, visibleXs, type ChartTableData } from './tableData';
 import {
@@ -203,7 +203,7 @@ export function buildChartOptions(input: MetricChartInput): Options {
       to: last === undefined ? undefined : period.formatX(last),
       describePoint: pointDescriber(labels, period.formatX),
     }),
-    lang: { noData: NO_DATA_TEXT },
+    lang: { noData: NO_DATA_TEXT, ...chartNameLang(input.title) },
     noData: { style: { fontWeight: 'normal', fontSize: '14px', color: '#8c8c8c' } },
     legend: { enabled: true, align: 'center', verticalAlign: 'bottom', layout: 'horizontal' },
     // Explicit null: chart.update merges options, so an absent min would keep the previous range's.

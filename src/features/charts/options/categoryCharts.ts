@@ -1,5 +1,5 @@
 import type { Options, Point, SeriesOptionsType } from 'highcharts';
-import { chartAccessibility } from './accessibility';
+import { chartAccessibility, chartNameLang } from './accessibility';
 import { formatDisplayValue } from './display';
 import { ROW_HEADING, type ChartTableData } from './tableData';
 
@@ -36,6 +36,7 @@ export function withCategoryAccessibility(options: Options, title?: string): Opt
   const units = new Map(series.map((item) => [item.name ?? '', unitOf(item)]));
   return {
     ...options,
+    lang: { ...options.lang, ...chartNameLang(title) },
     accessibility: chartAccessibility({
       title,
       series: series.map((item) => ({ name: item.name ?? '', unitLabel: unitOf(item) })),

@@ -19,7 +19,7 @@ import {
   type TechnicalOverlays,
   type TechnicalSeriesOptions,
 } from './technicalSeries';
-import { chartAccessibility } from '@/features/charts/options/accessibility';
+import { chartAccessibility, chartNameLang } from '@/features/charts/options/accessibility';
 import { shownBars, technicalPointDescriber } from './technicalTable';
 import { formatBarDate, formatPrice, formatVolume, technicalTooltipFormatter } from './tooltip';
 
@@ -124,6 +124,7 @@ export function buildTechnicalOptions(input: TechnicalChartInput): Options {
     title: { text: undefined },
     credits: { enabled: false },
     exporting: { enabled: false, local: true, fallbackToExportServer: false },
+    lang: chartNameLang(TECHNICAL_CHART_TITLE),
     accessibility: chartAccessibility({
       title: TECHNICAL_CHART_TITLE,
       series: series.map((item) => ({ name: seriesLabel(item) })),
