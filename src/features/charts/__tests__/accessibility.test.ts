@@ -68,6 +68,12 @@ describe('chart accessibility', () => {
     );
   });
 
+  it('does not say "Biểu đồ" twice when the title already does', () => {
+    const options = buildChartOptions({ ...input, title: 'Biểu đồ tài chính FPT' });
+    expect(options.lang?.accessibility?.defaultChartTitle).toBe('Biểu đồ tài chính FPT');
+    expect(options.accessibility?.description).toMatch(/^Biểu đồ tài chính FPT thể hiện /);
+  });
+
   it('reads a point as the tooltip writes it', () => {
     const describe = buildChartOptions(input).accessibility?.point?.descriptionFormatter;
     const point = { x: Q1_2024, y: 10, series: { name: 'Doanh thu', options: { id: 'statement:REV' } } };

@@ -38,7 +38,9 @@ export function describeChart({ title, series, from, to }: ChartDescriptionInput
 
 /** "Biểu đồ Hiệu quả": the chart's name for screen readers (its heading, region and legend labels). */
 export function chartName(title?: string): string {
-  return title ? `Biểu đồ ${title}` : 'Biểu đồ';
+  if (!title) return 'Biểu đồ';
+  // "Biểu đồ tài chính FPT" is already a chart's name.
+  return /^biểu đồ/iu.test(title) ? title : `Biểu đồ ${title}`;
 }
 
 /**
