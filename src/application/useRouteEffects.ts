@@ -7,6 +7,9 @@ import { initAnalytics, trackPageView } from '@/lib/analytics';
 NProgress.configure({
   showSpinner: false,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // nprogress finds its bar by `[role="bar"]` by default: without the role it finds none and throws
+  // on every route change, which stops client-side navigation.
+  barSelector: '.bar',
 });
 
 /** The progress bar during route changes and a page view on every route change. */

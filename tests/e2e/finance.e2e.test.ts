@@ -98,7 +98,11 @@ describe('finance statements in Chromium', () => {
     await page.waitForURL(/\/enterprise\/FPT\/finance\/income-statement\?/);
     expect(page.url()).toContain('period=year');
     expect(page.url()).toContain('unit=million');
-    await page.getByRole('heading', { name: /Kết quả kinh doanh\s*FPT/ }).waitFor();
+    // The screen's card title; the page's visually hidden h1 says the same.
+    await page
+      .getByRole('heading', { name: /Kết quả kinh doanh\s*FPT/ })
+      .first()
+      .waitFor();
     const fpt = await financeData({
       ticket: 'FPT',
       tableName: 'INCOME_STATEMENT',
