@@ -2,6 +2,8 @@ import { COMPANY_DIRECTORY_PATH } from '@/common/companyDirectory';
 import { COMPANY_SCREENS, companyPath, type CompanyScreen } from '@/common/companyPaths';
 import { DEEP_DATA_INDUSTRIES, INDUSTRY_ROUTES } from '@/common/industry/industries';
 import { MACRO_MENU, macroChildPath } from '@/common/macroMenu';
+import { CUSTOM_GROUPS, indicatorSlug } from '@/features/macro/macroPages';
+import { MACRO_CATALOG } from '../../catalog/macro';
 import type { Database } from '../../db/client';
 import { memoized, siteIndex, type SiteIndex } from './siteIndex';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml, type SitemapEntry } from './sitemap.xml';
@@ -11,7 +13,8 @@ import { SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml, type SitemapEntry } from 
  * table at request time (siteIndex.ts caches the listing until the companies change).
  *
  * /sitemap.xml is the index; it names the parts under /sitemaps/: static.xml (home, directory, macro
- * and industry indexes, pricing), macro.xml (every indicator of the macro menu), industry.xml (every
+ * and industry indexes, pricing), macro.xml (every indicator of the macro menu and of the US, China and
+ * commodity groups), industry.xml (every
  * industry dashboard) and companies.xml (every company's pages, built with companyPath). A part with
  * more than maxUrls URLs is split into <kind>-1.xml, <kind>-2.xml ...
  */
@@ -44,6 +47,18 @@ export const STATIC_PATHS = [
   '/pricing',
 ] as const;
 
+/**
+ * The US, China and commodity indicators' pages, /macro/{us|china|commodity}/{code in kebab case}: the
+ * server's macro catalog names the indicators, the macro screens' address rules (features/macro/
+ * macroPages.ts, pure code) give their paths, as the preview images read them.
+ */
+function worldIndicatorPaths(): string[] {
+  return MACRO_CATALOG.flatMap((group) => {
+    const custom = CUSTOM_GROUPS.find((candidate) => candidate.groupId === group.groupCode);
+    return custom ? group.children.map((child) => `/macro/${custom.slug}/${indicatorSlug(child.code)}`) : [];
+  });
+}
+
 type PartKind = 'static' | 'macro' | 'industry' | 'companies';
 
 interface PathEntry {
@@ -66,9 +81,12 @@ function pathsOf(kind: PartKind, index: SiteIndex): PathEntry[] {
     case 'static':
       return STATIC_PATHS.map((path) => ({ path }));
     case 'macro':
-      return MACRO_MENU.flatMap((group) =>
-        group.childItem.map((child) => ({ path: macroChildPath(group, child) })),
-      );
+      return [
+        ...MACRO_MENU.flatMap((group) =>
+          group.childItem.map((child) => ({ path: macroChildPath(group, child) })),
+        ),
+        ...worldIndicatorPaths().map((path) => ({ path })),
+      ];
     case 'industry':
       return DEEP_DATA_INDUSTRIES.map((industry) => ({ path: INDUSTRY_ROUTES.dashboard(industry) }));
     case 'companies':

@@ -2,6 +2,8 @@ import { count, eq, max } from 'drizzle-orm';
 import { companyPath } from '@/common/companyPaths';
 import { DEEP_DATA_INDUSTRIES, INDUSTRY_ROUTES } from '@/common/industry/industries';
 import { MACRO_MENU, macroChildPath } from '@/common/macroMenu';
+import { resolveMacroPage } from '@/features/macro/macroPages';
+import { MACRO_CATALOG } from '../../../catalog/macro';
 import type { DatabaseHandle } from '../../../db/client';
 import { companies } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
@@ -99,7 +101,18 @@ describe('the sitemaps', () => {
     const indicators = MACRO_MENU.flatMap((group) =>
       group.childItem.map((child) => `${ORIGIN}${macroChildPath(group, child)}`),
     );
-    expect(macro).toEqual(indicators);
+    // The Vietnamese menu's indicators first, then every US, China and commodity indicator of the catalog.
+    expect(macro.slice(0, indicators.length)).toEqual(indicators);
+    const world = MACRO_CATALOG.filter((group) => ['US', 'CN', 'COMMODITY'].includes(group.groupCode));
+    expect(macro).toHaveLength(
+      indicators.length + world.reduce((sum, group) => sum + group.children.length, 0),
+    );
+    expect(macro).toContain(`${ORIGIN}/macro/us/us-gdp`);
+    // Every one is an address the macro screen shows (not a 404).
+    for (const loc of macro) {
+      const [group = '', child = ''] = loc.slice(`${ORIGIN}/macro/`.length).split('/');
+      expect(resolveMacroPage(group, child)).not.toBeNull();
+    }
     const industry = locs((await sitemapPart(handle.db, ORIGIN, 'industry.xml')) ?? '');
     expect(industry).toEqual(
       DEEP_DATA_INDUSTRIES.map((code) => `${ORIGIN}${INDUSTRY_ROUTES.dashboard(code)}`),
