@@ -1,10 +1,16 @@
-import '@testing-library/jest-dom';
-import { configure } from '@testing-library/dom';
-
-// findBy*/waitFor wait up to 5 s instead of 1 s: screens load some code on first use (the response
-// contracts checked by the base query, antd's message for toasts), which on a loaded 2-core CI
-// machine can take more than a second the first time in a test file.
-configure({ asyncUtilTimeout: 5000 });
+// The DOM matchers and Testing Library only where there is a DOM: the node-environment files (192 of
+// 272, no DOM, none uses them) spent ~0.3 s of CPU each loading them (docs/PERFORMANCE.md "Test tiers").
+// Their types come from tsconfig's "types".
+if (typeof window !== 'undefined') {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  require('@testing-library/jest-dom');
+  const { configure } = require('@testing-library/dom') as typeof import('@testing-library/dom');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  // findBy*/waitFor wait up to 5 s instead of 1 s: screens load some code on first use (the response
+  // contracts checked by the base query, antd's message for toasts), which on a loaded 2-core CI
+  // machine can take more than a second the first time in a test file.
+  configure({ asyncUtilTimeout: 5000 });
+}
 
 // bcrypt at the production cost (10, the minimum the server accepts) was half the time of the account
 // and admin API tests. Tests hash at cost 4 instead; auth.test.ts and register.api.test.ts unmock

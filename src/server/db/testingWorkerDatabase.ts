@@ -102,6 +102,12 @@ class BorrowedPglite extends LocalQueries {
       });
   }
 
+  /** The data directory as a tarball (a test that hands the database to another process). */
+  dumpDataDir(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
+    if (this.released) return Promise.reject(new Error('PGlite is closed'));
+    return this.client.dumpDataDir(compression);
+  }
+
   markReleased(): void {
     this.released = true;
   }
@@ -123,6 +129,7 @@ export async function borrowWorkerPglite(
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dumpDataDir: (compression) => client.dumpDataDir(compression),
     close: async () => {
       client.markReleased();
       await lease.release();
