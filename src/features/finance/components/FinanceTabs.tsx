@@ -28,7 +28,12 @@ export function FinanceTabs({ active, query }: FinanceTabsProps) {
   }, [active]);
   return (
     <nav aria-label="Báo cáo tài chính" className="finance-tabs" ref={navRef}>
-      <Flex wrap gap={4} role="list" style={{ borderBottom: '1px solid #f0f0f0', marginBottom: 12 }}>
+      <Flex
+        wrap
+        gap={4}
+        role="list"
+        style={{ borderBottom: '1px solid var(--ant-color-split)', marginBottom: 12 }}
+      >
         {[
           ...FINANCE_TABS.map((tab) => ({ key: tab.tableName, label: tab.label, href: tabHref(tab, query) })),
           ...RATIO_TABS.map((tab) => ({
@@ -48,9 +53,9 @@ export function FinanceTabs({ active, query }: FinanceTabsProps) {
                   display: 'inline-block',
                   padding: '8px 12px',
                   marginBottom: -1,
-                  color: current ? '#1677ff' : 'rgba(0, 0, 0, 0.88)',
+                  color: current ? 'var(--ant-color-primary)' : 'var(--ant-color-text)',
                   fontWeight: current ? 600 : 400,
-                  borderBottom: `2px solid ${current ? '#1677ff' : 'transparent'}`,
+                  borderBottom: `2px solid ${current ? 'var(--ant-color-primary)' : 'transparent'}`,
                 }}
               >
                 {tab.label}

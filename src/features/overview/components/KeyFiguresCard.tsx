@@ -34,7 +34,7 @@ export function KeyFiguresCard() {
         <dl style={GRID_STYLE}>
           {keyFigures(data).map((figure) => (
             <div key={figure.key}>
-              <dt style={{ color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>{figure.label}</dt>
+              <dt style={{ color: 'var(--ant-color-text-description)', fontSize: 12 }}>{figure.label}</dt>
               <dd style={{ margin: 0, fontWeight: 600, fontSize: 15 }} data-testid={`figure-${figure.key}`}>
                 <NotedValue text={figure.value} note={figure.note ?? null} />
               </dd>
