@@ -53,3 +53,17 @@ export async function companyEntryRedirect(
 export function companyEntryServerSideProps(screen: CompanyScreen): GetServerSideProps<never> {
   return (ctx) => companyEntryRedirect(ctx, screen);
 }
+
+/**
+ * `/enterprise/{ticker}` without a screen: a permanent redirect to the company's overview (query
+ * kept); a malformed ticker is a 404, an unknown one is left to the overview's 404.
+ */
+export function companyHomeRedirect(
+  ctx: Pick<GetServerSidePropsContext, 'params' | 'resolvedUrl'>,
+): GetServerSidePropsResult<never> {
+  const ticker = canonicalTicker(first(ctx.params?.ticker) ?? '');
+  if (!ticker) return { notFound: true };
+  const [, search = ''] = ctx.resolvedUrl.split('?');
+  const rest = queryWithoutTicker(new URLSearchParams(search));
+  return { redirect: { destination: `${companyPath(ticker)}${rest}`, permanent: true } };
+}

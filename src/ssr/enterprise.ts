@@ -5,6 +5,7 @@ import {
   canonicalTicker,
   companyPath,
   queryWithoutTicker,
+  COMPANY_HOME_SCREEN,
   type CompanyScreen,
 } from '@/common/companyPaths';
 import { enterpriseApi } from '@/features/enterprise/enterpriseApi';
@@ -13,6 +14,8 @@ import type { PageProps } from '@/pages/_app';
 import { dehydrateStore } from './dehydrate';
 import { companyEntryRedirect } from './companyEntry';
 import { findProfile } from './companyProfile';
+import { companySeo } from './seo/company';
+import { getDb } from '@/server/db/client';
 
 /** Adds finance or other data for the ticker to the store before it is serialized. */
 export type EnterprisePreload = (store: AppStore, ticker: string) => Promise<void>;
@@ -62,5 +65,6 @@ export async function enterpriseServerSideProps(
   store.dispatch(setTicker(ticker));
   await store.dispatch(enterpriseApi.util.upsertQueryData('getCorpProfile', ticker, profile));
   if (preload) await preload(store, ticker);
-  return { props: { initialReduxState: dehydrateStore(store) } };
+  const seo = await companySeo(getDb(), ticker, screenOfUrl(ctx.resolvedUrl) ?? COMPANY_HOME_SCREEN);
+  return { props: { initialReduxState: dehydrateStore(store), seo } };
 }

@@ -5,7 +5,7 @@ import { setDatabaseHandle, type DatabaseHandle } from '@/server/db/client';
 import { companies } from '@/server/db/schema';
 import { createTestDatabase } from '@/server/db/testing';
 import { seedEnterpriseFixtures } from '@/server/modules/enterprise/__tests__/fixtures';
-import { companyEntryRedirect, companyEntryServerSideProps } from '../companyEntry';
+import { companyEntryRedirect, companyEntryServerSideProps, companyHomeRedirect } from '../companyEntry';
 
 let handle: DatabaseHandle;
 
@@ -93,5 +93,24 @@ describe('the specification routes as entry points', () => {
     await expect(companyEntryRedirect(entry('/enterprise/overview', ''))).resolves.toEqual({
       redirect: { destination: '/enterprise/VCB/overview', permanent: false },
     });
+  });
+});
+
+describe('a company link without a screen', () => {
+  const home = (ticker: string, search = '') =>
+    companyHomeRedirect({
+      params: { ticker },
+      resolvedUrl: `/enterprise/${ticker}${search ? `?${search}` : ''}`,
+    });
+
+  it('opens the overview permanently, the ticker spelled canonically and the query kept', () => {
+    expect(home('FPT')).toEqual({ redirect: { destination: '/enterprise/FPT/overview', permanent: true } });
+    expect(home('fpt', 'ref=zalo')).toEqual({
+      redirect: { destination: '/enterprise/FPT/overview?ref=zalo', permanent: true },
+    });
+  });
+
+  it('is a 404 for a malformed ticker', () => {
+    expect(home('a-b;')).toEqual({ notFound: true });
   });
 });
