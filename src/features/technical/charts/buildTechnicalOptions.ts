@@ -5,10 +5,9 @@ import type {
   YAxisOptions,
 } from 'highcharts';
 import { rangeMonths } from '@/common/constants/ranges';
-import type { OhlcResolution } from '@/common/contracts/companyPages';
 import { THRESHOLDS, type Bar } from '@/common/technical';
 import { subtractMonthsUtc } from '@/features/charts/options/display';
-import { orderedPanes, paneLayout, technicalChartHeight, type PaneBox, type TechnicalPane } from './layout';
+import { orderedPanes, paneLayout, technicalChartHeight, type PaneBox } from './layout';
 import {
   axisId,
   overlaySeries,
@@ -16,24 +15,14 @@ import {
   paneSeries,
   priceSeries,
   volumeSeries,
-  type TechnicalOverlays,
   type TechnicalSeriesOptions,
 } from './technicalSeries';
 import { chartAccessibility, chartNameLang } from '@/features/charts/options/accessibility';
 import { shownBars, technicalPointDescriber } from './technicalTable';
 import { formatBarDate, formatPrice, formatVolume, technicalTooltipFormatter } from './tooltip';
+import type { TechnicalChartInput } from './technicalInput';
 
-export interface TechnicalChartInput {
-  /** Adjusted bars, oldest first. */
-  bars: readonly Bar[];
-  overlays: TechnicalOverlays;
-  /** Oscillator panes under the volume (stacked RSI, MACD, stochastic whatever the order given). */
-  panes: readonly TechnicalPane[];
-  /** A range key (6M, 1Y, 3Y, All): the x-axis starts that long before the last bar. */
-  range: string;
-  /** The bars' period, for the tooltip's date; day by default. */
-  resolution?: OhlcResolution;
-}
+export type { TechnicalChartInput } from './technicalInput';
 
 /** A series' name as the tooltip writes it (overlays carry theirs in custom.label). */
 function seriesLabel(item: TechnicalSeriesOptions): string {

@@ -2,7 +2,7 @@ import type { Point } from 'highcharts';
 import type { OhlcResolution } from '@/common/contracts/companyPages';
 import { formatNumber } from '@/common/format';
 import type { ChartTableData } from '@/features/charts/options/tableData';
-import type { TechnicalChartInput } from './buildTechnicalOptions';
+import type { TechnicalChartInput } from './technicalInput';
 import { formatBarDate, formatPrice, OHLC_LABELS } from './tooltip';
 
 /** The bars the chart shows for its range: from `start` on (all of them without it). */
