@@ -58,7 +58,11 @@ describe('finance statements in Chromium', () => {
 
     await page.getByTestId('finance-tab-INCOME_STATEMENT').click();
     await page.waitForURL('**/enterprise/TCB/finance/income-statement');
-    await page.getByRole('heading', { name: /Kết quả kinh doanh/ }).waitFor();
+    // The card's title and the page's visually hidden h1 both name the screen.
+    await page
+      .getByRole('heading', { name: /Kết quả kinh doanh/ })
+      .first()
+      .waitFor();
     await expect(page.getByTestId('finance-tab-INCOME_STATEMENT').getAttribute('aria-current')).resolves.toBe(
       'page',
     );
@@ -136,7 +140,10 @@ describe('finance statements in Chromium', () => {
   it('shows the derived views as tabs of the base page', async () => {
     const response = await page.goto(`${BASE_URL}/enterprise/TCB/finance?tab=trailing`);
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: /Lũy kế 4 quý/ }).waitFor();
+    await page
+      .getByRole('heading', { name: /Lũy kế 4 quý/ })
+      .first()
+      .waitFor();
     await expect(page.getByTestId('finance-tab-TRAILING').getAttribute('aria-current')).resolves.toBe('page');
   });
 });
