@@ -81,7 +81,31 @@ const idle = new Map();
 const all = new Set();
 const stats = { started: 0, reused: 0, discarded: 0 };
 
+/**
+ * jest-worker asks its child processes to end by a message and then expects them to exit on their own
+ * within half a second. An idle PGlite still has timers of its own for a few seconds, so this worker's
+ * databases close on that message (the listener goes too: a 'message' listener keeps the IPC channel,
+ * and so the process, alive). When jest runs in band the process exits without one.
+ */
+function closeWhenTheWorkerEnds() {
+  if (typeof process.send !== 'function' || closeWhenTheWorkerEnds.listening) return;
+  closeWhenTheWorkerEnds.listening = true;
+  let endMessage = 2;
+  try {
+    endMessage = require('jest-worker').CHILD_MESSAGE_END ?? endMessage;
+  } catch {
+    // jest-worker's protocol constant; 2 in every jest since 24.
+  }
+  const onMessage = (message) => {
+    if (!Array.isArray(message) || message[0] !== endMessage) return;
+    process.removeListener('message', onMessage);
+    void closeAll();
+  };
+  process.on('message', onMessage);
+}
+
 async function start(snapshotFile, startParams) {
+  closeWhenTheWorkerEnds();
   const client = new PGlite({
     loadDataDir: new Blob([readFileSync(snapshotFile)]),
     startParams: [...PGlite.defaultStartParams, ...startParams, ...QUIET_START],
