@@ -9,6 +9,27 @@ import { presentationAnswer } from './fixtures';
 import { api, encoded, failure, installIndustryServer, makeRouter } from './harness';
 
 const mockRouter = makeRouter();
+jest.mock(
+  '@/server/db/client',
+  () =>
+    jest.requireActual<typeof import('../../../../tests/helpers/seoStubs')>(
+      '../../../../tests/helpers/seoStubs',
+    ).dbClientStub,
+);
+jest.mock(
+  '@/ssr/seo/macro',
+  () =>
+    jest.requireActual<typeof import('../../../../tests/helpers/seoStubs')>(
+      '../../../../tests/helpers/seoStubs',
+    ).macroSeoStub,
+);
+jest.mock(
+  '@/ssr/seo/industry',
+  () =>
+    jest.requireActual<typeof import('../../../../tests/helpers/seoStubs')>(
+      '../../../../tests/helpers/seoStubs',
+    ).industrySeoStub,
+);
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 jest.mock('@/features/charts/components/MetricChart', () =>
   jest.requireActual<typeof import('../../macro/__tests__/chartStubs')>('../../macro/__tests__/chartStubs'),

@@ -17,6 +17,27 @@ import {
   seriesCheckbox,
 } from './harness';
 
+jest.mock(
+  '@/server/db/client',
+  () =>
+    jest.requireActual<typeof import('../../../../tests/helpers/seoStubs')>(
+      '../../../../tests/helpers/seoStubs',
+    ).dbClientStub,
+);
+jest.mock(
+  '@/ssr/seo/macro',
+  () =>
+    jest.requireActual<typeof import('../../../../tests/helpers/seoStubs')>(
+      '../../../../tests/helpers/seoStubs',
+    ).macroSeoStub,
+);
+jest.mock(
+  '@/ssr/seo/industry',
+  () =>
+    jest.requireActual<typeof import('../../../../tests/helpers/seoStubs')>(
+      '../../../../tests/helpers/seoStubs',
+    ).industrySeoStub,
+);
 jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
 jest.mock('@/features/charts/components/MetricChart', () =>
   jest.requireActual<typeof import('./chartStubs')>('./chartStubs'),
@@ -72,7 +93,7 @@ describe('getServerSideProps of /macro/[group]/[child]', () => {
     expect(api.metricRequests).toEqual([]);
   });
 
-  it('passes only the page: the first render reads the view from the address', async () => {
+  it('passes the page and its head, not the view: the first render reads the view from the address', async () => {
     const result = await ssp('cpi', 'cpi', { m: '12-345-month-yoy.c.1.3', view: 'same' });
     expect(result).toEqual({
       props: {
@@ -81,6 +102,7 @@ describe('getServerSideProps of /macro/[group]/[child]', () => {
           path: '/macro/cpi/cpi',
           childLabel: 'Chỉ số giá tiêu dùng CPI',
         }),
+        seo: expect.objectContaining({ breadcrumbs: expect.any(Array) }),
       },
     });
     // Next refuses undefined in props: the props must survive JSON as they are.

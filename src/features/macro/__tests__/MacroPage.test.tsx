@@ -17,6 +17,27 @@ import {
   seriesCheckbox,
 } from './harness';
 
+jest.mock(
+  '@/server/db/client',
+  () =>
+    jest.requireActual<typeof import('../../../../tests/helpers/seoStubs')>(
+      '../../../../tests/helpers/seoStubs',
+    ).dbClientStub,
+);
+jest.mock(
+  '@/ssr/seo/macro',
+  () =>
+    jest.requireActual<typeof import('../../../../tests/helpers/seoStubs')>(
+      '../../../../tests/helpers/seoStubs',
+    ).macroSeoStub,
+);
+jest.mock(
+  '@/ssr/seo/industry',
+  () =>
+    jest.requireActual<typeof import('../../../../tests/helpers/seoStubs')>(
+      '../../../../tests/helpers/seoStubs',
+    ).industrySeoStub,
+);
 jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
 jest.mock('@/features/charts/components/MetricChart', () =>
   jest.requireActual<typeof import('./chartStubs')>('./chartStubs'),
