@@ -25,7 +25,8 @@ async function isFocused(target: Locator): Promise<boolean> {
 
 /** Presses Tab until the target has the focus (at most MAX_TABS times): it must be reachable. */
 async function tabTo(target: Locator, description: string): Promise<void> {
-  await target.waitFor();
+  // Attached, not necessarily visible: antd's radio buttons keep their input visually hidden.
+  await target.waitFor({ state: 'attached' });
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     if (await isFocused(target)) return;
     await page.keyboard.press('Tab');
@@ -81,12 +82,8 @@ describe('keyboard only in Chromium', () => {
     await tabTo(income, 'the income statement tab');
     await page.keyboard.press('Enter');
     await waitForPath(companyPath('FPT', 'finance/income-statement'));
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Báo cáo tài chính' })
-        .getByRole('link', { name: /Kết quả kinh doanh/ })
-        .getAttribute('aria-current'),
-    ).resolves.toBe('page');
+    // The tab now marks its page (the tabs re-render with the new route).
+    await tabs.locator('a[aria-current="page"]', { hasText: 'Kết quả kinh doanh' }).waitFor();
 
     const units = page.getByRole('radiogroup', { name: 'Đơn vị' });
     await tabTo(units.getByRole('radio', { checked: true }), 'the unit choice');
@@ -98,12 +95,18 @@ describe('keyboard only in Chromium', () => {
   });
 
   it("opens a chart's data table with the keyboard", async () => {
-    await openSettled(companyPath('FPT', 'financial-chart'));
+    // The overview's business results chart: drawn for guests too.
+    await openSettled(companyPath('FPT', 'overview'));
     const show = page.getByRole('button', { name: 'Xem bảng số liệu' }).first();
     await tabTo(show, 'the first "Xem bảng số liệu" button');
     await page.keyboard.press('Enter');
-    await expect(show.getAttribute('aria-expanded')).resolves.toBe('true');
-    const region = page.getByRole('region', { name: /^Bảng số liệu/ }).first();
+    // The same button, still focused, now says the table is open ("Ẩn bảng số liệu").
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'true');
+    const focused = page.locator('button:focus');
+    expect(await focused.textContent()).toContain('Ẩn bảng số liệu');
+    const regionId = (await focused.getAttribute('aria-controls')) ?? '';
+    const region = page.locator(`[id="${regionId}"]`);
+    await expect(region.getAttribute('aria-label')).resolves.toMatch(/^Bảng số liệu/);
     await region.getByRole('table').first().waitFor();
   });
 
