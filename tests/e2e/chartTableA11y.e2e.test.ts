@@ -33,12 +33,15 @@ describe('chart and table accessibility in the browser', () => {
           .count(),
       ).toBeGreaterThan(0);
 
-      const button = chart.getByRole('button', { name: 'Xem bảng số liệu' });
+      // Found by its name while closed; then by what it controls, since its text reads "Ẩn bảng số liệu" when open.
+      const regionId =
+        (await chart.getByRole('button', { name: 'Xem bảng số liệu' }).getAttribute('aria-controls')) ?? '';
+      const button = chart.locator(`button[aria-controls="${regionId}"]`);
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       await button.focus();
       await page.keyboard.press('Enter');
       expect(await button.getAttribute('aria-expanded')).toBe('true');
-      const regionId = (await button.getAttribute('aria-controls')) ?? '';
+      expect(await button.textContent()).toContain('Ẩn bảng số liệu');
       const table = page.locator(`[id="${regionId}"] table`);
       await table.waitFor();
       expect(await table.getByRole('rowheader').count()).toBeGreaterThan(0);
@@ -59,13 +62,17 @@ describe('chart and table accessibility in the browser', () => {
       await grid.locator('tbody tr').first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await grid.getByRole('rowheader').count()).toBeGreaterThan(0);
-      const parent = grid.locator('tbody tr[aria-expanded="false"]').first();
+      // The first parent row, whichever state the screen opens it in: closed by the left arrow first.
+      const parent = grid.locator('tbody tr[aria-expanded]').first();
       const key = (await parent.getAttribute('data-row-key')) ?? '';
-      const name = (await parent.locator('th').textContent())?.trim() ?? '';
-      expect(await parent.getByRole('button', { name: `Mở rộng ${name}` }).count()).toBe(1);
-      await parent.focus();
+      const row = grid.locator(`tbody tr[data-row-key="${key}"]`);
+      const name = (await row.locator('th').textContent())?.trim() ?? '';
+      await row.focus();
+      if ((await row.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('ArrowLeft');
+      expect(await row.getAttribute('aria-expanded')).toBe('false');
+      expect(await row.getByRole('button', { name: `Mở rộng ${name}` }).count()).toBe(1);
       await page.keyboard.press('ArrowRight');
-      const opened = grid.locator(`tbody tr[data-row-key="${key}"]`);
+      const opened = row;
       expect(await opened.getAttribute('aria-expanded')).toBe('true');
       expect(await opened.getByRole('button', { name: `Thu gọn ${name}` }).count()).toBe(1);
       const level = Number(await opened.getAttribute('aria-level'));

@@ -59,6 +59,9 @@ export const BASE_CANDIDATES: NamedCandidates = {
   publishedAt: ['2024-01-01T00:00:00+07:00'],
   validFrom: ['2024-01-01'],
   validTo: ['2030-12-31'],
+  // The link-preview images: a company's (the seeded ticker) or a macro indicator's file name.
+  file: ['AAA.png', 'cpi.png'],
+  group: ['cpi'],
 };
 
 /** Peels wrappers that do not change what an input must look like. */
