@@ -82,7 +82,7 @@ export function HeaderBar(props: HeaderBarProps) {
         title={menuLabel}
         data-testid="side-menu-toggle"
         aria-expanded={props.menuOpen}
-        icon={props.menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        icon={props.menuOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
         onClick={props.onToggleSideMenu}
       />
       <div style={{ flex: 1, minWidth: 0 }} data-slot="ticker-search">

@@ -89,7 +89,7 @@ export function AvatarUpload() {
       <Avatar
         size={96}
         src={user?.avatarPath ?? undefined}
-        icon={user?.avatarPath ? undefined : <UserOutlined />}
+        icon={user?.avatarPath ? undefined : <UserOutlined aria-hidden />}
         alt={user ? `Ảnh đại diện của ${user.name}` : 'Ảnh đại diện'}
       />
       <Flex vertical gap={8} align="flex-start">

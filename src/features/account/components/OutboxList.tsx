@@ -68,7 +68,7 @@ export function OutboxList() {
               data-testid="outbox-mail"
               title={
                 <Flex align="center" gap={8}>
-                  <MailOutlined />
+                  <MailOutlined aria-hidden />
                   <span>{mail.subject}</span>
                 </Flex>
               }

@@ -183,7 +183,7 @@ export function ImportsScreen() {
               }}
             >
               <Flex vertical align="center" gap="small">
-                <InboxOutlined style={{ fontSize: 48, color: 'var(--ant-color-primary)' }} />
+                <InboxOutlined aria-hidden style={{ fontSize: 48, color: 'var(--ant-color-primary)' }} />
                 <Typography.Text>Bấm hoặc kéo tệp vào đây</Typography.Text>
                 <Typography.Text type="secondary">Tối đa 14 MB mỗi tệp.</Typography.Text>
               </Flex>

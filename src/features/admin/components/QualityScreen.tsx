@@ -129,7 +129,7 @@ export function QualityScreen() {
           />
         </Flex>
         <Button
-          icon={<ReloadOutlined />}
+          icon={<ReloadOutlined aria-hidden />}
           loading={isFetching}
           onClick={() => {
             setRefreshFrom(computedAt ?? '');

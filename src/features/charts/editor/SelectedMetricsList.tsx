@@ -98,7 +98,7 @@ export function SelectedMetricsList({ metrics, onChange }: SelectedMetricsListPr
             <Button
               size="small"
               type="text"
-              icon={<ArrowUpOutlined />}
+              icon={<ArrowUpOutlined aria-hidden />}
               aria-label={`Chuyển ${name} lên`}
               disabled={index === 0}
               onClick={() => {
@@ -108,7 +108,7 @@ export function SelectedMetricsList({ metrics, onChange }: SelectedMetricsListPr
             <Button
               size="small"
               type="text"
-              icon={<ArrowDownOutlined />}
+              icon={<ArrowDownOutlined aria-hidden />}
               aria-label={`Chuyển ${name} xuống`}
               disabled={index === metrics.length - 1}
               onClick={() => {
@@ -119,7 +119,7 @@ export function SelectedMetricsList({ metrics, onChange }: SelectedMetricsListPr
               size="small"
               type="text"
               danger
-              icon={<CloseOutlined />}
+              icon={<CloseOutlined aria-hidden />}
               aria-label={`Bỏ ${name}`}
               onClick={() => {
                 onChange(removeMetric(metrics, key));

@@ -168,7 +168,7 @@ export function CompanyInfo() {
             type="text"
             size="small"
             aria-expanded={expanded}
-            icon={expanded ? <UpOutlined /> : <DownOutlined />}
+            icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
             onClick={() => dispatch(toggleExpandHeader())}
           >
             {expanded ? 'Thu gọn' : 'Xem thêm'}

@@ -157,7 +157,7 @@ export function TickerSearch({ initialText = '', autoFocus = false, onReady }: T
         options={options}
         onSelect={choose}
         notFoundContent={emptyContent}
-        suffix={<SearchOutlined />}
+        suffix={<SearchOutlined aria-hidden />}
         // Never wider than a phone's screen (the header's box is narrow there).
         popupMatchSelectWidth={
           typeof window === 'undefined' ? POPUP_WIDTH : Math.min(POPUP_WIDTH, window.innerWidth - 16)

@@ -26,8 +26,8 @@ export interface StatementTableProps {
   searching?: boolean;
 }
 
-/** The quality mark's colour (antd's warning orange, AA on white at this size with the border). */
-const QUALITY_COLOR = '#d46b08';
+/** The quality mark's colour: the theme's warning colour (4.5:1 on white, src/application/theme.ts). */
+const QUALITY_COLOR = 'var(--ant-color-warning)';
 
 function renderCell(cell: FinanceCell | undefined, kind: FinanceTable['kind']) {
   if (!cell) return '-';

@@ -4,9 +4,9 @@ import { MACRO_ICONS } from '@/application/layout/menuItems';
 import type { MacroIconKey } from '@/common/macroMenu';
 
 const CUSTOM_ICONS: Record<string, ReactNode> = {
-  US: <GlobalOutlined />,
-  CN: <CompassOutlined />,
-  COMMODITY: <GoldOutlined />,
+  US: <GlobalOutlined aria-hidden />,
+  CN: <CompassOutlined aria-hidden />,
+  COMMODITY: <GoldOutlined aria-hidden />,
 };
 
 /** The side menu's icon of a static group. */
@@ -18,5 +18,5 @@ export function staticGroupIcon(icon: MacroIconKey): ReactNode {
 export function serverGroupIcon(group: { icon: string | null; groupId: string }): ReactNode {
   const key = group.icon as MacroIconKey | null;
   if (key && key in MACRO_ICONS) return MACRO_ICONS[key];
-  return CUSTOM_ICONS[group.groupId] ?? <LineChartOutlined />;
+  return CUSTOM_ICONS[group.groupId] ?? <LineChartOutlined aria-hidden />;
 }

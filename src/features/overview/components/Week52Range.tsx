@@ -45,7 +45,7 @@ export function Week52Range({ price, low, high }: Week52RangeProps) {
               height: 14,
               borderRadius: '50%',
               background: '#fff',
-              border: '2px solid #1677ff',
+              border: '2px solid var(--ant-color-primary)',
             }}
           />
         </div>

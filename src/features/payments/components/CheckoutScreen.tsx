@@ -49,7 +49,7 @@ export function CheckoutScreen() {
     <Flex vertical gap={16}>
       <div>
         <Link href={`${PRICING_PATH}?plan=${initial.plan}`}>
-          <ArrowLeftOutlined /> Bảng giá dịch vụ
+          <ArrowLeftOutlined aria-hidden /> Bảng giá dịch vụ
         </Link>
         <Typography.Title level={1} style={{ marginTop: 8 }}>
           Thanh toán

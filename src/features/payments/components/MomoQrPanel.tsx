@@ -105,7 +105,7 @@ export function MomoQrPanel({ order, expiresAt, onRenew, renewing }: MomoQrPanel
             />
           ) : (
             <Typography.Text type="secondary" data-testid="momo-waiting">
-              <LoadingOutlined style={{ marginRight: 8 }} />
+              <LoadingOutlined aria-hidden style={{ marginRight: 8 }} />
               Đang chờ MoMo xác nhận thanh toán… Trang sẽ tự chuyển khi có kết quả.
             </Typography.Text>
           )}

@@ -5,10 +5,10 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/common/constants/pl
 import { CHECKOUT_METHODS } from '@/common/constants/pricing';
 
 const METHOD_ICONS: Record<PaymentMethod, ReactNode> = {
-  MOMO: <WalletOutlined style={{ color: '#a50064' }} />,
-  VNPAY: <QrcodeOutlined style={{ color: '#005baa' }} />,
-  VISA: <CreditCardOutlined style={{ color: '#1a1f71' }} />,
-  BANK: <BankOutlined style={{ color: '#389e0d' }} />,
+  MOMO: <WalletOutlined aria-hidden style={{ color: '#a50064' }} />,
+  VNPAY: <QrcodeOutlined aria-hidden style={{ color: '#005baa' }} />,
+  VISA: <CreditCardOutlined aria-hidden style={{ color: '#1a1f71' }} />,
+  BANK: <BankOutlined aria-hidden style={{ color: '#389e0d' }} />,
 };
 
 const METHOD_HINTS: Record<PaymentMethod, string> = {

@@ -206,7 +206,7 @@ export function SameIndustryScreen() {
         title="Không tải được dữ liệu so sánh cùng ngành."
         action={
           <Button
-            icon={<ReloadOutlined />}
+            icon={<ReloadOutlined aria-hidden />}
             onClick={() => {
               void selection.refetch();
               if (metrics.length > 0) void dataQuery.refetch();

@@ -44,11 +44,11 @@ export function Sparkline({ values, width = 96, height = 24, label }: SparklineP
           key={run.map(([x]) => x).join('-')}
           points={run.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}
           fill="none"
-          stroke="#1677ff"
+          style={{ stroke: 'var(--ant-color-primary)' }}
           strokeWidth={1.5}
         />
       ))}
-      {last && <circle cx={last[0]} cy={last[1]} r={2} fill="#1677ff" />}
+      {last && <circle cx={last[0]} cy={last[1]} r={2} style={{ fill: 'var(--ant-color-primary)' }} />}
     </svg>
   );
 }

@@ -44,10 +44,22 @@ export function SignalGauge({ score, signal, label }: SignalGaugeProps) {
         ))}
         <line x1={CX} y1={CY} x2={tip.x} y2={tip.y} stroke="#262626" strokeWidth={3} strokeLinecap="round" />
         <circle cx={CX} cy={CY} r={6} fill="#262626" />
-        <text x={CX - RADIUS} y={CY + 18} textAnchor="middle" fontSize={10} fill="#8c8c8c">
+        <text
+          x={CX - RADIUS}
+          y={CY + 18}
+          textAnchor="middle"
+          fontSize={10}
+          style={{ fill: 'var(--ant-color-text-secondary)' }}
+        >
           Bán mạnh
         </text>
-        <text x={CX + RADIUS} y={CY + 18} textAnchor="middle" fontSize={10} fill="#8c8c8c">
+        <text
+          x={CX + RADIUS}
+          y={CY + 18}
+          textAnchor="middle"
+          fontSize={10}
+          style={{ fill: 'var(--ant-color-text-secondary)' }}
+        >
           Mua mạnh
         </text>
       </svg>

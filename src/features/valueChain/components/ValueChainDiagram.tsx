@@ -115,7 +115,7 @@ export function ValueChainDiagram({ data }: { data: ValueChainResponse }) {
                 width: '100%',
                 padding: '12px 14px',
                 borderRadius: 8,
-                border: '2px solid #1677ff',
+                border: '2px solid var(--ant-color-primary)',
                 background: '#e6f4ff',
                 textAlign: 'center',
               }}
