@@ -74,7 +74,12 @@ describe('side menu', () => {
     const numeral = menu().getByRole('link', { name: 'Chỉ số tài chính' });
     expect(numeral).toHaveAttribute('href', '/enterprise/TCB/finance/numeral');
     expect(numeral).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Tổng quan doanh nghiệp', 'Chuỗi giá trị', 'Phân tích kỹ thuật', 'Tin tức và tài liệu']) {
+    for (const name of [
+      'Tổng quan doanh nghiệp',
+      'Chuỗi giá trị',
+      'Phân tích kỹ thuật',
+      'Tin tức và tài liệu',
+    ]) {
       expect(menu().getByRole('link', { name }).getAttribute('href')).toMatch(/^\/enterprise\/TCB\/[a-z-]+$/);
     }
   });
