@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { SectionTitle } from '@/components/SectionTitle';
 import Link from 'next/link';
 import { useRecentPages } from './recentPagesStore';
 
@@ -7,7 +8,9 @@ export function RecentPages() {
   const recent = useRecentPages();
   return (
     <div style={{ padding: 16 }}>
-      <Typography.Title level={5}>Trang đã xem gần đây</Typography.Title>
+      <SectionTitle level={2} looks={5}>
+        Trang đã xem gần đây
+      </SectionTitle>
       {recent.length === 0 ? (
         <Typography.Text type="secondary">Chưa có trang nào.</Typography.Text>
       ) : (

@@ -1,3 +1,4 @@
+import { SectionTitle } from '@/components/SectionTitle';
 import {
   ApartmentOutlined,
   AuditOutlined,
@@ -53,9 +54,9 @@ export function AdminHome() {
         <Col key={section.key} xs={24} sm={12} lg={8}>
           <Link href={section.path}>
             <Card hoverable>
-              <Typography.Title level={4} style={{ marginTop: 0 }}>
+              <SectionTitle level={2} looks={4} style={{ marginTop: 0 }}>
                 {DESCRIPTIONS[section.key].icon} {section.label}
-              </Typography.Title>
+              </SectionTitle>
               <Typography.Text type="secondary">{DESCRIPTIONS[section.key].text}</Typography.Text>
             </Card>
           </Link>

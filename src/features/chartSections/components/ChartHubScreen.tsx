@@ -1,4 +1,5 @@
 import { AppstoreOutlined, UserOutlined } from '@ant-design/icons';
+import { SectionTitle } from '@/components/SectionTitle';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -23,9 +24,9 @@ function HubCard({
         <Flex gap={12} align="flex-start">
           <span style={{ fontSize: 28, color: '#1677ff' }}>{icon}</span>
           <Flex vertical gap={4}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <SectionTitle level={2} looks={4} style={{ margin: 0 }}>
               {title}
-            </Typography.Title>
+            </SectionTitle>
             <Typography.Text type="secondary">{text}</Typography.Text>
           </Flex>
         </Flex>

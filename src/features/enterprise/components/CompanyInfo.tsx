@@ -1,4 +1,5 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { SectionTitle } from '@/components/SectionTitle';
 import { Alert, Button, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { TECHNICAL_SIGNAL_COLORS } from '@/common/constants/charts';
@@ -151,9 +152,9 @@ export function CompanyInfo() {
       <Flex align="center" justify="space-between" gap={12} wrap>
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Flex align="center" gap={8} wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <SectionTitle level={2} looks={4} style={{ margin: 0 }}>
               {profile.ticker}
-            </Typography.Title>
+            </SectionTitle>
             {profile.exchange && <Tag color="blue">{profile.exchange}</Tag>}
             {profile.industryName && <Tag>{profile.industryName}</Tag>}
             {profile.isDemo && <Tag color="orange">Dữ liệu minh họa</Tag>}

@@ -1,4 +1,5 @@
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { SectionTitle } from '@/components/SectionTitle';
 import { useId } from 'react';
 import { PERIOD_LABELS } from '@/features/macro/macroMetrics';
 import type { DashboardSection } from '../dashboard';
@@ -8,9 +9,9 @@ function Section({ section }: { section: DashboardSection }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
-      <Typography.Title level={4} id={titleId}>
+      <SectionTitle level={2} looks={4} id={titleId}>
         {section.title}
-      </Typography.Title>
+      </SectionTitle>
       <Row gutter={[16, 16]}>
         {section.indicators.map((indicator) => (
           <Col key={indicator.code} xs={24} xl={12}>

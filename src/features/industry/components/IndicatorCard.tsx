@@ -1,4 +1,5 @@
 import { Card, Flex, Segmented, Tag, Typography } from 'antd';
+import { SectionTitle } from '@/components/SectionTitle';
 import { useMemo, useState } from 'react';
 import type { IndustryIndicator } from '@/common/contracts/industry';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';
@@ -42,9 +43,9 @@ export function IndicatorCard({ indicator }: { indicator: IndustryIndicator }) {
     <Card size="small" style={{ height: '100%' }} data-testid="industry-indicator" data-code={indicator.code}>
       <Flex vertical gap="small">
         <Flex justify="space-between" align="flex-start" gap="small">
-          <Typography.Title level={5} style={{ margin: 0 }}>
+          <SectionTitle level={3} looks={5} style={{ margin: 0 }}>
             {name}
-          </Typography.Title>
+          </SectionTitle>
           <Tag>{PERIOD_LABELS[frequency]}</Tag>
         </Flex>
         {description && (

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { SectionTitle } from '@/components/SectionTitle';
 import Head from 'next/head';
 import { Flex, Skeleton, Typography } from 'antd';
 import { queryStatus } from '@/components/QueryStatus';
@@ -38,11 +39,15 @@ export function IndustryIndexScreen() {
               <IndustryCards industries={data.industries} />
             </section>
             <section aria-label="Bài trình bày">
-              <Typography.Title level={4}>Bài trình bày</Typography.Title>
+              <SectionTitle level={2} looks={4}>
+                Bài trình bày
+              </SectionTitle>
               <PresentationList presentations={data.presentations} />
             </section>
             <section aria-label="Tổng hợp các ngành">
-              <Typography.Title level={4}>Tổng hợp các ngành</Typography.Title>
+              <SectionTitle level={2} looks={4}>
+                Tổng hợp các ngành
+              </SectionTitle>
               <LazyOverviewTable access={data.overview} />
             </section>
           </Flex>

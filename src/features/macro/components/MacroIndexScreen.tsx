@@ -1,4 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
+import { SectionTitle } from '@/components/SectionTitle';
 import { RetryAlert } from '@/components/RetryAlert';
 import Head from 'next/head';
 import Link from 'next/link';
@@ -91,7 +92,9 @@ export function MacroIndexScreen() {
       <Typography.Title level={1}>Kinh tế vĩ mô</Typography.Title>
       <div className="macro-index-sections">
         <section aria-label="Kinh tế Việt Nam">
-          <Typography.Title level={4}>Việt Nam</Typography.Title>
+          <SectionTitle level={2} looks={4}>
+            Việt Nam
+          </SectionTitle>
           <div className="card-grid">
             {MACRO_MENU.flatMap((group) => {
               const first = group.childItem[0];
@@ -110,7 +113,9 @@ export function MacroIndexScreen() {
           </div>
         </section>
         <section aria-label="Kinh tế thế giới và hàng hóa">
-          <Typography.Title level={4}>Thế giới và hàng hóa</Typography.Title>
+          <SectionTitle level={2} looks={4}>
+            Thế giới và hàng hóa
+          </SectionTitle>
           <WorldGroups />
         </section>
       </div>

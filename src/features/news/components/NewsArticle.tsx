@@ -1,4 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
+import { SectionTitle } from '@/components/SectionTitle';
 import { Divider, Space, Typography } from 'antd';
 import type { NewsDetail } from '@/common/contracts/companyPages';
 import { bodyParagraphs, safeHref } from '../newsText';
@@ -37,9 +38,9 @@ export function NewsArticle({ news, now }: { news: NewsDetail; now: Date }) {
       {news.related.length > 0 && (
         <section aria-labelledby="related-news">
           <Divider />
-          <Typography.Title level={4} id="related-news">
+          <SectionTitle level={2} looks={4} id="related-news">
             Tin liên quan
-          </Typography.Title>
+          </SectionTitle>
           <NewsList items={news.related} now={now} label="Tin liên quan" showSummary={false} />
         </section>
       )}

@@ -1,4 +1,5 @@
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import { SectionTitle } from '@/components/SectionTitle';
 import Link from 'next/link';
 import type { CreatedOrder } from '@/common/contracts/payments';
 import { BANK_PENDING_NOTICE } from '../orderStatus';
@@ -18,9 +19,9 @@ function Copyable({ text, testId }: { text: string; testId: string }) {
 export function BankTransferPanel({ order, transfer }: { order: CreatedOrder; transfer: BankTransfer }) {
   return (
     <Flex vertical gap={16} data-testid="bank-transfer">
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <SectionTitle level={2} looks={4} style={{ margin: 0 }}>
         Thông tin chuyển khoản
-      </Typography.Title>
+      </SectionTitle>
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label="Ngân hàng">{transfer.bankName}</Descriptions.Item>
         <Descriptions.Item label="Số tài khoản">

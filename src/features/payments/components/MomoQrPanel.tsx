@@ -1,4 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
+import { SectionTitle } from '@/components/SectionTitle';
 import { Alert, Button, Descriptions, Flex, QRCode, Statistic, Typography } from 'antd';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
@@ -38,9 +39,9 @@ export function MomoQrPanel({ order, expiresAt, onRenew, renewing }: MomoQrPanel
   const qrValue = order.qrCodeUrl ?? order.payUrl ?? '';
   return (
     <Flex vertical gap={16} data-testid="momo-qr">
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <SectionTitle level={2} looks={4} style={{ margin: 0 }}>
         Quét mã QR bằng ứng dụng MoMo
-      </Typography.Title>
+      </SectionTitle>
       <Flex gap={24} wrap align="flex-start">
         <QRCode
           value={qrValue}

@@ -1,4 +1,5 @@
 import { Flex, Typography } from 'antd';
+import { SectionTitle } from '@/components/SectionTitle';
 import { TIMEFRAME_LABELS, TIMEFRAMES, type Timeframe } from '@/common/technical';
 import { useGetTechnicalSummaryQuery } from '../technicalApi';
 import { SignalText } from './SignalText';
@@ -21,7 +22,9 @@ function TimeframeCell({ ticker, timeframe }: { ticker: string; timeframe: Timef
 export function TimeframeSummary({ ticker }: { ticker: string }) {
   return (
     <section aria-label="Tóm tắt theo khung thời gian">
-      <Typography.Title level={5}>Tóm tắt theo khung thời gian</Typography.Title>
+      <SectionTitle level={4} looks={5}>
+        Tóm tắt theo khung thời gian
+      </SectionTitle>
       <Flex gap="small">
         {TIMEFRAMES.map((timeframe) => (
           <TimeframeCell key={timeframe} ticker={ticker} timeframe={timeframe} />

@@ -1,4 +1,5 @@
 import { Table, type TableColumnsType, Typography } from 'antd';
+import { SectionTitle } from '@/components/SectionTitle';
 import { formatNumber } from '@/common/format';
 import type { GroupSummary, IndicatorVote } from '@/common/technical';
 import { formatPrice } from '../charts/tooltip';
@@ -30,9 +31,9 @@ export function VoteTable({ title, group, valueKind }: VoteTableProps) {
   ];
   return (
     <section aria-label={title}>
-      <Typography.Title level={5} style={{ marginBottom: 4 }}>
+      <SectionTitle level={4} looks={5} style={{ marginBottom: 4 }}>
         {title}: <SignalText signal={group.signal} text={group.label} />
-      </Typography.Title>
+      </SectionTitle>
       <Typography.Text type="secondary">{countsText(group.counts)}</Typography.Text>
       <Table<IndicatorVote>
         size="small"
