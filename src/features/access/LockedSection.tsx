@@ -14,6 +14,8 @@ export interface LockedSectionProps {
   title?: string;
   /** In a card of its own (default) or bare, inside the screen's card. */
   framed?: boolean;
+  /** What the section would show once opened (issue 29: a locked chart says what it would show). */
+  shows?: string;
 }
 
 /** Where the login and register buttons lead: back to this page afterwards. */
@@ -26,7 +28,7 @@ function accountHref(page: 'login' | 'register', asPath: string | undefined): st
  * upgrade button to the pricing page and, for guests, a login button. A guest locked out of what a
  * free account already opens (fully or in part) is offered the free registration, not a plan.
  */
-export function LockedSection({ code, requiredPlan, title, framed = true }: LockedSectionProps) {
+export function LockedSection({ code, requiredPlan, title, framed = true, shows }: LockedSectionProps) {
   const access = useAccess(code);
   const router = useRouter();
   const name = title ?? access.label;
@@ -49,6 +51,7 @@ export function LockedSection({ code, requiredPlan, title, framed = true }: Lock
           <Typography.Text strong>
             {plan ? `Nội dung dành cho gói ${planLabel(plan)}` : 'Nội dung dành cho thành viên'}
           </Typography.Text>
+          {shows && <Typography.Text>{shows}</Typography.Text>}
           <Typography.Text type="secondary">{subTitle}</Typography.Text>
         </Flex>
       }

@@ -39,6 +39,10 @@ describe('FinancialChartScreen: plans, limits and errors', () => {
     // A free account opens the financial chart: the guest is offered the free registration (issue 28).
     expect(await screen.findByText('Nội dung dành cho thành viên')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Đăng ký miễn phí' })).toBeInTheDocument();
+    // The lock says what the chart would show, for the ticker on screen (issue 29).
+    expect(
+      screen.getByText(/^Biểu đồ các chỉ tiêu báo cáo tài chính và chỉ số tài chính của [A-Z0-9]+ theo quý/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nâng cấp gói Cơ bản' })).toBeNull();
     expect(screen.queryByTestId('metric-chart')).toBeNull();
     expect(api.chartRequests).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { useAppSelector } from '@/application/hooks';
 import { LockedSection, useAccess } from '@/features/access';
 import { useGetFinanceChipsQuery } from '@/features/charts/chartsApi';
@@ -8,6 +8,11 @@ import { limitedChartNotice, metricLimit } from '../chartMetrics';
 import { FinancialChartWorkspace } from './FinancialChartWorkspace';
 
 export const CHIPS_ERROR_TEXT = 'Không tải được danh sách chỉ tiêu';
+
+/** What the chart shows, said before it is drawn and when it is locked (server HTML included). */
+export function financialChartShows(ticker: string): string {
+  return `Biểu đồ các chỉ tiêu báo cáo tài chính và chỉ số tài chính của ${ticker} theo quý hoặc theo năm, chọn chỉ tiêu để so sánh trên cùng một biểu đồ.`;
+}
 
 /** A 403 (PLAN_REQUIRED) answer: the plan does not open the screen; not an error to show as one. */
 function isRefused(error: unknown): boolean {
@@ -29,9 +34,14 @@ export function FinancialChartScreen() {
 
   let body;
   if (closed || isRefused(chips.error)) {
-    body = <LockedSection code="FINANCIAL_CHART" framed={false} />;
+    body = <LockedSection code="FINANCIAL_CHART" framed={false} shows={financialChartShows(ticker)} />;
   } else if (!access.settled || (!data && !chips.isError)) {
-    body = <Skeleton active paragraph={{ rows: 10 }} />;
+    body = (
+      <>
+        <Typography.Paragraph type="secondary">{financialChartShows(ticker)}</Typography.Paragraph>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </>
+    );
   } else if (!data) {
     body = (
       <Alert
