@@ -46,6 +46,7 @@ async function renderPresentation(query: Record<string, string> = {}) {
   const result = await getServerSideProps({
     params: { slug: 'electric-story' },
     query: mockRouter.query,
+    res: { statusCode: 200 },
   } as unknown as GetServerSidePropsContext);
   if (!('props' in result)) throw new Error('no props');
   return renderWithStore(<PresentationPage {...await result.props} />);

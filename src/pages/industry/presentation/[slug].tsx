@@ -1,14 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import { PresentationScreen } from '@/features/industry/components/PresentationScreen';
-import type { PageProps } from '@/pages/_app';
-
-interface PresentationPageProps extends PageProps {
-  slug: string;
-}
+import { presentationServerSideProps, type PresentationPageProps } from '@/ssr/presentation';
 
 /** /industry/presentation/<slug>?slide=3: the slides load in the browser; the slide is in the address. */
-export const getServerSideProps: GetServerSideProps<PresentationPageProps> = ({ params }) =>
-  Promise.resolve({ props: { slug: String(params?.slug ?? '').toLowerCase() } });
+export const getServerSideProps: GetServerSideProps<PresentationPageProps> = (ctx) =>
+  presentationServerSideProps(ctx);
 
 function PresentationPage({ slug }: PresentationPageProps) {
   return <PresentationScreen key={slug} slug={slug} />;
