@@ -1,7 +1,7 @@
 import { UNIT_LABELS } from '../constants/finance';
 import { formatByUnit, formatNumber } from '../format';
 import { clipDescription, SITE_DESCRIPTION } from './pageSeo';
-import type { CompanySnapshot, MacroSnapshot } from './snapshots';
+import type { CompanyFacts, MacroSnapshot } from './snapshots';
 
 /** Meta descriptions written from a page's data (issue 29), in Vietnamese, most important words first. */
 
@@ -25,7 +25,7 @@ export function macroValueText(value: number, unit: string): string {
 const lowerFirst = (text: string): string => text.charAt(0).toLocaleLowerCase('vi') + text.slice(1);
 
 /** "Doanh thu thuần 1,234.56 tỷ đồng, lợi nhuận sau thuế công ty mẹ 120.5 tỷ đồng" of the quarter. */
-function quarterSentence(company: CompanySnapshot): string | null {
+function quarterSentence(company: CompanyFacts): string | null {
   const quarter = company.latestQuarter;
   if (!quarter) return null;
   const parts: string[] = [];
@@ -41,7 +41,7 @@ function quarterSentence(company: CompanySnapshot): string | null {
  * "Cân đối kế toán của Công ty Cổ phần FPT (FPT, sàn HOSE), ngành Phần mềm. Quý 3/2024: doanh thu
  * thuần 16,000.00 tỷ đồng, lợi nhuận sau thuế công ty mẹ 2,000.00 tỷ đồng."
  */
-export function companyDescription(company: CompanySnapshot, screenLabel: string): string {
+export function companyDescription(company: CompanyFacts, screenLabel: string): string {
   const where = [company.ticker, company.exchange ? `sàn ${company.exchange}` : null]
     .filter(Boolean)
     .join(', ');

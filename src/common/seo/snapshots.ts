@@ -25,7 +25,8 @@ export interface PriceSnapshot {
   changePercent: number | null;
 }
 
-export interface CompanySnapshot {
+/** What a company's meta description says: who it is and its latest quarter (no prices). */
+export interface CompanyFacts {
   ticker: string;
   name: string;
   shortName: string | null;
@@ -34,6 +35,10 @@ export interface CompanySnapshot {
   /** The revenue line's short Vietnamese name for the company type ("Doanh thu thuần", "Tổng thu nhập hoạt động"). */
   revenueLabel: string;
   latestQuarter: QuarterFigures | null;
+}
+
+/** What its preview image adds: the last close and change, and recent closes for the small chart. */
+export interface CompanySnapshot extends CompanyFacts {
   price: PriceSnapshot | null;
   /** Recent adjusted closes, oldest first (the preview's small chart). */
   closes: number[];

@@ -10,7 +10,7 @@ import {
 } from '@/common/seo/pageSeo';
 import type { Database } from '@/server/db/client';
 import { logger } from '@/server/logger';
-import { getCompanySnapshot } from '@/server/modules/preview/preview.data';
+import { getCompanyFacts } from '@/server/modules/preview/preview.data';
 
 /** The company's preview image (src/server/modules/preview): name, last close and change, recent closes. */
 export const companyImagePath = (ticker: string): string =>
@@ -42,7 +42,7 @@ function companyCrumbs(ticker: string, screen: CompanyScreen): SeoCrumb[] {
 export async function companySeo(db: Database, ticker: string, screen: CompanyScreen): Promise<PageSeo> {
   const fallback = defaultPageSeo(companyPath(ticker, screen));
   try {
-    const company = await getCompanySnapshot(db, ticker);
+    const company = await getCompanyFacts(db, ticker);
     if (!company) return fallback;
     const label = screenLabel(screen);
     const shortName =

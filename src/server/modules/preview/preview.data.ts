@@ -1,6 +1,6 @@
 import type { CompanyType } from '@/common/constants/market';
 import { periodContaining, periodLabel, periodPhrase, type PeriodRef } from '@/common/finance/periods';
-import type { CompanySnapshot, MacroSnapshot, QuarterFigures } from '@/common/seo/snapshots';
+import type { CompanyFacts, CompanySnapshot, MacroSnapshot, QuarterFigures } from '@/common/seo/snapshots';
 import { resolveMacroPage, type MacroPage } from '@/features/macro/macroPages';
 import type { Database } from '../../db/client';
 import { findPageCompany, industryNameOf } from '../companyPages/company.repository';
@@ -61,17 +61,14 @@ function latestQuarter(rows: readonly QuarterValue[], revenueItem: string): Quar
   };
 }
 
-/** A listed company's preview figures; null for an unknown ticker. */
-export async function getCompanySnapshot(db: Database, ticker: string): Promise<CompanySnapshot | null> {
-  const company = await findPageCompany(db, ticker.trim().toUpperCase());
-  if (!company) return null;
+type PageCompany = NonNullable<Awaited<ReturnType<typeof findPageCompany>>>;
+
+async function factsOf(db: Database, company: PageCompany): Promise<CompanyFacts> {
   const revenueItem = REVENUE_ITEM[company.companyType];
-  const [industry, income, days] = await Promise.all([
+  const [industry, income] = await Promise.all([
     industryNameOf(db, company),
     readQuarterlyIncome(db, company.ticker, [revenueItem, PROFIT_ITEM]),
-    readLatestPrices(db, company.ticker, PREVIEW_CLOSES),
   ]);
-  const prices = summarizePrices(days);
   return {
     ticker: company.ticker,
     name: company.nameVi,
@@ -80,6 +77,29 @@ export async function getCompanySnapshot(db: Database, ticker: string): Promise<
     industry,
     revenueLabel: REVENUE_SHORT_LABEL[company.companyType],
     latestQuarter: latestQuarter(income, revenueItem),
+  };
+}
+
+/**
+ * What a company page's meta description says (run on every company page render, so it reads no
+ * prices); null for an unknown ticker.
+ */
+export async function getCompanyFacts(db: Database, ticker: string): Promise<CompanyFacts | null> {
+  const company = await findPageCompany(db, ticker.trim().toUpperCase());
+  return company ? factsOf(db, company) : null;
+}
+
+/** A listed company's preview figures: its facts plus prices; null for an unknown ticker. */
+export async function getCompanySnapshot(db: Database, ticker: string): Promise<CompanySnapshot | null> {
+  const company = await findPageCompany(db, ticker.trim().toUpperCase());
+  if (!company) return null;
+  const [facts, days] = await Promise.all([
+    factsOf(db, company),
+    readLatestPrices(db, company.ticker, PREVIEW_CLOSES),
+  ]);
+  const prices = summarizePrices(days);
+  return {
+    ...facts,
     price:
       prices.lastPrice !== null && prices.priceDate !== null
         ? {
