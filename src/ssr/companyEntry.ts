@@ -13,8 +13,15 @@ type EntryContext = Pick<GetServerSidePropsContext, 'query' | 'resolvedUrl'> & {
   req?: { cookies?: Partial<Record<string, string>> };
 };
 
-function first(value: string | string[] | undefined): string | undefined {
+/** A route or query parameter's first value. */
+export function firstParam(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The query string of the URL asked for (with its `?`, or ''), `ticker=` left out: the path carries it. */
+export function searchWithoutTicker(resolvedUrl: string): string {
+  const [, search = ''] = resolvedUrl.split('?');
+  return queryWithoutTicker(new URLSearchParams(search));
 }
 
 /** The ticker remembered in this browser (LAST_TICKER_COOKIE) if the database still has it. */
@@ -40,9 +47,8 @@ export async function companyEntryRedirect(
   screen: CompanyScreen | null = screenOfSpecPath(ctx.resolvedUrl.split('?')[0] ?? ''),
 ): Promise<GetServerSidePropsResult<never>> {
   if (!screen) return { notFound: true };
-  const [, search = ''] = ctx.resolvedUrl.split('?');
-  const rest = queryWithoutTicker(new URLSearchParams(search));
-  const asked = first(ctx.query.ticker);
+  const rest = searchWithoutTicker(ctx.resolvedUrl);
+  const asked = firstParam(ctx.query.ticker);
   const ticker = asked ? canonicalTicker(asked) : null;
   if (ticker) return { redirect: { destination: `${companyPath(ticker, screen)}${rest}`, permanent: true } };
   const target = (await rememberedTicker(ctx)) ?? (await defaultTicker());
@@ -61,9 +67,12 @@ export function companyEntryServerSideProps(screen: CompanyScreen): GetServerSid
 export function companyHomeRedirect(
   ctx: Pick<GetServerSidePropsContext, 'params' | 'resolvedUrl'>,
 ): GetServerSidePropsResult<never> {
-  const ticker = canonicalTicker(first(ctx.params?.ticker) ?? '');
+  const ticker = canonicalTicker(firstParam(ctx.params?.ticker) ?? '');
   if (!ticker) return { notFound: true };
-  const [, search = ''] = ctx.resolvedUrl.split('?');
-  const rest = queryWithoutTicker(new URLSearchParams(search));
-  return { redirect: { destination: `${companyPath(ticker)}${rest}`, permanent: true } };
+  return {
+    redirect: {
+      destination: `${companyPath(ticker)}${searchWithoutTicker(ctx.resolvedUrl)}`,
+      permanent: true,
+    },
+  };
 }

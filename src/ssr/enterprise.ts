@@ -4,7 +4,6 @@ import {
   COMPANY_SCREENS,
   canonicalTicker,
   companyPath,
-  queryWithoutTicker,
   COMPANY_HOME_SCREEN,
   type CompanyScreen,
 } from '@/common/companyPaths';
@@ -12,7 +11,7 @@ import { enterpriseApi } from '@/features/enterprise/enterpriseApi';
 import { setTicker } from '@/features/enterprise/enterpriseSlice';
 import type { PageProps } from '@/pages/_app';
 import { dehydrateStore } from './dehydrate';
-import { companyEntryRedirect } from './companyEntry';
+import { companyEntryRedirect, firstParam, searchWithoutTicker } from './companyEntry';
 import { findProfile } from './companyProfile';
 import { companySeo } from './seo/company';
 import { getDb } from '@/server/db/client';
@@ -20,21 +19,11 @@ import { getDb } from '@/server/db/client';
 /** Adds finance or other data for the ticker to the store before it is serialized. */
 export type EnterprisePreload = (store: AppStore, ticker: string) => Promise<void>;
 
-function paramOf(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /** The screen of a company URL, read past its ticker whatever its spelling (`/enterprise/fpt/news`). */
 function screenOfUrl(resolvedUrl: string): CompanyScreen | null {
   const [pathname = ''] = resolvedUrl.split('?');
   const screen = pathname.split('/').slice(3).join('/').replace(/\/+$/, '');
   return (COMPANY_SCREENS as readonly string[]).includes(screen) ? (screen as CompanyScreen) : null;
-}
-
-/** The query string of the URL asked for (the path's ticker is not in it; `ticker=` dropped too). */
-function searchOf(ctx: GetServerSidePropsContext): string {
-  const [, search = ''] = ctx.resolvedUrl.split('?');
-  return queryWithoutTicker(new URLSearchParams(search));
 }
 
 /**
@@ -49,14 +38,19 @@ export async function enterpriseServerSideProps(
   ctx: GetServerSidePropsContext,
   preload?: EnterprisePreload,
 ): Promise<GetServerSidePropsResult<PageProps>> {
-  const raw = paramOf(ctx.params?.ticker);
+  const raw = firstParam(ctx.params?.ticker);
   if (raw === undefined) return companyEntryRedirect(ctx);
   const ticker = canonicalTicker(raw);
   if (!ticker) return { notFound: true };
   if (ticker !== raw) {
     const screen = screenOfUrl(ctx.resolvedUrl);
     if (!screen) return { notFound: true };
-    return { redirect: { destination: `${companyPath(ticker, screen)}${searchOf(ctx)}`, permanent: true } };
+    return {
+      redirect: {
+        destination: `${companyPath(ticker, screen)}${searchWithoutTicker(ctx.resolvedUrl)}`,
+        permanent: true,
+      },
+    };
   }
   const profile = await findProfile(ticker);
   if (!profile) return { notFound: true };
