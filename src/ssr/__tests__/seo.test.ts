@@ -7,7 +7,6 @@ import { screenTitle } from '@/common/routes';
 import { INDUSTRY_ROUTES } from '@/common/industry/industries';
 import { DESCRIPTION_MAX_LENGTH, PREVIEW_IMAGE_SIZE } from '@/common/seo/pageSeo';
 import { resolveMacroPage } from '@/features/macro/macroPages';
-import { setDatabaseHandle, type DatabaseHandle } from '@/server/db/client';
 import {
   companies,
   industries,
@@ -16,46 +15,30 @@ import {
   macroValues,
   statementValues,
 } from '@/server/db/schema';
-import { createTestDatabase } from '@/server/db/testing';
-import { seedMacroFixtures } from '@/server/modules/macro/__tests__/fixtures';
-import { clearMacroCache } from '@/server/modules/macro/macro.cache';
-import { seedPreviewCompanies } from '@/server/modules/preview/__tests__/fixtures';
+import { previewDatabaseForFile } from '@/server/modules/preview/__tests__/fixtures';
 import { companySeo } from '../seo/company';
 import { industrySeo } from '../seo/industry';
 import { macroSeo } from '../seo/macro';
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  setDatabaseHandle(handle);
-  await seedPreviewCompanies(handle.db);
-  await seedMacroFixtures(handle.db);
-  clearMacroCache();
-});
-
-afterAll(async () => {
-  setDatabaseHandle(undefined);
-  await handle.close();
-});
+const database = previewDatabaseForFile();
 
 const billion = (value: number) => `${formatByUnit(value, 'billion')} ${UNIT_LABELS.billion.toLowerCase()}`;
 
 /** The company row, its industry and its newest quarter's two figures, read straight from the tables. */
 async function storedCompany(ticker: string, revenueItem: string) {
-  const [company] = await handle.db.select().from(companies).where(eq(companies.ticker, ticker));
-  const [industry] = await handle.db
+  const [company] = await database.db.select().from(companies).where(eq(companies.ticker, ticker));
+  const [industry] = await database.db
     .select()
     .from(industries)
     .where(eq(industries.icbCode, company!.icbCode4 ?? ''));
-  const [newest] = await handle.db
+  const [newest] = await database.db
     .select()
     .from(statementValues)
     .where(and(eq(statementValues.ticker, ticker), eq(statementValues.periodType, 'quarter')))
     .orderBy(desc(statementValues.year), desc(statementValues.quarter))
     .limit(1);
   const figure = async (itemCode: string) => {
-    const [row] = await handle.db
+    const [row] = await database.db
       .select()
       .from(statementValues)
       .where(
@@ -80,7 +63,7 @@ async function storedCompany(ticker: string, revenueItem: string) {
 describe('companySeo: what a company page says to search engines and link previews', () => {
   it("describes the screen with the company's name, ticker, exchange, industry and latest quarter", async () => {
     const stored = await storedCompany('OVA', 'NET_REVENUE');
-    const seo = await companySeo(handle.db, 'OVA', 'finance/balance-sheet');
+    const seo = await companySeo(database.db, 'OVA', 'finance/balance-sheet');
     const label = screenTitle('/enterprise/finance/balance-sheet')!;
     expect(seo.title).toContain(`${label} OVA`);
     expect(seo.description).toContain(stored.company.nameVi);
@@ -94,13 +77,13 @@ describe('companySeo: what a company page says to search engines and link previe
 
   it("names a bank's revenue line as its income statement does", async () => {
     const stored = await storedCompany('OVB', 'TOTAL_OPERATING_INCOME');
-    const seo = await companySeo(handle.db, 'OVB', 'overview');
+    const seo = await companySeo(database.db, 'OVB', 'overview');
     expect(seo.description).toMatch(/tổng thu nhập hoạt động/i);
     expect(seo.description).toContain(billion(stored.revenue));
   });
 
   it('gives the company preview image and breadcrumbs down to the screen', async () => {
-    const seo = await companySeo(handle.db, 'OVA', 'finance/balance-sheet');
+    const seo = await companySeo(database.db, 'OVA', 'finance/balance-sheet');
     expect(seo.image).toMatchObject({ path: '/api/og/company/OVA.png', ...PREVIEW_IMAGE_SIZE });
     expect(seo.breadcrumbs.map((crumb) => crumb.path)).toEqual([
       '/',
@@ -108,18 +91,18 @@ describe('companySeo: what a company page says to search engines and link previe
       companyPath('OVA', 'finance'),
       companyPath('OVA', 'finance/balance-sheet'),
     ]);
-    const overview = await companySeo(handle.db, 'OVA', 'overview');
+    const overview = await companySeo(database.db, 'OVA', 'overview');
     expect(overview.breadcrumbs.map((crumb) => crumb.path)).toEqual(['/', companyPath('OVA')]);
   });
 
   it('without statements still names the company, and serializes as page props', async () => {
-    const seo = await companySeo(handle.db, 'LONE', 'overview');
+    const seo = await companySeo(database.db, 'LONE', 'overview');
     expect(seo.description).toContain('LONE');
     expect(JSON.parse(JSON.stringify(seo))).toEqual(seo);
   });
 
   it('falls back to the route defaults for an unknown ticker', async () => {
-    const seo = await companySeo(handle.db, 'NOPE', 'news');
+    const seo = await companySeo(database.db, 'NOPE', 'news');
     expect(seo.title).toBe(`${screenTitle('/enterprise/news')!} NOPE`);
     expect(seo.image.path).toBe('/api/og/site.png');
   });
@@ -127,14 +110,14 @@ describe('companySeo: what a company page says to search engines and link previe
 
 /** The newest stored 'value' of an indicator's first displayed series, with its series row. */
 async function storedLatest(keyCode: string) {
-  const [item] = await handle.db.select().from(macroMenuItems).where(eq(macroMenuItems.code, keyCode));
-  const [series] = await handle.db
+  const [item] = await database.db.select().from(macroMenuItems).where(eq(macroMenuItems.code, keyCode));
+  const [series] = await database.db
     .select()
     .from(macroSeries)
     .where(and(eq(macroSeries.menuItemId, item!.id), eq(macroSeries.isDemo, false)))
     .orderBy(macroSeries.position, macroSeries.id)
     .limit(1);
-  const [latest] = await handle.db
+  const [latest] = await database.db
     .select()
     .from(macroValues)
     .where(and(eq(macroValues.seriesId, series!.id), eq(macroValues.valueType, 'value')))
@@ -147,7 +130,7 @@ describe('macroSeo: an indicator page with its latest value', () => {
   it('gives the indicator, its latest value with unit, and the period', async () => {
     const page = resolveMacroPage('cpi', 'cpi')!;
     const { series, latest } = await storedLatest('CPI');
-    const seo = await macroSeo(handle.db, page);
+    const seo = await macroSeo(database.db, page);
     const [year, month] = latest.period.split('-').map(Number);
     expect(seo.description).toContain(findMacroChild('cpi', 'cpi')!.child.label);
     expect(seo.description).toContain(`tháng ${month!}/${year!}`);
@@ -160,13 +143,13 @@ describe('macroSeo: an indicator page with its latest value', () => {
   it('names a quarterly indicator by its quarter', async () => {
     const { latest } = await storedLatest('GDP_REAL');
     const [year, month] = latest.period.split('-').map(Number);
-    const seo = await macroSeo(handle.db, resolveMacroPage('gdp', 'real')!);
+    const seo = await macroSeo(database.db, resolveMacroPage('gdp', 'real')!);
     expect(seo.description).toContain(`quý ${Math.ceil(month! / 3)}/${year!}`);
   });
 
   it('shows a guest no figure of a paid indicator', async () => {
     const { latest } = await storedLatest('EXPORT_GOODS');
-    const seo = await macroSeo(handle.db, resolveMacroPage('export-import', 'goods-exports')!);
+    const seo = await macroSeo(database.db, resolveMacroPage('export-import', 'goods-exports')!);
     expect(seo.description).not.toContain(formatNumber(latest.value, 0));
     expect(seo.description).toContain('gói dịch vụ');
   });
@@ -175,7 +158,7 @@ describe('macroSeo: an indicator page with its latest value', () => {
 describe('industrySeo: an industry dashboard', () => {
   it("lists the industry's indicators as its menu names them", async () => {
     const names = ['Sản lượng thép thô', 'Tiêu thụ thép', 'Giá thép HRC', 'Xuất khẩu thép'];
-    const [group] = await handle.db
+    const [group] = await database.db
       .insert(macroMenuItems)
       .values({
         code: 'STEEL_G',
@@ -186,7 +169,7 @@ describe('industrySeo: an industry dashboard', () => {
         haveChild: true,
       })
       .returning();
-    await handle.db.insert(macroMenuItems).values(
+    await database.db.insert(macroMenuItems).values(
       names.map((nameVi, position) => ({
         code: `STEEL_${String(position)}`,
         groupCode: 'DEEP_DATA_STEEL',
@@ -196,11 +179,11 @@ describe('industrySeo: an industry dashboard', () => {
         nameVi,
       })),
     );
-    const stored = await handle.db
+    const stored = await database.db
       .select()
       .from(macroMenuItems)
       .where(eq(macroMenuItems.parentId, group!.id));
-    const seo = await industrySeo(handle.db, 'STEEL');
+    const seo = await industrySeo(database.db, 'STEEL');
     expect(seo.title).toBe(screenTitle(INDUSTRY_ROUTES.dashboard('STEEL')));
     expect(seo.description).toContain(stored[0]!.nameVi);
     expect(seo.description).toContain(`${String(stored.length - 3)} chỉ tiêu khác`);

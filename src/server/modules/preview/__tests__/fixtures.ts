@@ -1,8 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { createMocks } from 'node-mocks-http';
-import type { Database } from '../../../db/client';
+import { setDatabaseHandle, type Database, type DatabaseHandle } from '../../../db/client';
 import { dailyPrices, statementValues } from '../../../db/schema';
 import { refreshStatementChoices } from '../../../db/statementSource';
+import { createTestDatabase } from '../../../db/testing';
+import { clearMacroCache } from '../../macro/macro.cache';
+import { seedMacroFixtures } from '../../macro/__tests__/fixtures';
 import { seedCompanies } from '../../companyPages/__tests__/fixtures';
 
 const B = 1e9;
@@ -83,5 +86,30 @@ export function pngInfo(bytes: Buffer): { isPng: boolean; width: number; height:
     isPng: bytes.length > 24 && bytes.subarray(0, 8).equals(PNG_MAGIC),
     width: bytes.length > 24 ? bytes.readUInt32BE(16) : 0,
     height: bytes.length > 24 ? bytes.readUInt32BE(20) : 0,
+  };
+}
+
+/**
+ * The test file's database, open for all its tests: the preview companies and the macro fixtures,
+ * set as the app's database (the routes' getDb()) and closed after the file.
+ */
+export function previewDatabaseForFile(): { readonly db: Database } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    setDatabaseHandle(handle);
+    await seedPreviewCompanies(handle.db);
+    await seedMacroFixtures(handle.db);
+    clearMacroCache();
+  });
+  afterAll(async () => {
+    setDatabaseHandle(undefined);
+    await handle?.close();
+  });
+  return {
+    get db(): Database {
+      if (!handle) throw new Error('previewDatabaseForFile: the database opens in beforeAll');
+      return handle.db;
+    },
   };
 }

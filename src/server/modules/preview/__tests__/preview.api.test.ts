@@ -1,28 +1,11 @@
-import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { dailyPrices } from '../../../db/schema';
-import { createTestDatabase } from '../../../db/testing';
 import { API_ROUTES } from '../../../web/apiRoutes';
-import { clearMacroCache } from '../../macro/macro.cache';
-import { seedMacroFixtures } from '../../macro/__tests__/fixtures';
 import { PREVIEW_IMAGE_SIZE } from '@/common/seo/pageSeo';
 import { companyPreviewRoute, macroPreviewRoute, sitePreviewRoute } from '../preview.handlers';
 import { previewRenderCount } from '../preview.render';
-import { getImage, pngInfo, seedPreviewCompanies } from './fixtures';
+import { getImage, pngInfo, previewDatabaseForFile } from './fixtures';
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  setDatabaseHandle(handle);
-  await seedPreviewCompanies(handle.db);
-  await seedMacroFixtures(handle.db);
-  clearMacroCache();
-});
-
-afterAll(async () => {
-  setDatabaseHandle(undefined);
-  await handle.close();
-});
+const database = previewDatabaseForFile();
 
 function expectPreviewPng(answer: Awaited<ReturnType<typeof getImage>>) {
   expect(answer.status).toBe(200);
@@ -67,7 +50,7 @@ describe('link preview images (og:image)', () => {
     expect(again.bytes.equals(first.bytes)).toBe(true);
     expect(again.headers.etag).toBe(first.headers.etag);
 
-    await handle.db.insert(dailyPrices).values({
+    await database.db.insert(dailyPrices).values({
       ticker: 'OVA',
       date: '2030-01-02',
       open: 1,
