@@ -28,6 +28,12 @@ export function formatNumber(value: number | null | undefined, decimals = 2): st
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
 }
 
+/** A change with its sign, as the boards write it: "+1,200", "-350", "0" (meaning never by colour alone). */
+export function formatSigned(value: number, decimals = 2): string {
+  const text = formatNumber(value, decimals);
+  return value > 0 ? `+${text}` : text;
+}
+
 /** A VND amount in the chosen display unit: 12_345_000_000 VND in billion -> "12.35". */
 export function formatByUnit(valueVnd: number | null | undefined, unit: UnitFormat, decimals = 2): string {
   return formatNumber(scaleToUnit(valueVnd, unit), decimals);

@@ -1,5 +1,12 @@
 import { normalizeSearchText } from '../text';
-import { formatByUnit, formatDate, formatNumber, formatPercent, MISSING_VALUE } from '../format';
+import {
+  formatByUnit,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatSigned,
+  MISSING_VALUE,
+} from '../format';
 
 describe('formatNumber: comma thousands separators and two decimals', () => {
   it.each([
@@ -41,6 +48,15 @@ describe('formatPercent', () => {
     expect(formatPercent(0.1234)).toBe('12.34%');
     expect(formatPercent(-0.05)).toBe('-5.00%');
     expect(formatPercent(null)).toBe(MISSING_VALUE);
+  });
+});
+
+describe('formatSigned: a change keeps its sign', () => {
+  it('writes + before a rise, - before a fall and no sign for no change', () => {
+    expect(formatSigned(1200, 0)).toBe('+1,200');
+    expect(formatSigned(-350.456, 2)).toBe('-350.46');
+    expect(formatSigned(0, 2)).toBe('0.00');
+    expect(formatSigned(-0.001, 2)).toBe('0.00');
   });
 });
 

@@ -10,12 +10,6 @@ export function billionDong(valueVnd: number): string {
   return `${formatByUnit(valueVnd, 'billion')} ${UNIT_LABELS.billion.toLowerCase()}`;
 }
 
-/** A figure with its sign: "+1,200", "-350", "0". */
-export function signedNumber(value: number, decimals: number): string {
-  const text = formatNumber(value, decimals);
-  return value > 0 ? `+${text}` : text;
-}
-
 /** Whole numbers as they are; others with two decimals (the spec's macro tables). */
 export function macroValueText(value: number, unit: string): string {
   const text = formatNumber(value, Number.isInteger(value) ? 0 : 2);

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { TECHNICAL_SIGNAL_COLORS } from '@/common/constants/charts';
 import { COMPANY_TYPE_LABELS } from '@/common/constants/market';
 import type { CorpProfile } from '@/common/contracts/enterprise';
-import { formatByUnit, formatDate, formatNumber, MISSING_VALUE } from '@/common/format';
+import { formatByUnit, formatDate, formatNumber, formatSigned, MISSING_VALUE } from '@/common/format';
 import { useGetCorpProfileQuery } from '../enterpriseApi';
 import { DataFreshness } from './DataFreshness';
 import { selectIsExpandHeader, selectTicker, toggleExpandHeader } from '../enterpriseSlice';
@@ -16,10 +16,6 @@ export function priceChangeColor(change: number | null): string | undefined {
   if (change > 0) return TECHNICAL_SIGNAL_COLORS.buy;
   if (change < 0) return TECHNICAL_SIGNAL_COLORS.sell;
   return TECHNICAL_SIGNAL_COLORS.neutral;
-}
-
-function signed(text: string, value: number): string {
-  return value > 0 ? `+${text}` : text;
 }
 
 function PriceBlock({ profile }: { profile: CorpProfile }) {
@@ -38,9 +34,8 @@ function PriceBlock({ profile }: { profile: CorpProfile }) {
           style={{ color: priceChangeColor(priceChange) }}
           data-testid="corp-price-change"
         >
-          {signed(formatNumber(priceChange, 0), priceChange)}
-          {priceChangePercent !== null &&
-            ` (${signed(formatNumber(priceChangePercent, 2), priceChangePercent)}%)`}
+          {formatSigned(priceChange, 0)}
+          {priceChangePercent !== null && ` (${formatSigned(priceChangePercent, 2)}%)`}
         </Typography.Text>
       )}
       {priceDate && (

@@ -1,5 +1,5 @@
-import { formatDate, formatNumber } from '@/common/format';
-import { macroValueText, signedNumber } from '@/common/seo/descriptions';
+import { formatDate, formatNumber, formatSigned } from '@/common/format';
+import { macroValueText } from '@/common/seo/descriptions';
 import { PREVIEW_IMAGE_SIZE, SITE_DESCRIPTION, SITE_NAME } from '@/common/seo/pageSeo';
 import type { CompanySnapshot, MacroSnapshot } from '@/common/seo/snapshots';
 import { PREVIEW_FONT_FAMILY } from './preview.fonts';
@@ -138,7 +138,7 @@ export function companyCard(company: CompanySnapshot): CardNode {
   const color = trendColor(price?.change ?? null);
   const change =
     price?.change != null
-      ? `${signedNumber(price.change, 0)}${price.changePercent != null ? ` (${signedNumber(price.changePercent, 2)}%)` : ''}`
+      ? `${formatSigned(price.change, 0)}${price.changePercent != null ? ` (${formatSigned(price.changePercent, 2)}%)` : ''}`
       : null;
   const exchange = [company.ticker, company.exchange].filter(Boolean).join(' · ');
   return frame([
@@ -160,7 +160,7 @@ export function macroCard(macro: MacroSnapshot): CardNode {
   const latest = macro.latest;
   const change = latest && macro.previous !== null ? latest.value - macro.previous : null;
   const color = trendColor(change);
-  const changeText = change !== null ? signedNumber(change, Number.isInteger(change) ? 0 : 2) : null;
+  const changeText = change !== null ? formatSigned(change, Number.isInteger(change) ? 0 : 2) : null;
   return frame([
     brandLine(`Kinh tế vĩ mô${macro.source ? ` · ${macro.source}` : ''}`),
     title(
