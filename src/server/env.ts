@@ -74,6 +74,17 @@ const envSchema = z.object({
    */
   SITE_URL: z.url().optional(),
   NEXT_PUBLIC_SITE_URL: z.url().default(LOCAL_DEFAULTS.NEXT_PUBLIC_SITE_URL),
+  /**
+   * SSI FastConnect Data v2 (docs/DATA.md "Market-data feed"). All three set: the daily sync and the
+   * intraday refresh run on the job engine; unset: the demo generator stays the source.
+   */
+  SSI_FC_URL: z.url().optional(),
+  SSI_FC_CONSUMER_ID: z.string().min(1).optional(),
+  SSI_FC_CONSUMER_SECRET: z.string().min(1).optional(),
+  /** Background jobs in this process (src/server/jobs): on by default in the production server. */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** Statement files dropped here are imported by a job and moved to done/ or failed/ beside them. */
+  IMPORT_INBOX_DIR: z.string().min(1).default('.data/inbox'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -11,6 +11,7 @@ import { formatNumber } from '@/common/format';
 import { useGetAdminCompaniesQuery, useSetCompanyTypeMutation } from '../adminDataApi';
 
 const SOURCE_COLORS: Record<CompanyTypeSource, string> = {
+  unknown: 'red',
   guessed: 'orange',
   listing: 'blue',
   statements: 'green',

@@ -10,3 +10,5 @@ export * from './accounts';
 export * from './payments';
 export * from './charts';
 export * from './deviceTokens';
+export * from './feed';
+export * from './revisions';

@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MacroFrequency } from '@/common/constants/market';
@@ -95,6 +96,8 @@ export const macroValues = pgTable(
     value: doublePrecision('value').notNull(),
     releaseDate: date('release_date'),
     source: text('source').notNull(),
+    /** When the value was written or last changed; its earlier versions are in macro_value_revisions. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.seriesId, table.valueType, table.period] })],
 );

@@ -58,6 +58,13 @@ export const companies = pgTable(
     address: text('address'),
     profile: text('profile'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Listed shares as the exchange or feed reports them. */
+    listedShares: doublePrecision('listed_shares'),
+    /** 'delisted' once a feed's securities list no longer has the ticker (from delisted_on). */
+    listingStatus: text('listing_status').$type<'listed' | 'delisted'>().notNull().default('listed'),
+    delistedOn: date('delisted_on'),
+    /** The source that last described the listing (name, exchange): 'ssi', an import format, 'demo'. */
+    listingSource: text('listing_source'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -161,6 +168,8 @@ export const dailyPrices = pgTable(
     /** Adjusted rows: the day whose share count the prices are expressed in (the series' last day). */
     adjustedTo: date('adjusted_to'),
     source: text('source').notNull(),
+    /** When the row was written or last changed (provenance shown beside the figures). */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.ticker, table.date] })],
 );
@@ -176,7 +185,10 @@ export const indexPrices = pgTable(
     low: doublePrecision('low').notNull(),
     close: doublePrecision('close').notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull().default(0),
+    /** Traded value in VND where the source gives it. */
+    value: doublePrecision('value'),
     source: text('source').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.indexCode, table.date] })],
 );
