@@ -4,6 +4,7 @@ import { COMPANY_TYPES, STATEMENT_TYPES } from '../constants/market';
 import type { FinancePeriod } from '../finance/periods';
 import { QUALITY_CHECK_KINDS } from '../finance/quality';
 import { PLANS } from '../constants/plans';
+import { asOfSchema } from './asOf';
 import { tickerSchema, yearSchema } from './common';
 import { tickerFromWire } from './wireNames';
 
@@ -26,7 +27,8 @@ export { DERIVED_BASE_STATEMENTS };
  * GET /api/enterprise/v2/finance-data: one statement (or derived view) of one ticker over a range.
  * `start`/`end` are years (inclusive); `limit` keeps only the newest N periods. For ANNUALIZE and
  * TRAILING, `statement` picks the base statement (default INCOME_STATEMENT). `growth` turns the
- * values into YoY or QoQ changes (ratios) of the chosen table or view.
+ * values into YoY or QoQ changes (ratios) of the chosen table or view. `asOf` (YYYY-MM-DD) answers
+ * with the figures as published at the end of that day (everything computed follows them).
  */
 export const financeDataQuery = z
   .object({
@@ -38,6 +40,8 @@ export const financeDataQuery = z
     limit: z.coerce.number().int().min(1).max(200).optional(),
     statement: z.enum(DERIVED_BASE_STATEMENTS).optional(),
     growth: z.enum(GROWTH_MODES).optional(),
+    /** The figures as published at the end of that day, Vietnam time (docs/DATA.md "Revisions and asOf"). */
+    asOf: asOfSchema.optional(),
   })
   .transform(tickerFromWire);
 export type FinanceDataQuery = z.infer<typeof financeDataQuery>;
@@ -113,6 +117,8 @@ export const financeDataResponse = z.object({
   sources: z.record(z.string(), z.string()).optional(),
   /** Vietnamese: why there is no period at all (set only when `periods` is empty). */
   emptyReason: z.string().optional(),
+  /** The asOf day asked: the figures are those published by the end of it (no quality marks then). */
+  asOf: z.string().optional(),
 });
 export type FinanceDataResponse = z.infer<typeof financeDataResponse>;
 

@@ -3,6 +3,7 @@ import { MACRO_FREQUENCIES } from '../constants/market';
 import type { Plan } from '../constants/plans';
 import { EXTEND_ID_PATTERN } from '../macro/extendId';
 import { MACRO_VALUE_TYPES } from '../macroMenu';
+import { asOfSchema } from './asOf';
 import { rowIdSchema, tickerSchema } from './common';
 import { tickerFromWire } from './wireNames';
 
@@ -104,6 +105,9 @@ const macroFilter = z
   .regex(/^(3M|6M|1Y|2Y|3Y|5Y|10Y|All|\d{4}-\d{2}-\d{2})$/, 'Khoảng thời gian không hợp lệ')
   .optional();
 
+/** The figures as published at the end of that day, Vietnam time (docs/DATA.md "Revisions and asOf"). */
+const macroAsOf = asOfSchema.optional();
+
 /**
  * GET /api/macro/metric-data and /metric-data-custom-chart. `extendID` names the metric; `period` and
  * `valueType` (when given) rewrite it; `filter` is a range key (3M ... All) or a start date
@@ -121,6 +125,7 @@ export const metricDataQuery = z
     ticket: tickerSchema.optional(),
     isSamePeriod: booleanFlag,
     typeColumn: z.enum(['line', 'spline', 'column', 'stack_column', 'stack_column_100', 'area']).optional(),
+    asOf: macroAsOf,
   })
   .transform(tickerFromWire);
 export type MetricDataQuery = z.infer<typeof metricDataQuery>;
@@ -167,6 +172,7 @@ export const macroDataQuery = z.object({
   period: macroPeriod.optional(),
   valueType: macroValueType.default('value'),
   filter: macroFilter,
+  asOf: macroAsOf,
 });
 export type MacroDataQuery = z.infer<typeof macroDataQuery>;
 export interface MacroDataResponse {
@@ -193,6 +199,7 @@ export const macroSamePeriodQuery = z.object({
   seriesId: rowIdSchema.optional(),
   period: macroPeriod.optional(),
   valueType: macroValueType.default('value'),
+  asOf: macroAsOf,
 });
 export type MacroSamePeriodQuery = z.infer<typeof macroSamePeriodQuery>;
 

@@ -39,11 +39,14 @@ interface Clamp {
   notice: AccessNotice;
 }
 
-/** Null when the caller sees everything; else the window the answer is clamped to. */
+/**
+ * Null when the caller sees everything; else the window the answer is clamped to (with asOf, the
+ * newest periods published by then).
+ */
 async function clampFor(
   db: Database,
   user: AuthUser | null,
-  query: FinanceDataRangeQuery,
+  query: FinanceDataRangeQuery & { asOf?: string },
 ): Promise<Clamp | null> {
   const allowed = periodWindowFor(user, CODE, query.period);
   if (!allowed) return null;

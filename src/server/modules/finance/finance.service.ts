@@ -17,6 +17,7 @@ import {
   toFinancePeriod,
   type PeriodRef,
 } from '@/common/finance/periods';
+import { asOfCutoff } from '@/common/contracts/asOf';
 import { cached, cacheKey } from './finance.cache';
 import type { Database } from '../../db/client';
 import { AppError } from '../../core/errors';
@@ -26,12 +27,17 @@ import {
   listStatementPeriodTypes,
   listStatementValues,
   type CompanyRef,
-  type StoredValue,
+  type StatementSlice,
 } from './finance.repository';
 import { emptyReasonOf } from './finance.empty';
 import { qualityMarksOf } from './finance.quality';
-import { deriveGrid, gridFromRows, growthGrid, type FinanceGrid } from './finance.views';
+import { deriveGrid, gridFromRows, growthGrid, sourcesOf, type FinanceGrid } from './finance.views';
 import { getTemplate } from '../../catalog/templates';
+import {
+  listStatementPeriodsAsOf,
+  listStatementPeriodTypesAsOf,
+  listStatementValuesAsOf,
+} from '../revisions/revisions.asOf';
 
 const DEFAULT_DERIVED_BASE: StatementType = 'INCOME_STATEMENT';
 
@@ -143,12 +149,15 @@ async function computeFinanceData(
   // the company's data end earlier than that window.
   const window =
     query.start === undefined && query.limit !== undefined ? limitWindowStart(query, extra) : undefined;
-  let rows = await listStatementValues(db, window === undefined ? slice : { ...slice, fromYear: window });
+  const cutoff = query.asOf === undefined ? null : asOfCutoff(query.asOf);
+  const read = (part: StatementSlice) =>
+    cutoff ? listStatementValuesAsOf(db, part, cutoff) : listStatementValues(db, part);
+  let rows = await read(window === undefined ? slice : { ...slice, fromYear: window });
   if (
     window !== undefined &&
     distinctPeriods(rows) < (query.limit ?? 0) + extra * PERIODS_PER_YEAR[query.period]
   ) {
-    rows = await listStatementValues(db, slice);
+    rows = await read(slice);
   }
   let grid = gridFromRows(rows, query.period);
   const published = grid.figures;
@@ -161,9 +170,19 @@ async function computeFinanceData(
   );
   if (query.limit !== undefined) shown = shown.slice(-query.limit);
   const response = buildResponse(company, query, statement, labels, grid, shown);
-  response.periodTypes = await listStatementPeriodTypes(db, { ticker: company.ticker, statement });
+  const which = { ticker: company.ticker, statement };
+  response.periodTypes = await (cutoff
+    ? listStatementPeriodTypesAsOf(db, which, cutoff)
+    : listStatementPeriodTypes(db, which));
   const sources = sourcesOf(rows, query.period, shown);
   if (Object.keys(sources).length > 0) response.sources = sources;
+  if (query.asOf !== undefined) {
+    // Quality marks check today's figures (and their quarters); an earlier version carries none.
+    response.asOf = query.asOf;
+    if (shown.length === 0)
+      response.emptyReason = `Chưa có số liệu nào được công bố đến hết ngày ${query.asOf}`;
+    return { response, grid, labels };
+  }
   if (shown.length === 0) {
     response.emptyReason = await emptyReasonOf(db, {
       ticker: company.ticker,
@@ -177,23 +196,6 @@ async function computeFinanceData(
   const quality = await qualityMarksOf(db, { company, statement, query, shown, figures: published });
   if (quality.length > 0) response.quality = quality;
   return { response, grid, labels };
-}
-
-/** The source of each shown period that has stored figures, by period key. */
-function sourcesOf(
-  rows: readonly StoredValue[],
-  periodType: PeriodType,
-  shown: readonly PeriodRef[],
-): Record<string, string> {
-  const byKey = new Map<string, string>();
-  for (const row of rows) byKey.set(periodKey({ periodType, year: row.year, sub: row.quarter }), row.source);
-  const sources: Record<string, string> = {};
-  for (const ref of shown) {
-    const key = periodKey(ref);
-    const source = byKey.get(key);
-    if (source !== undefined) sources[key] = source;
-  }
-  return sources;
 }
 
 /**
@@ -239,17 +241,19 @@ export async function getFinanceTickerData(
 }
 
 /**
- * The periods a table can show, oldest first. For ANNUALIZE and TRAILING only the periods whose whole
- * window has figures count.
+ * The periods a table can show, oldest first (with asOf: as published by the end of that day). For
+ * ANNUALIZE and TRAILING only the periods whose whole window has figures count.
  */
-export async function listFinancePeriods(db: Database, query: FinanceDataRangeQuery): Promise<PeriodRef[]> {
+export async function listFinancePeriods(
+  db: Database,
+  query: FinanceDataRangeQuery & { asOf?: string },
+): Promise<PeriodRef[]> {
   const company = await getCompanyOrThrow(db, query.ticker);
   const statement = statementOf(query.tableName, query.statement);
-  const stored = await listStatementPeriods(db, {
-    ticker: company.ticker,
-    statement,
-    periodType: query.period,
-  });
+  const slice = { ticker: company.ticker, statement, periodType: query.period };
+  const stored = await (query.asOf === undefined
+    ? listStatementPeriods(db, slice)
+    : listStatementPeriodsAsOf(db, slice, asOfCutoff(query.asOf)));
   let periods: PeriodRef[] = stored.map((row) => ({
     periodType: query.period,
     year: row.year,

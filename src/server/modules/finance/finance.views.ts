@@ -109,3 +109,20 @@ export function growthGrid(
   }
   return { periods: grid.periods, figures, unavailable };
 }
+
+/** The source of each shown period that has stored figures, by period key. */
+export function sourcesOf(
+  rows: readonly StoredValue[],
+  periodType: PeriodType,
+  shown: readonly PeriodRef[],
+): Record<string, string> {
+  const byKey = new Map<string, string>();
+  for (const row of rows) byKey.set(periodKey({ periodType, year: row.year, sub: row.quarter }), row.source);
+  const sources: Record<string, string> = {};
+  for (const ref of shown) {
+    const key = periodKey(ref);
+    const source = byKey.get(key);
+    if (source !== undefined) sources[key] = source;
+  }
+  return sources;
+}

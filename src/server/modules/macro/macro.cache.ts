@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
+import { asOfCutoff } from '@/common/contracts/asOf';
 import type { Database } from '../../db/client';
+import { readSeriesValuesAsOf } from '../revisions/revisions.asOf';
 import {
   readIndicator,
   readSeriesOfItems,
@@ -48,11 +50,21 @@ export interface SeriesData {
   rows: readonly ValueRow[];
 }
 
-/** A series with its indicator and every stored observation. */
-export function loadSeries(db: Database, seriesId: number): Promise<SeriesData> {
-  return cached(`series:${String(seriesId)}`, async () => {
+/**
+ * The observations of some series: as stored, or with asOf (YYYY-MM-DD) as published by the end of
+ * that day (docs/DATA.md "Revisions and asOf").
+ */
+function readValues(db: Database, seriesIds: readonly number[], asOf: string | undefined) {
+  return asOf === undefined
+    ? readSeriesValues(db, seriesIds)
+    : readSeriesValuesAsOf(db, seriesIds, asOfCutoff(asOf));
+}
+
+/** A series with its indicator and every stored observation (as published on asOf, when given). */
+export function loadSeries(db: Database, seriesId: number, asOf?: string): Promise<SeriesData> {
+  return cached(`series:${String(seriesId)}:${asOf ?? 'now'}`, async () => {
     const found = await readSeriesWithItem(db, seriesId);
-    return { found, rows: found ? await readSeriesValues(db, [seriesId]) : [] };
+    return { found, rows: found ? await readValues(db, [seriesId], asOf) : [] };
   });
 }
 
@@ -63,18 +75,19 @@ export interface IndicatorData {
   rows: readonly ValueRow[];
 }
 
-/** An indicator (level 2) with its series and their observations. */
-export function loadIndicator(db: Database, itemId: number): Promise<IndicatorData> {
-  return cached(`indicator:${String(itemId)}`, async () => {
+/** An indicator (level 2) with its series and their observations (as published on asOf, when given). */
+export function loadIndicator(db: Database, itemId: number, asOf?: string): Promise<IndicatorData> {
+  return cached(`indicator:${String(itemId)}:${asOf ?? 'now'}`, async () => {
     const item = await readIndicator(db, { id: itemId });
     if (!item) return { item, series: [], rows: [] };
     const series = displayedSeries(await readSeriesOfItems(db, [item.id]));
     return {
       item,
       series,
-      rows: await readSeriesValues(
+      rows: await readValues(
         db,
         series.map((line) => line.id),
+        asOf,
       ),
     };
   });

@@ -125,7 +125,7 @@ export async function getMetricData(
   if (query.nameId !== undefined && query.nameId !== parts.seriesId) {
     throw mismatch('nameId', query.nameId, query.extendID);
   }
-  const { found, rows } = await loadSeries(db, parts.seriesId);
+  const { found, rows } = await loadSeries(db, parts.seriesId, query.asOf);
   if (!found || found.item.id !== parts.menuItemId) throw indicatorNotFound();
   assertMacroAccess(user, found.item);
   return answerMetric(found, rows, {
@@ -142,7 +142,7 @@ export async function getSamePeriodData(
   user: AuthUser | null,
   query: MacroSamePeriodQuery,
 ): Promise<MetricDataResponse> {
-  const indicator = await loadIndicator(db, query.macroItemId);
+  const indicator = await loadIndicator(db, query.macroItemId, query.asOf);
   const { item } = indicator;
   if (!item) throw indicatorNotFound();
   assertMacroAccess(user, item);
@@ -151,7 +151,7 @@ export async function getSamePeriodData(
     rows: indicator.rows,
   };
   if (query.seriesId !== undefined) {
-    const { found, rows } = await loadSeries(db, query.seriesId);
+    const { found, rows } = await loadSeries(db, query.seriesId, query.asOf);
     data = { series: found?.item.id === item.id ? found.series : undefined, rows };
   }
   const { series, rows } = data;

@@ -29,7 +29,7 @@ export async function getMacroData(
   user: AuthUser | null,
   query: MacroDataQuery,
 ): Promise<MacroDataResponse> {
-  const { item, series, rows: values } = await loadIndicator(db, query.macroItemId);
+  const { item, series, rows: values } = await loadIndicator(db, query.macroItemId, query.asOf);
   if (!item) throw indicatorNotFound();
   assertMacroAccess(user, item);
   const stats = statsFromValues(values);

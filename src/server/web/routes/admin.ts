@@ -21,6 +21,7 @@ import {
   adminUsersRoute,
 } from '../../modules/admin/admin.handlers';
 import { adminImportsRoute } from '../../importers/uploads.handlers';
+import { adminRevisionsRoute } from '../../modules/revisions/revisions.handlers';
 
 /** The admin API routes by path (merged into API_ROUTES). */
 export const ADMIN_ROUTES: Readonly<Record<string, NextApiHandler>> = {
@@ -40,6 +41,7 @@ export const ADMIN_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/admin/companies/[ticker]/type': adminCompanyTypeRoute,
   '/api/admin/companies/[ticker]/sources': adminCompanySourcesRoute,
   '/api/admin/statement-sources': adminStatementSourcesRoute,
+  '/api/admin/revisions': adminRevisionsRoute,
   '/api/admin/news': adminNewsListRoute,
   '/api/admin/news/[id]': adminNewsRoute,
   '/api/admin/documents': adminDocumentsRoute,
