@@ -9,3 +9,4 @@ export const logger = pino({
     censor: '[redacted]',
   },
 });
+export type AppLogger = Pick<typeof logger, 'info' | 'warn' | 'error'>;

@@ -22,8 +22,25 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL on the same connection(s), for libraries that bring their own queries (the job engine).
+   * Without parameters, several statements may be sent at once.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the data directory as a tarball, gzipped unless told otherwise (test snapshots, backups). */
   dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
+}
+
+/** DatabaseHandle.executeSql over a PGlite: several statements at once go through exec. */
+export function pgliteExecuteSql(client: Pick<PGlite, 'query' | 'exec'>): DatabaseHandle['executeSql'] {
+  return async (text, values) => {
+    if (!values || values.length === 0) {
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) };
+    }
+    const result = await client.query<Record<string, unknown>>(text, values);
+    return { rows: result.rows };
+  };
 }
 
 /**
@@ -45,6 +62,7 @@ export function openPglite(
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    executeSql: pgliteExecuteSql(client),
     dumpDataDir: (compression = 'gzip') => client.dumpDataDir(compression),
   };
 }
@@ -65,6 +83,10 @@ export function openPostgres(connectionString: string, max = getEnv().DATABASE_P
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
+    executeSql: async (text, values) => {
+      const result = await pool.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { textArray } from './arrays';
 import type { StatementType } from '@/common/constants/market';
 import { COMPANY_TYPES, STATEMENT_TYPES } from '@/common/constants/market';
 import { DEFAULT_SOURCE_PRIORITY, DERIVED_QUARTERS_SOURCE } from '@/common/finance/statementSources';
@@ -44,10 +45,7 @@ export const chosenSourceJoin: SQL = and(
 ) as SQL;
 
 /** A PostgreSQL text[] parameter (`{"a","b"}`), for `= any(...)` and array_position. */
-export function textArray(values: readonly string[]): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
-}
+export { textArray };
 
 /**
  * Rank of a source row `alias` (lower wins): its place in the company's list, else the default

@@ -1,7 +1,7 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle } from './client';
+import { MIGRATIONS_FOLDER, pgliteExecuteSql, type Database, type DatabaseHandle } from './client';
 import * as schema from './schema';
 
 /**
@@ -130,6 +130,7 @@ export async function borrowWorkerPglite(
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     dumpDataDir: (compression) => client.dumpDataDir(compression),
+    executeSql: pgliteExecuteSql(client),
     close: async () => {
       client.markReleased();
       await lease.release();

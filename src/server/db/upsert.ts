@@ -32,7 +32,12 @@ export async function upsertChanged<T extends PgTable>(
   tx: Database,
   table: T,
   rows: readonly T['$inferInsert'][],
-  options: { target: PgColumn[]; update: PgColumn[] },
+  options: {
+    target: PgColumn[];
+    update: PgColumn[];
+    /** Timestamp columns set to now() when (and only when) a row is inserted or really changed. */
+    touch?: PgColumn[];
+  },
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const columns = Object.entries(getTableColumns(table));
@@ -42,6 +47,11 @@ export async function upsertChanged<T extends PgTable>(
     const key = columns.find(([, candidate]) => candidate === column)?.[0];
     if (!key) throw new Error(`column ${column.name} is not in the table`);
     set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  for (const column of options.touch ?? []) {
+    const key = columns.find(([, candidate]) => candidate === column)?.[0];
+    if (!key) throw new Error(`column ${column.name} is not in the table`);
+    set[key] = sql`now()`;
   }
   const changed = sql.join(
     options.update.map((column) => sql`${column} is distinct from ${sql.raw(`excluded."${column.name}"`)}`),
@@ -55,9 +65,12 @@ export async function upsertChanged<T extends PgTable>(
       sql`, `,
     );
     const assignments = sql.join(
-      options.update.map(
-        (column) => sql`${sql.identifier(column.name)} = ${sql.raw(`excluded."${column.name}"`)}`,
-      ),
+      [
+        ...options.update.map(
+          (column) => sql`${sql.identifier(column.name)} = ${sql.raw(`excluded."${column.name}"`)}`,
+        ),
+        ...(options.touch ?? []).map((column) => sql`${sql.identifier(column.name)} = now()`),
+      ],
       sql`, `,
     );
     for (const part of chunk(rows, UNNEST_ROWS_PER_STATEMENT)) {
