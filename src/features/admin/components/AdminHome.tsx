@@ -5,6 +5,7 @@ import {
   CloudUploadOutlined,
   DatabaseOutlined,
   FileTextOutlined,
+  HistoryOutlined,
   ShoppingCartOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -39,6 +40,10 @@ const DESCRIPTIONS: Record<AdminSectionKey, { icon: ReactNode; text: string }> =
   sources: {
     icon: <DatabaseOutlined aria-hidden />,
     text: 'Chọn thứ tự ưu tiên giữa các nguồn báo cáo tài chính, mặc định và cho từng mã.',
+  },
+  revisions: {
+    icon: <HistoryOutlined aria-hidden />,
+    text: 'Số liệu báo cáo tài chính và vĩ mô đã bị sửa hoặc xoá: giá trị cũ, giá trị mới, thời gian hiệu lực.',
   },
   content: {
     icon: <FileTextOutlined aria-hidden />,
