@@ -12,7 +12,8 @@ import type { FakeStyle } from './fakeRows';
 import type { FakeListing } from './fakeUniverse';
 import type { SsiMarket } from '../types';
 
-export type FakeFailure = 'http500' | 'timeout' | 'garbage' | 'refusal';
+/** 'unauthorized' answers 401 as for an expired token, whatever the token. */
+export type FakeFailure = 'http500' | 'timeout' | 'garbage' | 'refusal' | 'unauthorized';
 export type FailurePredicate = (
   endpoint: string,
   query: Record<string, string>,
@@ -65,6 +66,11 @@ export interface FakeSsi {
 }
 
 const PATH = /^\/api\/v2\/Market\/([A-Za-z]+)\/?$/;
+const FAILURE_ANSWERS: Record<'http500' | 'refusal' | 'unauthorized', FakeAnswer> = {
+  http500: { status: 500, body: { status: 500, message: 'Internal Server Error' } },
+  refusal: { status: 200, body: { status: 'FAIL', message: 'System is under maintenance' } },
+  unauthorized: { status: 401, body: { status: 401, message: 'Unauthorized: token expired' } },
+};
 /** Long enough to outlast any client timeout; close() ends it. */
 const HANG_MS = 10 * 60_000;
 
@@ -148,20 +154,18 @@ export async function startFakeSsi(options: FakeSsiOptions = {}): Promise<FakeSs
   }
 
   function fail(response: http.ServerResponse, kind: FakeFailure): void {
-    if (kind === 'http500')
-      send(response, { status: 500, body: { status: 500, message: 'Internal Server Error' } });
-    else if (kind === 'refusal')
-      send(response, { status: 200, body: { status: 'FAIL', message: 'System is under maintenance' } });
-    else if (kind === 'garbage') {
+    if (kind === 'garbage') {
       response.writeHead(200, { 'Content-Type': 'text/html' });
       response.end('<html><body>502 Bad Gateway</body></html>');
-    } else {
+    } else if (kind === 'timeout') {
       const timer = setTimeout(() => response.destroy(), HANG_MS);
       hanging.add(timer);
       response.on('close', () => {
         clearTimeout(timer);
         hanging.delete(timer);
       });
+    } else {
+      send(response, FAILURE_ANSWERS[kind]);
     }
   }
 
