@@ -62,6 +62,8 @@ export const BASE_CANDIDATES: NamedCandidates = {
   // The link-preview images: a company's (the seeded ticker) or a macro indicator's file name.
   file: ['AAA.png', 'cpi.png'],
   group: ['cpi'],
+  // A macro metric (indicator-series-period-valueType), so metric-data's hostile values reach its handler.
+  extendID: ['1-1-month-value'],
 };
 
 /** Peels wrappers that do not change what an input must look like. */

@@ -45,6 +45,10 @@ export const HOSTILE_STRINGS: readonly HostileValue[] = [
   { label: 'hex', value: '0x1F' },
   { label: 'bad-date', value: '2024-02-30' },
   { label: 'far-date', value: '99999-12-31' },
+  // Dates a day parameter (asOf) refuses: before 2000, in the future, day first.
+  { label: 'before-2000', value: '1999-12-31' },
+  { label: 'future-date', value: '2999-12-31' },
+  { label: 'day-first-date', value: '30/06/2024' },
   { label: 'json-text', value: '{"$gt":""}' },
   { label: 'true-text', value: 'true' },
   { label: 'null-text', value: 'null' },
@@ -128,4 +132,5 @@ export const COMMON_PARAMETER_NAMES = [
   'plan',
   'months',
   'limit',
+  'asOf',
 ] as const;
