@@ -189,6 +189,30 @@ describe('retries', () => {
   });
 });
 
+describe('answer styles', () => {
+  it("reads the tables' capitalised spellings and the PDF's token answer the same as the examples", async () => {
+    const other = await startFakeSsi({
+      tickers: 300,
+      startDate: '2025-06-01',
+      style: 'pascal',
+      authStyle: 'pdf',
+    });
+    other.control.setToday(TODAY);
+    try {
+      const feed = createSsiClient({ baseUrl: other.url, ...other.control.credentials });
+      const query = { market: 'HNX' as const, from: '2026-11-26', to: TODAY };
+      expect(await feed.dailyStockPrice(query)).toEqual(await client().dailyStockPrice(query));
+      expect(await feed.dailyIndex('HNX30', '2026-11-02', TODAY)).toEqual(
+        await client().dailyIndex('HNX30', '2026-11-02', TODAY),
+      );
+      expect(await feed.securityDetails('HNX')).toEqual(await client().securityDetails('HNX'));
+      expect(await feed.indexComponents('VN30')).toEqual(await client().indexComponents('VN30'));
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('secrets', () => {
   it('never puts the consumer secret or the token in a message', async () => {
     const { consumerSecret } = fake.control.credentials;
