@@ -47,6 +47,11 @@ export interface StockSession {
   foreignRoom: number;
 }
 
+/** A price on the tick grid within [floor, ceiling]. Module-level: a closure per session cost more than the walk. */
+function clampToBand(market: SsiMarket, floor: number, ceiling: number, price: number): number {
+  return Math.min(ceiling, Math.max(floor, roundToTick(market, price)));
+}
+
 export class StockSeries {
   length = 0;
   private columns: Record<Field, Int32Array>;
@@ -101,7 +106,14 @@ export class StockSeries {
     const sigma = SIGMA[listing.tier];
     const band = PRICE_BAND[market];
     for (let t = this.length; t < count; t += 1) {
-      const previous = t === 0 ? listing.seedPrice : (c.close[t - 1] ?? 0);
+      // The exchanges' reference: the previous close on HOSE and HNX, the previous session's
+      // weighted average on UPCOM (rounded to the tick).
+      const previous =
+        t === 0
+          ? listing.seedPrice
+          : market === 'UPCOM'
+            ? roundToTick(market, c.average[t - 1] ?? 0)
+            : (c.close[t - 1] ?? 0);
       let ref = previous;
       if (t > 0 && random.chance(EX_DATE_RATE)) {
         ref = random.chance(0.6)
@@ -112,22 +124,35 @@ export class StockSeries {
       }
       const ceiling = this.floorTick(ref * (1 + band));
       const floor = Math.min(ref, this.ceilTick(ref * (1 - band)));
-      const clamp = (price: number) => Math.min(ceiling, Math.max(floor, roundToTick(market, price)));
       // Mean reversion towards the seed price keeps a long walk in a plausible range.
       const drift = 0.0002 - 0.01 * Math.log(previous / listing.seedPrice);
       const roll = random.next();
       const close =
-        roll < 0.012 ? ceiling : roll < 0.022 ? floor : clamp(ref * (1 + drift + sigma * random.normal()));
-      const open = clamp(ref * (1 + 0.35 * sigma * random.normal()));
+        roll < 0.012
+          ? ceiling
+          : roll < 0.022
+            ? floor
+            : clampToBand(market, floor, ceiling, ref * (1 + drift + sigma * random.normal()));
+      const open = clampToBand(market, floor, ceiling, ref * (1 + 0.35 * sigma * random.normal()));
       const high = Math.max(
         open,
         close,
-        clamp(Math.max(open, close) * (1 + Math.abs(random.normal()) * sigma * 0.4)),
+        clampToBand(
+          market,
+          floor,
+          ceiling,
+          Math.max(open, close) * (1 + Math.abs(random.normal()) * sigma * 0.4),
+        ),
       );
       const low = Math.min(
         open,
         close,
-        clamp(Math.min(open, close) * (1 - Math.abs(random.normal()) * sigma * 0.4)),
+        clampToBand(
+          market,
+          floor,
+          ceiling,
+          Math.min(open, close) * (1 - Math.abs(random.normal()) * sigma * 0.4),
+        ),
       );
       const move = Math.abs(close - ref) / ref / band;
       const volume = Math.max(
