@@ -11,15 +11,15 @@ import './loadEnvFiles';
 import http from 'node:http';
 import next from 'next';
 import { mayStart } from './config/production';
-import { closeDatabase, getDb } from './db/client';
+import { closeDatabase, getDatabaseHandle } from './db/client';
 import { getEnv } from './env';
+import { configuredFeed } from './feeds/feedConfig';
+import { jobCatalog } from './jobs/catalog';
+import { startJobEngine, type JobEngine } from './jobs/engine';
 import { logger } from './logger';
-import { purgeExpired } from './maintenance/purge';
 import { createApiLane } from './web/apiLane';
 import { answerDisabledImageOptimizer } from './web/imageOptimizer';
 import { API_ROUTES } from './web/apiRoutes';
-
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const dir = process.cwd();
@@ -52,24 +52,22 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   logger.info({ port, host: host ?? '*' }, 'server ready');
 
-  // Hourly housekeeping: old rate-limit windows, expired one-time secrets, dead sessions, old mails.
-  const purge = setInterval(() => {
-    purgeExpired(getDb())
-      .then((counts) => {
-        logger.info({ counts }, 'purged expired rows');
-      })
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, 'purge of expired rows failed');
-      });
-  }, PURGE_INTERVAL_MS);
-  purge.unref();
+  // Scheduled and background work (hourly housekeeping, the feed's sync and refreshes) on the job
+  // engine; with several instances on one PostgreSQL each job still runs once (src/server/jobs).
+  let jobs: JobEngine | null = null;
+  if (getEnv().JOBS === 'on') {
+    const feed = configuredFeed(getEnv());
+    jobs = await startJobEngine({ handle: getDatabaseHandle(), logger, jobs: jobCatalog(feed) });
+    logger.info({ feed: feed ? 'ssi' : 'none' }, 'job engine started');
+  }
 
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    clearInterval(purge);
     server.close();
     server.closeIdleConnections();
-    void closeDatabase()
+    void (jobs?.stop() ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => closeDatabase())
       .catch(() => undefined)
       .finally(() => {
         process.exit(0);

@@ -53,6 +53,8 @@ export interface StartOptions {
   /** pg-boss's schema; tests use their own. */
   schema?: string;
   pollingIntervalSeconds?: number;
+  /** How often each instance checks the cron schedules (pg-boss default 30 s; tests use 1). */
+  cronMonitorIntervalSeconds?: number;
 }
 
 /** Starts pg-boss on the database, creates each job's queue, its worker and its schedule. */
@@ -62,6 +64,12 @@ export async function startJobEngine(options: StartOptions): Promise<JobEngine> 
     db: { executeSql: (text, values) => handle.executeSql(text, values) },
     schema: options.schema ?? 'pgboss',
     schedule: options.schedule ?? true,
+    ...(options.cronMonitorIntervalSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
+          cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds,
+        }
+      : {}),
     // Completed jobs are kept a week for the console, then archived and deleted by pg-boss itself.
     archiveCompletedAfterSeconds: 7 * 24 * 3600,
     deleteAfterDays: 30,

@@ -5,8 +5,8 @@ import { SSI_SOURCE, type StockSessionRow } from './mapping';
 
 /**
  * Price adjustments found in the feed itself (docs/DATA.md "Price adjustments"). On an ex-date the
- * exchange sets the reference price below the previous session's basis (HOSE: its close; HNX and
- * UPCOM: its average matched price): reference = (basis - cash dividend + rights price x ratio) /
+ * exchange sets the reference price below the previous session's basis (HOSE and HNX: its close;
+ * UPCOM: its weighted average matched price, rounded to the tick): reference = (basis - cash dividend + rights price x ratio) /
  * (1 + stock ratio + rights ratio). So factor = reference / basis, and every earlier day's
  * adjusted price = price x adj_ratio is multiplied by it. A difference of one tick or less is the
  * exchanges' rounding, not an event.
@@ -32,13 +32,15 @@ export function adjustmentFactor(
   refPrice: number,
   previous: PreviousSession,
 ): { factor: number; basis: number } | null {
-  const basis = exchange === 'HOSE' || previous.average === null ? previous.close : previous.average;
+  // UPCOM's normal reference is the average rounded to the tick; that is what an event departs from.
+  const basis =
+    exchange !== 'UPCOM' || previous.average === null
+      ? previous.close
+      : Math.round(previous.average / tickSize(exchange, previous.average)) *
+        tickSize(exchange, previous.average);
   if (!(basis > 0) || !(refPrice > 0)) return null;
   const tick = tickSize(exchange, basis);
-  // Both the close and the average must be off: feeds differ in which one HNX/UPCOM references use.
-  const offBasis = Math.abs(refPrice - basis) > tick;
-  const offClose = Math.abs(refPrice - previous.close) > tick;
-  return offBasis && offClose ? { factor: refPrice / basis, basis } : null;
+  return Math.abs(refPrice - basis) > tick ? { factor: refPrice / basis, basis } : null;
 }
 
 type Row = Record<string, unknown>;

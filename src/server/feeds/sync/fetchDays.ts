@@ -1,6 +1,6 @@
 import { addDays } from '@/common/market/tradingCalendar';
 import { SSI_STOCK_MARKETS, type SsiFeed, type SsiIndexDay, type SsiOhlcBar } from '../ssi/types';
-import { ssiIndexCode, TRACKED_INDICES } from './mapping';
+import { ssiIndexCode } from './mapping';
 import type { FeedDay } from './writeDay';
 
 /** The feed's longest date range per request (its spec: "Max range 30 days"). */
@@ -24,10 +24,15 @@ export interface IndexWindow {
 }
 
 /** The tracked indices' levels, breadth and OHLC over one window (two requests per index). */
-export async function fetchIndexWindow(feed: SsiFeed, from: string, to: string): Promise<IndexWindow> {
+export async function fetchIndexWindow(
+  feed: SsiFeed,
+  codes: readonly string[],
+  from: string,
+  to: string,
+): Promise<IndexWindow> {
   const indices: SsiIndexDay[] = [];
   const bars: SsiOhlcBar[] = [];
-  for (const code of TRACKED_INDICES) {
+  for (const code of codes) {
     indices.push(...(await feed.dailyIndex(ssiIndexCode(code), from, to)));
     bars.push(...(await feed.dailyOhlc(ssiIndexCode(code), from, to)));
   }

@@ -11,7 +11,8 @@ import { companies, intradayBars, priceBoard } from '../../db/schema';
 import { upsertChanged } from '../../db/upsert';
 import { SSI_STOCK_MARKETS, type SsiFeed } from '../ssi/types';
 import { isTradingDay } from './calendar';
-import { ssiIndexCode, SSI_SOURCE, TRACKED_INDICES } from './mapping';
+import { ssiIndexCode, SSI_SOURCE } from './mapping';
+import { trackedIndices } from './sync';
 
 /** Intraday bars older than this many calendar days are dropped (the daily rows keep the history). */
 const INTRADAY_KEEP_DAYS = 10;
@@ -39,7 +40,7 @@ export async function refreshIntraday(
   }
   const before = feed.requestCount;
   const bars: (typeof intradayBars.$inferInsert)[] = [];
-  for (const code of TRACKED_INDICES) {
+  for (const code of await trackedIndices(db)) {
     for (const bar of await feed.intradayOhlc(ssiIndexCode(code), today, today)) {
       if (bar.date !== today || !bar.time || bar.close === null) continue;
       const close = bar.close;

@@ -24,7 +24,10 @@ export function ssiIndexCode(ourCode: string): string {
   return SSI_INDEX_CODE[ourCode] ?? ourCode;
 }
 
-/** Indices whose daily OHLC and breadth the sync keeps (our codes); the market screens use them. */
+/**
+ * Indices whose daily OHLC, breadth and members the sync keeps (our codes), among those the feed's
+ * IndexList names; the market screens use them.
+ */
 export const TRACKED_INDICES = ['VNINDEX', 'VN30', 'VN100', 'HNXINDEX', 'HNX30', 'UPCOMINDEX'] as const;
 
 export type StockSessionRow = typeof stockSessions.$inferInsert;

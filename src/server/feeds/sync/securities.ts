@@ -55,8 +55,9 @@ async function fetchStocks(feed: SsiFeed): Promise<SsiSecurityDetail[]> {
 export async function syncListings(db: Database, feed: SsiFeed, today: string): Promise<ListingSyncResult> {
   const stocks = await fetchStocks(feed);
   const indexList = await feed.indexList();
+  const listedCodes = new Set(indexList.map((index) => ourIndexCode(index.code)));
   const members = new Map<string, string[]>();
-  for (const code of TRACKED_INDICES) {
+  for (const code of TRACKED_INDICES.filter((tracked) => listedCodes.has(tracked))) {
     const answer = await feed.indexComponents(ssiIndexCode(code));
     const symbols = answer.flatMap((part) => part.symbols);
     if (symbols.length > 0) members.set(code, [...new Set(symbols)]);

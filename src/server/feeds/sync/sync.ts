@@ -6,11 +6,11 @@ import {
   vietnamMinutes,
 } from '@/common/market/tradingCalendar';
 import type { Database } from '../../db/client';
-import { feedDays, feedRuns } from '../../db/schema';
+import { feedDays, feedRuns, marketIndices } from '../../db/schema';
 import type { SsiFeed } from '../ssi/types';
 import { ensureHolidays, previousTradingDay, tradingDaysBetween } from './calendar';
 import { fetchFeedDay, fetchIndexWindow, windowsOf } from './fetchDays';
-import { SSI_SOURCE } from './mapping';
+import { SSI_SOURCE, TRACKED_INDICES } from './mapping';
 import { emptyTotals, finishRun, runError, startRun, type RunTotals } from './runs';
 import { syncListings, type ListingSyncResult } from './securities';
 import { writeFeedDay } from './writeDay';
@@ -34,6 +34,15 @@ export interface SyncSummary extends RunTotals {
   days: number;
   /** Trading days the feed had no data for (yet). */
   missing: string[];
+}
+
+/** The tracked indices the feed lists (market_indices, filled by the listings refresh). */
+export async function trackedIndices(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ code: marketIndices.code })
+    .from(marketIndices)
+    .where(and(eq(marketIndices.source, SSI_SOURCE), inArray(marketIndices.code, [...TRACKED_INDICES])));
+  return rows.map((row) => row.code).sort();
 }
 
 /**
@@ -65,10 +74,11 @@ export async function syncDays(
   const requestsBefore = feed.requestCount;
   let done = 0;
   try {
+    const codes = await trackedIndices(db);
     for (const window of windowsOf(days)) {
       const first = window[0] as string;
       const last = window.at(-1) as string;
-      const indexWindow = await fetchIndexWindow(feed, first, last);
+      const indexWindow = await fetchIndexWindow(feed, codes, first, last);
       let previous = await previousTradingDay(db, first);
       for (const date of window) {
         const day = await fetchFeedDay(feed, date, previous, indexWindow);
@@ -105,6 +115,8 @@ export async function backfill(
 ): Promise<SyncSummary> {
   const today = vietnamDate(now);
   await ensureHolidays(db, today);
+  // A first backfill on an empty database needs the companies and indices before the prices.
+  if ((await trackedIndices(db)).length === 0) await refreshListings(db, feed, range.trigger, now);
   const to = range.to > today ? today : range.to;
   const days = await tradingDaysBetween(db, range.from, to);
   const closed = vietnamMinutes(now) >= DAILY_SYNC_AFTER_MINUTES;
