@@ -55,25 +55,26 @@ const statementWhere = (ticker: string | undefined): SQL =>
 const macroWhere = (seriesId: number | undefined): SQL =>
   seriesId === undefined ? sql`true` : sql`r.series_id = ${seriesId}`;
 
-function statementPart(ticker: string | undefined): SQL {
+function statementPart(ticker: string | undefined, newest: number): SQL {
   return sql`
     select 'statement' as kind, r.id, r.ticker, c.company_type, r.statement, r.period_type, r.year::int as year,
       r.quarter::int as quarter, r.item_code, null::int as series_id, null::text as series_name,
       null::text as series_unit, null::text as series_frequency, null::text as period, null::text as value_type,
       r.value as old_value, case when nx.id is not null then nx.value else cur.value end as new_value,
       (nx.id is null and cur.ticker is null) as removed, r.source, r.valid_from, r.valid_to
-    from statement_value_revisions r
+    from (
+      select * from statement_value_revisions r where ${statementWhere(ticker)}
+      order by r.valid_to desc, r.id desc limit ${newest}) r
     left join companies c on c.ticker = r.ticker
     left join lateral (
       select n.id, n.value from statement_value_revisions n
       where ${SAME_STATEMENT_KEY('n')} and n.valid_from = r.valid_to order by n.id limit 1) nx on true
     left join lateral (
       select v.ticker, v.value from statement_values v
-      where ${SAME_STATEMENT_KEY('v')} and v.updated_at = r.valid_to) cur on true
-    where ${statementWhere(ticker)}`;
+      where ${SAME_STATEMENT_KEY('v')} and v.updated_at = r.valid_to) cur on true`;
 }
 
-function macroPart(seriesId: number | undefined): SQL {
+function macroPart(seriesId: number | undefined, newest: number): SQL {
   return sql`
     select 'macro' as kind, r.id, null::text as ticker, null::text as company_type, null::text as statement,
       null::text as period_type, null::int as year, null::int as quarter, null::text as item_code,
@@ -81,15 +82,16 @@ function macroPart(seriesId: number | undefined): SQL {
       r.period::text as period, r.value_type,
       r.value as old_value, case when nx.id is not null then nx.value else cur.value end as new_value,
       (nx.id is null and cur.series_id is null) as removed, r.source, r.valid_from, r.valid_to
-    from macro_value_revisions r
+    from (
+      select * from macro_value_revisions r where ${macroWhere(seriesId)}
+      order by r.valid_to desc, r.id desc limit ${newest}) r
     left join macro_series s on s.id = r.series_id
     left join lateral (
       select n.id, n.value from macro_value_revisions n
       where ${SAME_MACRO_KEY('n')} and n.valid_from = r.valid_to order by n.id limit 1) nx on true
     left join lateral (
       select v.series_id, v.value from macro_values v
-      where ${SAME_MACRO_KEY('v')} and v.updated_at = r.valid_to) cur on true
-    where ${macroWhere(seriesId)}`;
+      where ${SAME_MACRO_KEY('v')} and v.updated_at = r.valid_to) cur on true`;
 }
 
 /** The kinds a filter asks for: a ticker keeps statements, a series macro figures; none keeps both. */
@@ -101,8 +103,10 @@ function kindsOf(filter: RevisionFilter): { statements: boolean; macro: boolean 
 function parts(filter: RevisionFilter): SQL {
   const kinds = kindsOf(filter);
   const wanted: SQL[] = [];
-  if (kinds.statements) wanted.push(statementPart(filter.ticker));
-  if (kinds.macro) wanted.push(macroPart(filter.seriesId));
+  // Each part looks up new values only for its newest rows that can reach the page asked.
+  const newest = filter.offset + filter.limit;
+  if (kinds.statements) wanted.push(statementPart(filter.ticker, newest));
+  if (kinds.macro) wanted.push(macroPart(filter.seriesId, newest));
   return sql.join(wanted, sql` union all `);
 }
 

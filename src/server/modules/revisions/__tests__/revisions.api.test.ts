@@ -262,6 +262,8 @@ describe('GET /api/admin/revisions', () => {
     });
     expect(statement?.newValue).toBe(await storedNetSales2024());
     expect(statement?.oldValue).not.toBe(statement?.newValue);
+    expect(all.items.map((row) => row.kind)).toEqual(['macro', 'statement']);
+    expect(await list({ page: '2' })).toMatchObject({ items: [], total: 2, page: 2 });
     const byTicker = await list({ ticker: 'rva' });
     expect(byTicker.items.map((row) => row.kind)).toEqual(['statement']);
     const bySeries = await list({ seriesId: String(macro.series.CPI_TOTAL) });
