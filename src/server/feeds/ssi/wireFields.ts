@@ -8,10 +8,22 @@
 /** A wire row with its keys lower-cased once, so lookups ignore case. */
 export type WireRow = ReadonlyMap<string, unknown>;
 
+/** Every row of a page repeats the same ~30 keys: lower-case each spelling once. */
+const lowerKeys = new Map<string, string>();
+
+function lower(key: string): string {
+  let lowered = lowerKeys.get(key);
+  if (lowered === undefined) {
+    lowered = key.toLowerCase();
+    if (lowerKeys.size < 10_000) lowerKeys.set(key, lowered);
+  }
+  return lowered;
+}
+
 export function wireRow(value: unknown): WireRow {
   const row = new Map<string, unknown>();
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    for (const [key, field] of Object.entries(value)) row.set(key.toLowerCase(), field);
+    for (const key in value) row.set(lower(key), (value as Record<string, unknown>)[key]);
   }
   return row;
 }
