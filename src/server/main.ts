@@ -16,6 +16,7 @@ import { getEnv } from './env';
 import { configuredFeed } from './feeds/feedConfig';
 import { jobCatalog } from './jobs/catalog';
 import { startJobEngine, type JobEngine } from './jobs/engine';
+import { setJobEngine } from './jobs/runtime';
 import { logger } from './logger';
 import { createApiLane } from './web/apiLane';
 import { answerDisabledImageOptimizer } from './web/imageOptimizer';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   if (getEnv().JOBS === 'on') {
     const feed = configuredFeed(getEnv());
     jobs = await startJobEngine({ handle: getDatabaseHandle(), logger, jobs: jobCatalog(feed) });
+    setJobEngine(jobs);
     logger.info({ feed: feed ? 'ssi' : 'none' }, 'job engine started');
   }
 

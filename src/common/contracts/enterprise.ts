@@ -43,12 +43,30 @@ export const dataFreshness = z.object({
   prices: z
     .object({
       source: z.string(),
+      /** How pages name the source ("SSI FastConnect Data", "Dữ liệu minh họa (demo)", an import format). */
+      sourceLabel: z.string(),
       lastDate: z.string(),
+      /** When the newest price row was written (ISO instant); null for rows older than provenance. */
+      fetchedAt: z.string().nullable(),
       /** Trading sessions (weekdays) between the last price and today, both excluded. */
       sessionsBehind: z.number(),
       stale: z.boolean(),
     })
     .nullable(),
+  /**
+   * The live feed when one is configured: its newest day written whole and whether it is late (no
+   * session yet for a trading day that closed two hours ago). Null without a feed (demo data).
+   */
+  feed: z
+    .object({
+      sourceLabel: z.string(),
+      lastDay: z.string().nullable(),
+      expectedDay: z.string().nullable(),
+      late: z.boolean(),
+      behind: z.number(),
+    })
+    .nullable()
+    .default(null),
   /** Vietnamese sentences, one per stale or missing part; empty when all is current. */
   warnings: z.array(z.string()),
 });

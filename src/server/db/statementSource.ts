@@ -51,11 +51,12 @@ export { textArray };
  * Rank of a source row `alias` (lower wins): its place in the company's list, else the default
  * row's ('*'), else the built-in list; unlisted sources after listed ones. A year derived from
  * quarters ranks just before the demo (it only exists where no real source publishes that year).
+ * `ticker` defaults to the row's own (a query over one company passes it as a value).
  */
-function rankOf(alias: string): SQL {
+export function rankOf(alias: string, ticker: SQL = sql.raw(`${alias}.ticker`)): SQL {
   const row = sql.raw(alias);
   const list = sql`coalesce(
-      (select p.sources from statement_source_priorities p where p.scope = ${row}.ticker and p.period_type = ${row}.period_type),
+      (select p.sources from statement_source_priorities p where p.scope = ${ticker} and p.period_type = ${row}.period_type),
       (select p.sources from statement_source_priorities p where p.scope = '*' and p.period_type = ${row}.period_type),
       ${textArray(DEFAULT_SOURCE_PRIORITY)})`;
   return sql`case when ${row}.source = ${DERIVED_QUARTERS_SOURCE}

@@ -1,15 +1,21 @@
-import { Alert, Typography } from 'antd';
+import { Alert, Tag, Typography } from 'antd';
 import type { DataFreshness as Freshness } from '@/common/contracts/enterprise';
 import { formatDate } from '@/common/format';
+import { formatVnDateTime } from '@/common/vietnamTime';
 
-/** "Báo cáo tài chính: FiinTrade (Excel), đến Q2/2023, cập nhật 20/11/2026 · Giá: ohlcv-csv, đến 15/07/2021" */
+/**
+ * "Báo cáo tài chính: FiinTrade (Excel), đến kỳ Q2/2023, cập nhật 2026-11-20 · Giá: SSI FastConnect
+ * Data, phiên 2026-11-27 (cập nhật 2026-11-27 19:32)"
+ */
 export function freshnessLine(freshness: Freshness): string {
   const { statements, prices } = freshness;
   const parts = [
     statements
       ? `Báo cáo tài chính: ${statements.sourceLabel}, đến kỳ ${statements.latestPeriod}${statements.updatedAt ? `, cập nhật ${formatDate(statements.updatedAt)}` : ''}`
       : 'Báo cáo tài chính: chưa có',
-    prices ? `Giá: ${prices.source}, đến ${formatDate(prices.lastDate)}` : 'Giá: chưa có',
+    prices
+      ? `Giá: ${prices.sourceLabel}, phiên ${formatDate(prices.lastDate)}${prices.fetchedAt ? ` (cập nhật ${formatVnDateTime(prices.fetchedAt)})` : ''}`
+      : 'Giá: chưa có',
   ];
   return parts.join(' · ');
 }
@@ -25,6 +31,11 @@ export function DataFreshness({ freshness }: { freshness: Freshness }) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {freshnessLine(freshness)}
       </Typography.Text>
+      {freshness.feed?.late && (
+        <Tag color="warning" style={{ marginInlineStart: 8 }} data-testid="feed-late">
+          {`${freshness.feed.sourceLabel} chậm${freshness.feed.behind > 0 ? ` ${String(freshness.feed.behind)} phiên` : ''}`}
+        </Tag>
+      )}
       {freshness.warnings.length > 0 && (
         <Alert
           type="warning"

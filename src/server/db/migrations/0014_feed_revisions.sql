@@ -193,6 +193,7 @@ CREATE FUNCTION "statement_values_keep_revision"() RETURNS trigger LANGUAGE plpg
 BEGIN
   IF OLD."source" = 'demo' THEN
     IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+    IF NEW."value" IS DISTINCT FROM OLD."value" THEN NEW."updated_at" := now(); END IF;
     RETURN NEW;
   END IF;
   IF TG_OP = 'DELETE' THEN
@@ -216,6 +217,10 @@ CREATE FUNCTION "macro_values_keep_revision"() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   IF OLD."source" = 'Dữ liệu minh họa (demo)' THEN
     IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+    -- A real figure replacing a demo one in place is published now, not at the demo seed.
+    IF NEW."value" IS DISTINCT FROM OLD."value" OR NEW."source" IS DISTINCT FROM OLD."source" THEN
+      NEW."updated_at" := now();
+    END IF;
     RETURN NEW;
   END IF;
   IF TG_OP = 'DELETE' THEN

@@ -8,10 +8,14 @@ import {
   statementFreshness,
 } from '@/common/finance/freshness';
 import { periodEndDate, type PeriodRef } from '@/common/finance/periods';
+import { priceSourceLabel } from '@/common/finance/priceSources';
+import { formatDate } from '@/common/format';
 import { sourceLabel } from '@/common/finance/statementSources';
 import type { Database } from '../../db/client';
 import { dailyPrices, statementChoices, statementValues } from '../../db/schema';
 import { vietnamDate } from '../../auth/plan';
+import { feedFreshness } from '../../feeds/sync/status';
+import { SSI_SOURCE_LABEL } from '../../feeds/sync/mapping';
 
 /**
  * Where a company's statements and prices come from and how old they are (docs/DATA.md
@@ -44,16 +48,29 @@ async function newestStatementPeriod(
   return newest;
 }
 
+/** The live feed's part: late when the day that should be in by now (17:00 on a trading day) is not. */
+async function feedPart(db: Database, now: Date): Promise<NonNullable<DataFreshness['feed']>> {
+  const feed = await feedFreshness(db, now);
+  return {
+    sourceLabel: SSI_SOURCE_LABEL,
+    lastDay: feed.lastDay,
+    expectedDay: feed.expectedDay,
+    late: feed.late,
+    behind: feed.behind,
+  };
+}
+
 export async function getDataFreshness(
   db: Database,
   ticker: string,
   now: Date = new Date(),
+  options: { feedConfigured?: boolean } = {},
 ): Promise<DataFreshness> {
   const today = vietnamDate(now);
   const [newest, [price]] = await Promise.all([
     newestStatementPeriod(db, ticker),
     db
-      .select({ date: dailyPrices.date, source: dailyPrices.source })
+      .select({ date: dailyPrices.date, source: dailyPrices.source, fetchedAt: dailyPrices.fetchedAt })
       .from(dailyPrices)
       .where(eq(dailyPrices.ticker, ticker))
       .orderBy(desc(dailyPrices.date))
@@ -89,7 +106,9 @@ export async function getDataFreshness(
     const fresh = priceFreshness(price.date, today);
     prices = {
       source: price.source,
+      sourceLabel: priceSourceLabel(price.source),
       lastDate: price.date,
+      fetchedAt: price.fetchedAt.toISOString(),
       sessionsBehind: fresh.sessionsBehind,
       stale: fresh.stale,
     };
@@ -100,5 +119,13 @@ export async function getDataFreshness(
   } else {
     warnings.push('Chưa có dữ liệu giá của mã này.');
   }
-  return { today, statements, prices, warnings };
+  const feed = options.feedConfigured ? await feedPart(db, now) : null;
+  if (feed?.late) {
+    warnings.push(
+      feed.expectedDay
+        ? `Nguồn ${feed.sourceLabel} đang chậm: chưa có dữ liệu phiên ${formatDate(feed.expectedDay)}${feed.behind > 1 ? ` (thiếu ${feed.behind} phiên)` : ''}; giá hiển thị là của phiên ${prices ? formatDate(prices.lastDate) : 'trước'}.`
+        : `Nguồn ${feed.sourceLabel} đang chậm.`,
+    );
+  }
+  return { today, statements, prices, feed, warnings };
 }

@@ -3,6 +3,8 @@ import { normalizeSearchText } from '@/common/text';
 import type { Database } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { getDataFreshness } from './enterprise.freshness';
+import { getEnv } from '../../env';
+import { feedConfigured } from '../../feeds/feedConfig';
 import {
   findAllIndustryNames,
   findCompany,
@@ -119,7 +121,7 @@ export async function getCorpProfile(db: Database, ticker: string): Promise<Corp
   const [names, prices, freshness] = await Promise.all([
     findIndustryNames(db, icbCodes),
     findLatestPrices(db, company.ticker),
-    getDataFreshness(db, company.ticker),
+    getDataFreshness(db, company.ticker, new Date(), { feedConfigured: feedConfigured(getEnv()) }),
   ]);
   const industryPath = icbCodes
     .map((code) => names.get(code))

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PERIOD_TYPES, type PeriodType } from '@/common/constants/finance';
 import type { StatementType } from '@/common/constants/market';
-import { DEFAULT_SOURCE_PRIORITY, DERIVED_QUARTERS_SOURCE } from '@/common/finance/statementSources';
 import type { Database } from '../../db/client';
-import { textArray } from '../../db/statementSource';
+import { rankOf } from '../../db/statementSource';
 import type { StatementSlice, StoredValue } from '../finance/finance.repository';
 import type { ValueRow } from '../macro/macro.repository';
 
@@ -49,27 +48,12 @@ function publishedStatementRows(
       and r.valid_from < ${at(cutoff)} and r.valid_to >= ${at(cutoff)}`;
 }
 
-/**
- * Rank of a published source (lower wins), as refreshStatementChoices ranks stored ones (today's
- * priority lists: the company's, else the default row, else the built-in list; a year derived from
- * quarters just before the demo).
- */
-function rankOf(ticker: string): SQL {
-  const list = sql`coalesce(
-      (select p.sources from statement_source_priorities p where p.scope = ${ticker} and p.period_type = a.period_type),
-      (select p.sources from statement_source_priorities p where p.scope = '*' and p.period_type = a.period_type),
-      ${textArray(DEFAULT_SOURCE_PRIORITY)})`;
-  return sql`case when a.source = ${DERIVED_QUARTERS_SOURCE}
-      then coalesce(array_position(${list}, 'demo'), 1000) - 0.5
-      else coalesce(array_position(${list}, a.source), 1000) end`;
-}
-
 /** The source each period of the slice showed at the cutoff (as statement_choices would have). */
 function chosenSources(ticker: string): SQL {
   return sql`
     select distinct on (a.year, a.quarter) a.year, a.quarter, a.source
     from (select distinct period_type, year, quarter, source from published) a
-    order by a.year, a.quarter, ${rankOf(ticker)}, a.source`;
+    order by a.year, a.quarter, ${rankOf('a', sql`${ticker}`)}, a.source`;
 }
 
 /**
