@@ -21,6 +21,12 @@ import {
   adminUsersRoute,
 } from '../../modules/admin/admin.handlers';
 import { adminImportsRoute } from '../../importers/uploads.handlers';
+import {
+  adminDataSourcesRoute,
+  adminSsiBackfillRoute,
+  adminSsiListingsRoute,
+  adminSsiSyncDayRoute,
+} from '../../modules/dataSources/dataSources.handlers';
 import { adminRevisionsRoute } from '../../modules/revisions/revisions.handlers';
 
 /** The admin API routes by path (merged into API_ROUTES). */
@@ -42,6 +48,10 @@ export const ADMIN_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/admin/companies/[ticker]/sources': adminCompanySourcesRoute,
   '/api/admin/statement-sources': adminStatementSourcesRoute,
   '/api/admin/revisions': adminRevisionsRoute,
+  '/api/admin/data-sources': adminDataSourcesRoute,
+  '/api/admin/data-sources/ssi/sync-day': adminSsiSyncDayRoute,
+  '/api/admin/data-sources/ssi/backfill': adminSsiBackfillRoute,
+  '/api/admin/data-sources/ssi/listings': adminSsiListingsRoute,
   '/api/admin/news': adminNewsListRoute,
   '/api/admin/news/[id]': adminNewsRoute,
   '/api/admin/documents': adminDocumentsRoute,

@@ -1,0 +1,52 @@
+import type { SsiFeed } from '../feeds/ssi/types';
+import { feedJobs, housekeepingJob } from './catalog';
+import type { JobDefinition } from './engine';
+
+/**
+ * The catalog's jobs as the console lists them (name, Vietnamese label, cron, queue settings),
+ * whether or not this deployment has a feed: the definitions are built with a feed that is never
+ * called (only their `run` closures would use it, and nothing here runs them).
+ */
+
+export interface JobDescription {
+  name: string;
+  label: string;
+  cron: string | null;
+  /** Exists in a deployment only when the SSI feed is configured. */
+  needsFeed: boolean;
+  /** The queue settings startJobEngine gives it, so a sender can create a missing queue alike. */
+  queue: {
+    policy: NonNullable<JobDefinition['policy']>;
+    retryLimit: number;
+    retryDelay: number;
+    retryBackoff: true;
+    expireInSeconds: number;
+  };
+}
+
+const NO_FEED = new Proxy({} as SsiFeed, {
+  get() {
+    throw new Error('describeJobs: the feed of a described job is never called');
+  },
+});
+
+function describe(job: JobDefinition, needsFeed: boolean): JobDescription {
+  return {
+    name: job.name,
+    label: job.label,
+    cron: job.cron ?? null,
+    needsFeed,
+    // The same defaults as startJobEngine (src/server/jobs/engine.ts).
+    queue: {
+      policy: job.policy ?? 'standard',
+      retryLimit: job.retryLimit ?? 3,
+      retryDelay: job.retryDelay ?? 60,
+      retryBackoff: true,
+      expireInSeconds: job.expireInSeconds ?? 15 * 60,
+    },
+  };
+}
+
+export function describeJobs(): JobDescription[] {
+  return [describe(housekeepingJob(), false), ...feedJobs(NO_FEED).map((job) => describe(job, true))];
+}
