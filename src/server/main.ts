@@ -13,8 +13,9 @@ import next from 'next';
 import { mayStart } from './config/production';
 import { closeDatabase, getDatabaseHandle } from './db/client';
 import { getEnv } from './env';
+import { startDemoFeedIfWanted } from './feeds/demoFeed';
 import { configuredFeed } from './feeds/feedConfig';
-import { jobCatalog } from './jobs/catalog';
+import { JOB_NAMES, jobCatalog } from './jobs/catalog';
 import { startJobEngine, type JobEngine } from './jobs/engine';
 import { setJobEngine } from './jobs/runtime';
 import { logger } from './logger';
@@ -56,10 +57,14 @@ async function main(): Promise<void> {
   // Scheduled and background work (hourly housekeeping, the feed's sync and refreshes) on the job
   // engine; with several instances on one PostgreSQL each job still runs once (src/server/jobs).
   let jobs: JobEngine | null = null;
+  const stopDemoFeed = await startDemoFeedIfWanted(getEnv(), logger);
   if (getEnv().JOBS === 'on') {
     const feed = configuredFeed(getEnv());
     jobs = await startJobEngine({ handle: getDatabaseHandle(), logger, jobs: jobCatalog(feed) });
     setJobEngine(jobs);
+    // Catch up at start (a server that was down at 15:30 completes the missing days now); the
+    // daily job is a singleton and writes nothing for days already complete.
+    if (feed) await jobs.send(JOB_NAMES.feedDaily, { trigger: 'startup' });
     logger.info({ feed: feed ? 'ssi' : 'none' }, 'job engine started');
   }
 
@@ -68,6 +73,7 @@ async function main(): Promise<void> {
     server.close();
     server.closeIdleConnections();
     void (jobs?.stop() ?? Promise.resolve())
+      .then(() => stopDemoFeed?.())
       .catch(() => undefined)
       .then(() => closeDatabase())
       .catch(() => undefined)
