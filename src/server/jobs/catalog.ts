@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SsiFeed } from '../feeds/ssi/types';
 import { refreshIntraday } from '../feeds/sync/intraday';
 import { backfill, dailySync, refreshListings } from '../feeds/sync/sync';
+import { inboxJobs } from '../importers/inboxJobs';
 import { purgeExpired } from '../maintenance/purge';
 import type { JobDefinition } from './engine';
 
@@ -87,5 +88,5 @@ export function feedJobs(feed: SsiFeed): JobDefinition[] {
 
 /** The jobs of this deployment. */
 export function jobCatalog(feed: SsiFeed | null): JobDefinition[] {
-  return [housekeepingJob(), ...(feed ? feedJobs(feed) : [])];
+  return [housekeepingJob(), ...inboxJobs(), ...(feed ? feedJobs(feed) : [])];
 }
