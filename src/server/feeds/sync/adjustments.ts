@@ -122,7 +122,7 @@ export async function applyAdjustments(
   if (inserted.length === 0) return 0;
   const rebased = rowsOf(
     await tx.execute(sql`
-      update daily_prices p set adj_ratio = p.adj_ratio * a.factor
+      update daily_prices p set adj_ratio = round((p.adj_ratio * a.factor)::numeric, 12)::float8
       from unnest(${textArray(inserted.map((row) => String(row.ticker)))},
                   ${floatArray(inserted.map((row) => Number(row.factor)))}) as a(ticker, factor)
       where p.ticker = a.ticker and p.date < ${date}
@@ -131,7 +131,11 @@ export async function applyAdjustments(
   return inserted.length + rebased.length;
 }
 
-/** adj_ratio of a day's new rows: the product of the factors of later ex-dates already known. */
+/**
+ * adj_ratio of a day's new rows: the product of the factors of later ex-dates already known. Both
+ * this and the re-basing above round to 12 decimals, so a ratio reached by multiplying event by
+ * event equals the one computed at once, and a re-run finds nothing to change.
+ */
 export async function laterFactors(
   tx: Database,
   tickers: string[],
@@ -139,7 +143,7 @@ export async function laterFactors(
 ): Promise<Map<string, number>> {
   if (tickers.length === 0) return new Map();
   const result = await tx.execute(sql`
-    select ticker, exp(sum(ln(factor))) as ratio from price_adjustments
+    select ticker, round(exp(sum(ln(factor)))::numeric, 12)::float8 as ratio from price_adjustments
     where ticker = any(${textArray(tickers)}) and ex_date > ${date} and factor > 0
     group by ticker`);
   return new Map(rowsOf(result).map((row) => [String(row.ticker), Number(row.ratio)]));
