@@ -146,6 +146,17 @@ export interface AdminImportResult {
   durationMs: number;
 }
 
+/**
+ * The 202 answer to a large upload: the file waits in the statements inbox for a job, whose result
+ * appears in the imports list (import_runs) when it finishes.
+ */
+export interface AdminImportQueued {
+  queued: true;
+  format: string;
+  fileName: string;
+  message: string;
+}
+
 /** `extra` of a 400 answer to a broken file: where and why, nothing written. */
 export interface AdminImportFailure {
   fileName: string;

@@ -35,6 +35,7 @@ export const ADMIN_MESSAGES = {
   fileNameInvalid: 'Tên tệp không hợp lệ',
   fileEmpty: 'Tệp rỗng hoặc nội dung không phải base64 hợp lệ.',
   importFailed: 'Không nhập được tệp',
+  importQueued: 'Tệp lớn đã được xếp hàng nhập; kết quả sẽ hiện trong danh sách lần nhập',
   urlInvalid: 'Địa chỉ phải bắt đầu bằng http:// hoặc https://',
   titleTooLong: 'Tiêu đề tối đa 500 kí tự',
   tickerFormat: 'Mã chứng khoán gồm 2-12 chữ cái hoặc chữ số',

@@ -4,6 +4,7 @@ import type {
   AdminDiscount,
   AdminDiscountDeleted,
   AdminDocument,
+  AdminImportQueued,
   AdminImportResult,
   AdminImportsOverview,
   AdminMessage,
@@ -132,10 +133,11 @@ export const adminApi = api
         providesTags: ['AdminImports'],
         keepUnusedDataFor: 0,
       }),
-      uploadImport: build.mutation<AdminImportResult, ImportBody>({
+      // A large file answers 202 AdminImportQueued: a job imports it and the list shows the run.
+      uploadImport: build.mutation<AdminImportResult | AdminImportQueued, ImportBody>({
         queryFn: async (body) => {
           try {
-            const data = await apiRequest<AdminImportResult>({
+            const data = await apiRequest<AdminImportResult | AdminImportQueued>({
               url: '/admin/imports',
               method: 'POST',
               data: body,

@@ -62,13 +62,15 @@ function importFailure(fileName: string, row: number | null, reason: string): Ap
   });
 }
 
-/**
- * Imports one uploaded file the way `npm run import -- <format> <file>` does (importPath: the
- * importer's own transaction per file, recorded in import_runs). The content goes to a temporary
- * folder under its own name (importers read tickers and statements from file names) and is deleted
- * afterwards. A broken file writes nothing and answers 400 with the importer's reason.
- */
-export async function importUploadedFile(db: Database, body: ImportBody): Promise<AdminImportResult> {
+/** An upload's checked parts: a registered format, the file's own name and its bytes. */
+export interface UploadedFile {
+  format: string;
+  fileName: string;
+  content: Buffer;
+}
+
+/** Checks the upload's format and content (400 with the field) before anything is written. */
+export function readUpload(body: ImportBody): UploadedFile {
   if (!getImporter(body.format)) {
     throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.formatUnknown, {
       details: [{ path: 'format', message: ADMIN_MESSAGES.formatUnknown }],
@@ -81,7 +83,21 @@ export async function importUploadedFile(db: Database, body: ImportBody): Promis
       details: [{ path: 'contentBase64', message: ADMIN_MESSAGES.fileEmpty }],
     });
   }
+  return { format: body.format, fileName, content };
+}
 
+/**
+ * Imports one uploaded file the way `npm run import -- <format> <file>` does (importPath: the
+ * importer's own transaction per file, recorded in import_runs). The content goes to a temporary
+ * folder under its own name (importers read tickers and statements from file names) and is deleted
+ * afterwards. A broken file writes nothing and answers 400 with the importer's reason. Large files
+ * go to a job instead (uploadQueue.ts).
+ */
+export async function importUploadedFile(
+  db: Database,
+  body: ImportBody | UploadedFile,
+): Promise<AdminImportResult> {
+  const { format, fileName, content } = 'content' in body ? body : readUpload(body);
   const folder = await mkdtemp(path.join(tmpdir(), 'vnfin-admin-import-'));
   const file = path.join(folder, fileName);
   const hidePath = (text: string) => text.split(file).join(fileName).split(folder).join('');
@@ -89,7 +105,7 @@ export async function importUploadedFile(db: Database, body: ImportBody): Promis
     await writeFile(file, content);
     let result: Awaited<ReturnType<typeof importPath>>;
     try {
-      result = await importPath(db, body.format, file);
+      result = await importPath(db, format, file);
     } catch (error) {
       // Failures outside the importer's own reporting (unreadable file and the like).
       const reason = error instanceof Error ? error.message : String(error);

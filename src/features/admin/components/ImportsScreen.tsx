@@ -15,8 +15,9 @@ import {
   Upload,
   type UploadFile,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminImportResult, AdminImportRun } from '@/common/contracts/admin';
+import { toast } from '@/lib/toast';
 import { useGetImportsQuery, useUploadImportMutation } from '../adminApi';
 import { formatDateTime } from '../adminFormat';
 
@@ -95,9 +96,20 @@ function Summary({ result }: { result: AdminImportResult }) {
   );
 }
 
-/** Upload one file in a chosen format; the server imports it in one transaction and answers the summary. */
+/** While a queued large file is being imported, the runs list refreshes itself this often. */
+export const QUEUED_REFRESH_MS = 5_000;
+/** …for at most this long (a job waits for a worker; the operator can still press "Tải lại"). */
+const QUEUED_REFRESH_FOR_MS = 10 * 60 * 1000;
+
+/**
+ * Upload one file in a chosen format; the server imports it in one transaction and answers the summary.
+ * A large file is queued instead (202): a toast says so and the runs list refreshes until its run shows.
+ */
 export function ImportsScreen() {
-  const { data, isFetching, refetch } = useGetImportsQuery(undefined);
+  const [waitingSince, setWaitingSince] = useState<{ at: number; runs: number } | null>(null);
+  const { data, isFetching, refetch } = useGetImportsQuery(undefined, {
+    pollingInterval: waitingSince ? QUEUED_REFRESH_MS : 0,
+  });
   const [upload, { isLoading }] = useUploadImportMutation();
   const [format, setFormat] = useState<string | undefined>();
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -105,6 +117,26 @@ export function ImportsScreen() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const file = files[0]?.originFileObj;
+  const newestRun = data?.runs[0]?.id ?? 0;
+
+  // The queued file's run has landed (a newer run than at the upload), or waiting has gone on too long.
+  useEffect(() => {
+    if (!waitingSince) return;
+    if (newestRun > waitingSince.runs) {
+      setWaitingSince(null);
+      return;
+    }
+    const left = waitingSince.at + QUEUED_REFRESH_FOR_MS - Date.now();
+    const timer = setTimeout(
+      () => {
+        setWaitingSince(null);
+      },
+      Math.max(left, 0),
+    );
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [waitingSince, newestRun]);
 
   const send = async () => {
     if (!format || !file) return;
@@ -124,7 +156,11 @@ export function ImportsScreen() {
       return;
     }
     const answer = await upload({ format, fileName: file.name, contentBase64 });
-    if (answer.data) setResult(answer.data);
+    if (answer.data && 'queued' in answer.data) {
+      toast.info(answer.data.message);
+      setFiles([]);
+      setWaitingSince({ at: Date.now(), runs: newestRun });
+    } else if (answer.data) setResult(answer.data);
     else setFailure(answer.error.message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.');
   };
 
