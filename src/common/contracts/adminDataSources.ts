@@ -36,8 +36,9 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-/** The same day `years` later (29 February lands on 1 March). */
+/** The same day `years` later (29 February lands on 1 March); an invalid day stays as it is. */
 export function addYears(day: string, years: number): string {
+  if (!isCalendarDay(day)) return day;
   const date = new Date(Date.parse(`${day}T00:00:00Z`));
   date.setUTCFullYear(date.getUTCFullYear() + years);
   return date.toISOString().slice(0, 10);
@@ -61,11 +62,21 @@ export const feedDaySchema = z
 export const syncDayBody = z.object({ date: feedDaySchema });
 export type SyncDayBody = z.infer<typeof syncDayBody>;
 
+const bothDays = (range: { from: unknown; to: unknown }) =>
+  typeof range.from === 'string' &&
+  typeof range.to === 'string' &&
+  isCalendarDay(range.from) &&
+  isCalendarDay(range.to);
+
 /** POST /api/admin/data-sources/ssi/backfill: from <= to, at most BACKFILL_MAX_YEARS apart. */
 export const backfillBody = z
   .object({ from: feedDaySchema, to: feedDaySchema })
-  .refine((range) => range.from <= range.to, { message: DATA_SOURCE_MESSAGES.order, path: ['to'] })
-  .refine((range) => range.to < addYears(range.from, BACKFILL_MAX_YEARS), {
+  // zod still runs these when a day failed its own checks (not an abort); that day's message is enough.
+  .refine((range) => !bothDays(range) || range.from <= range.to, {
+    message: DATA_SOURCE_MESSAGES.order,
+    path: ['to'],
+  })
+  .refine((range) => !bothDays(range) || range.to < addYears(range.from, BACKFILL_MAX_YEARS), {
     message: DATA_SOURCE_MESSAGES.span,
     path: ['to'],
   });
