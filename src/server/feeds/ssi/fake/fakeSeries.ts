@@ -209,6 +209,9 @@ export class StockSeries {
 
   /** Close of session t adjusted for every ex-date after it up to session `last` (inclusive). */
   adjustedClose(t: number, last: number): number {
+    // The ex-dates up to `last` must exist before they can adjust (the series is generated lazily),
+    // or the same question would get a different answer once a later day was asked for.
+    this.ensure(last + 1);
     let factor = 1;
     for (const exDate of this.exDates) if (exDate.index > t && exDate.index <= last) factor *= exDate.factor;
     return Math.round((this.columns.close[t] ?? 0) * factor);

@@ -174,6 +174,7 @@ describe('SSI sync against the fake feed', () => {
       NOW,
     );
     expect(again.daysWritten).toBe(5);
+    expect(again.rowsWritten).toBe(0);
     expect(fake.control.requests.AccessToken ?? 0).toBeGreaterThan(before);
   }, 60_000);
 
@@ -208,6 +209,9 @@ describe('SSI sync against the fake feed', () => {
     // Nothing left to do: the next run fetches no day.
     const idle = await dailySync(handle.db, feed, 'test', NOW);
     expect(idle.days).toBe(0);
+    // With later sessions (and their ex-dates) written, the first month again still writes nothing.
+    const month = await backfill(handle.db, feed, { from: FROM, to: TO, trigger: 'test' }, NOW);
+    expect(month.rowsWritten).toBe(0);
   }, 120_000);
 
   test('a new listing appears as a company of the right type; a delisted one is marked', async () => {
