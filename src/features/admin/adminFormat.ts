@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { key: 'companies', path: '/admin/companies', label: 'Loại hình doanh nghiệp' },
   { key: 'sources', path: '/admin/sources', label: 'Nguồn số liệu' },
   { key: 'revisions', path: '/admin/revisions', label: 'Thay đổi số liệu' },
+  { key: 'dataSources', path: '/admin/data-sources', label: 'Nguồn dữ liệu' },
   { key: 'content', path: '/admin/content', label: 'Tin tức và tài liệu' },
 ] as const;
 

@@ -2,6 +2,7 @@ import { SectionTitle } from '@/components/SectionTitle';
 import {
   ApartmentOutlined,
   AuditOutlined,
+  CloudSyncOutlined,
   CloudUploadOutlined,
   DatabaseOutlined,
   FileTextOutlined,
@@ -44,6 +45,10 @@ const DESCRIPTIONS: Record<AdminSectionKey, { icon: ReactNode; text: string }> =
   revisions: {
     icon: <HistoryOutlined aria-hidden />,
     text: 'Số liệu báo cáo tài chính và vĩ mô đã bị sửa hoặc xoá: giá trị cũ, giá trị mới, thời gian hiệu lực.',
+  },
+  dataSources: {
+    icon: <CloudSyncOutlined aria-hidden />,
+    text: 'Nguồn dữ liệu thị trường: độ trễ, các lần đồng bộ, chạy lại một ngày hoặc khoảng ngày, hàng đợi tác vụ.',
   },
   content: {
     icon: <FileTextOutlined aria-hidden />,
