@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rmdir, stat, writeFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { lstat, mkdir, readdir, rename, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -84,7 +85,8 @@ export async function freeName(folder: string, name: string): Promise<string> {
 
 async function exists(file: string): Promise<boolean> {
   try {
-    await stat(file);
+    // lstat: a link (even a dangling one) already there is a name taken.
+    await lstat(file);
     return true;
   } catch {
     return false;
@@ -151,7 +153,7 @@ export async function listClaims(inbox: string): Promise<Claim[]> {
     for (const folder of await readdirSafe(path.join(root, format.name))) {
       if (!folder.isDirectory()) continue;
       for (const entry of await readdirSafe(path.join(root, format.name, folder.name))) {
-        if (!entry.isFile()) continue;
+        if (!isFileLike(entry)) continue;
         const claim = claimOfPath(inbox, path.join(root, format.name, folder.name, entry.name));
         if (claim) claims.push(claim);
       }
@@ -169,6 +171,11 @@ export async function readdirSafe(folder: string) {
   }
 }
 
+/** Files and links to them (a link to a folder is refused at import); not FIFOs, sockets, devices. */
+export function isFileLike(entry: Dirent): boolean {
+  return entry.isFile() || entry.isSymbolicLink();
+}
+
 /** Files under a folder, depth first, without hidden folders; unreadable folders are passed over. */
 export async function walkFiles(folder: string): Promise<string[]> {
   const files: string[] = [];
@@ -176,7 +183,7 @@ export async function walkFiles(folder: string): Promise<string[]> {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) {
       if (!entry.name.startsWith('.')) files.push(...(await walkFiles(full)));
-    } else if (entry.isFile()) files.push(full);
+    } else if (isFileLike(entry)) files.push(full);
   }
   return files;
 }

@@ -5,7 +5,8 @@ import type { Database } from '../db/client';
 import { getEnv } from '../env';
 import type { JobDefinition } from '../jobs/engine';
 import type { AppLogger } from '../logger';
-import { importClaim, runInbox, type InboxFileResult } from './inbox';
+import { runInbox } from './inbox';
+import { importClaim, type InboxFileResult } from './inboxImport';
 import { claimOfPath } from './inboxFiles';
 
 /** The inbox's jobs (docs/ARCHITECTURE.md "Jobs"; the folders: inboxFiles.ts). */

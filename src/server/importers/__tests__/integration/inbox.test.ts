@@ -5,6 +5,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -15,7 +16,8 @@ import type { DatabaseHandle } from '../../../db/client';
 import { companies, dailyPrices, importRuns } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import type { AppLogger } from '../../../logger';
-import { runInbox, type InboxFileResult } from '../../inbox';
+import { runInbox } from '../../inbox';
+import type { InboxFileResult } from '../../inboxImport';
 import { claimFolderName, inboxDay } from '../../inboxFiles';
 
 /**
@@ -193,4 +195,30 @@ test('a second file of the same name on the same day is filed beside the first, 
   // The same content again writes nothing, as a rerun of npm run import does.
   expect(resultOf(`done/${today()}/lap (2).csv`)).toMatchObject({ rowsRead: 1, rowsWritten: 0 });
   expect(resultOf(`done/${today()}/lap.csv`)).toMatchObject({ rowsWritten: 1 });
+});
+
+test('a file that cannot be read, or a link to a folder, goes to failed/ with the reason; the run goes on', async () => {
+  mkdirSync(path.join(inbox, 'companies-csv'), { recursive: true });
+  // A dangling link stands for any file the job cannot open (permissions do not stop root in CI).
+  symlinkSync(path.join(inbox, 'khong-co.csv'), path.join(inbox, 'companies-csv', 'mat-tep.csv'));
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'vnfin-inbox-folder-'));
+  writeFileSync(path.join(folder, 'IBX9.csv'), 'ticker,name,exchange\nIBX9,Công ty Chín,HOSE\n');
+  // The link is followed: the folder must look settled too.
+  utimesSync(folder, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+  symlinkSync(folder, path.join(inbox, 'companies-csv', 'thu-muc.csv'));
+  drop('companies-csv/con-lai.csv', 'ticker,name,exchange\nIBXA,Công ty Mười,HOSE\n');
+
+  try {
+    const run = await runInbox(handle.db, { inbox, logger });
+
+    expect(run).toMatchObject({ imported: 1, failed: 2, stuck: 0 });
+    expect(resultOf(`failed/${today()}/mat-tep.csv`).error?.reason).toMatch(
+      /^Không đọc hoặc nhập được tệp: .*ENOENT/,
+    );
+    expect(resultOf(`failed/${today()}/thu-muc.csv`).error?.reason).toMatch(/không phải một tệp thường/);
+    expect(await handle.db.select().from(companies).where(eq(companies.ticker, 'IBX9'))).toEqual([]);
+    expect(resultOf(`done/${today()}/con-lai.csv`)).toMatchObject({ rowsWritten: 1 });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
