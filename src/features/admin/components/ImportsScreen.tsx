@@ -221,7 +221,9 @@ export function ImportsScreen() {
               <Flex vertical align="center" gap="small">
                 <InboxOutlined aria-hidden style={{ fontSize: 48, color: 'var(--ant-color-primary)' }} />
                 <Typography.Text>Bấm hoặc kéo tệp vào đây</Typography.Text>
-                <Typography.Text type="secondary">Tối đa 14 MB mỗi tệp.</Typography.Text>
+                <Typography.Text type="secondary">
+                  Tối đa 14 MB mỗi tệp; tệp trên 2 MB được nhập nền và kết quả hiện trong danh sách lần nhập.
+                </Typography.Text>
               </Flex>
             </Upload.Dragger>
           </Form.Item>
