@@ -53,8 +53,9 @@ export function daysInRange(from: string, to: string): number {
 export const feedDaySchema = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATA_SOURCE_MESSAGES.day)
-  .refine(isCalendarDay, DATA_SOURCE_MESSAGES.day)
+  // A day that is not one stops at its first message (not three about the same text).
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATA_SOURCE_MESSAGES.day, abort: true })
+  .refine(isCalendarDay, { message: DATA_SOURCE_MESSAGES.day, abort: true })
   .refine((value) => value >= FEED_EARLIEST_DAY, DATA_SOURCE_MESSAGES.tooEarly)
   .refine((value) => value <= vietnamToday(), DATA_SOURCE_MESSAGES.future);
 

@@ -55,7 +55,7 @@ export function FeedRerunForm({ configured }: { configured: boolean }) {
       {configured ? (
         <Typography.Paragraph type="secondary">
           Mỗi nút xếp một tác vụ vào hàng đợi; máy chủ chạy tác vụ sẽ thực hiện và kết quả hiện trong bảng các
-          lần chạy. Ngày đã ghi đủ không bị ghi lại.
+          lần chạy. Một ngày đã có được tải lại từ SSI, chỉ những dòng khác đi mới được ghi.
         </Typography.Paragraph>
       ) : (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} title={DATA_SOURCE_MESSAGES.notConfigured} />
@@ -98,6 +98,8 @@ export function FeedRerunForm({ configured }: { configured: boolean }) {
                 setRangeError(null);
               }}
               disabledDate={inFuture}
+              // rc-picker warns about a disabled range left empty unless empty ends are allowed.
+              allowEmpty={configured ? undefined : [true, true]}
               placeholder={['Từ ngày', 'Đến ngày']}
               data-testid="feed-rerun-range"
             />
