@@ -225,4 +225,17 @@ describe('the re-run buttons', () => {
       expect.arrayContaining([day.body.data.jobId, range.body.data.jobId, listings.body.data.jobId]),
     );
   }, 60_000);
+
+  it("show a failed job with its message only (no stack) and count it among the week's failures", async () => {
+    const { boss } = await jobEngineFor(handle, logger);
+    await boss.createQueue('housekeeping', { name: 'housekeeping', retryLimit: 0 });
+    const id = await boss.send('housekeeping', {});
+    expect(id).toEqual(expect.any(String));
+    await boss.fail('housekeeping', id as string, new Error('mất kết nối cơ sở dữ liệu'));
+    const data = await overview();
+    const housekeeping = data.jobs.queues.find((queue) => queue.name === 'housekeeping');
+    expect(housekeeping?.counts.failed).toBe(1);
+    expect(housekeeping?.latest).toMatchObject({ id, state: 'failed', message: 'mất kết nối cơ sở dữ liệu' });
+    expect(JSON.stringify(data.jobs)).not.toMatch(/\bat .*\.ts:\d+/);
+  });
 });
