@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/client';
 import type { AppLogger } from '../logger';
@@ -97,8 +98,12 @@ export async function runInbox(db: Database, options: InboxRunOptions): Promise<
   for (const entry of await readdirSafe(inbox)) {
     if (RESERVED_FOLDERS.includes(entry.name) || isIgnoredName(entry.name)) continue;
     const full = path.join(inbox, entry.name);
-    const format = entry.isDirectory() && getImporter(entry.name) ? entry.name : null;
-    const files = entry.isDirectory() ? await walkFiles(full) : isFileLike(entry) ? [full] : [];
+    // A format folder may be a link (to a shared drive): followed like a folder, never filed away.
+    const isFolder =
+      entry.isDirectory() ||
+      (entry.isSymbolicLink() && (await stat(full).catch(() => null))?.isDirectory() === true);
+    const format = isFolder && getImporter(entry.name) ? entry.name : null;
+    const files = isFolder ? await walkFiles(full) : isFileLike(entry) ? [full] : [];
     for (const file of files) {
       if (isIgnoredName(path.basename(file))) continue;
       try {

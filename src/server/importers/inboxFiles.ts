@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { lstat, mkdir, readdir, rename, rmdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, readdir, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -64,9 +64,10 @@ export function parseClaimFolder(name: string): Pick<Claim, 'claimedAt' | 'attem
 
 /** The inbox's fixed folders and one folder per format, so an operator sees where to drop files. */
 export async function ensureInboxLayout(inbox: string, formats: readonly string[]): Promise<void> {
-  for (const folder of [...RESERVED_FOLDERS, ...formats]) {
-    await mkdir(path.join(inbox, folder), { recursive: true });
-  }
+  for (const folder of RESERVED_FOLDERS) await mkdir(path.join(inbox, folder), { recursive: true });
+  // A format folder the operator replaced with something odd (a dangling link) costs only itself.
+  for (const format of formats)
+    await mkdir(path.join(inbox, format), { recursive: true }).catch(() => undefined);
 }
 
 /** A name not taken yet in `folder`: "Tên.xlsx", then "Tên (2).xlsx", … */
@@ -94,6 +95,20 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
+ * rename, or copy and delete when the source is on another file system (a format folder that is a
+ * link to a shared drive): rename cannot cross devices (EXDEV).
+ */
+export async function moveFile(source: string, target: string): Promise<void> {
+  try {
+    await rename(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(source, target);
+    await unlink(source);
+  }
+}
+
+/**
  * Moves a file into a claim folder under processing/. The rename is the claim: whoever renames
  * first owns the file, and a crash afterwards leaves it where an operator (and the next run) sees it.
  */
@@ -110,7 +125,7 @@ export async function claimFile(
   await mkdir(folder, { recursive: true });
   const file = path.join(folder, name);
   try {
-    await rename(source, file);
+    await moveFile(source, file);
   } catch (error) {
     await rmdir(folder).catch(() => undefined);
     throw error;
@@ -212,7 +227,7 @@ export async function fileAway(
   await mkdir(folder, { recursive: true });
   const name = await freeName(folder, path.basename(file));
   const target = path.join(folder, name);
-  await rename(file, target);
+  await moveFile(file, target);
   await writeFile(
     `${target}.result.json`,
     `${JSON.stringify({ ...result, movedTo: path.relative(inbox, target) }, null, 2)}\n`,

@@ -222,3 +222,24 @@ test('a file that cannot be read, or a link to a folder, goes to failed/ with th
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test('a format folder that is a link to another drive is read through, its files moved across', async () => {
+  // /dev/shm is another file system where it exists: the move cannot be a rename there (EXDEV).
+  const drive = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'vnfin-drive-'));
+  try {
+    const source = path.join(drive, 'chia-se.csv');
+    writeFileSync(source, 'ticker,name,exchange\nIBXB,Công ty Ổ Chung,HOSE\n');
+    utimesSync(source, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    symlinkSync(drive, path.join(inbox, 'companies-csv'));
+
+    const run = await runInbox(handle.db, { inbox, logger });
+
+    expect(run).toMatchObject({ imported: 1, failed: 0, stuck: 0 });
+    expect(resultOf(`done/${today()}/chia-se.csv`)).toMatchObject({ rowsWritten: 1 });
+    expect(existsSync(source)).toBe(false);
+    // The link itself stays: it is the operator's folder, not a file to file away.
+    expect(existsSync(path.join(inbox, 'companies-csv'))).toBe(true);
+  } finally {
+    rmSync(drive, { recursive: true, force: true });
+  }
+});
