@@ -1,5 +1,5 @@
 import type { SsiFeed } from '../feeds/ssi/types';
-import { feedJobs, housekeepingJob } from './catalog';
+import { feedJobs, jobCatalog } from './catalog';
 import type { JobDefinition } from './engine';
 
 /**
@@ -47,6 +47,8 @@ function describe(job: JobDefinition, needsFeed: boolean): JobDescription {
   };
 }
 
+/** Every job of the catalog (a new one shows in the console without changes here). */
 export function describeJobs(): JobDescription[] {
-  return [describe(housekeepingJob(), false), ...feedJobs(NO_FEED).map((job) => describe(job, true))];
+  const feedNames = new Set(feedJobs(NO_FEED).map((job) => job.name));
+  return jobCatalog(NO_FEED).map((job) => describe(job, feedNames.has(job.name)));
 }

@@ -13,6 +13,7 @@ import { setDatabaseHandle, type DatabaseHandle } from '@/server/db/client';
 import { feedDays, feedRuns } from '@/server/db/schema';
 import { createTestDatabase } from '@/server/db/testing';
 import { resetEnvCache } from '@/server/env';
+import { jobCatalog } from '@/server/jobs/catalog';
 import { jobEngineFor, setJobEngine } from '@/server/jobs/runtime';
 import { logger } from '@/server/logger';
 import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../../../tests/helpers/access';
@@ -139,6 +140,10 @@ describe('the data sources overview', () => {
     expect(data.jobs.queues.map((queue) => queue.name)).toEqual(
       expect.arrayContaining(['housekeeping', 'feed-daily', 'feed-backfill', 'feed-listings']),
     );
+    // Jobs every deployment runs (housekeeping, the statements inbox) need no feed.
+    for (const job of jobCatalog(null)) {
+      expect(data.jobs.queues.find((queue) => queue.name === job.name)).toMatchObject({ needsFeed: false });
+    }
     expect(data.jobs.queues.find((queue) => queue.name === 'feed-daily')).toMatchObject({
       cron: '30 15,17,19 * * 1-5',
       needsFeed: true,
