@@ -9,4 +9,4 @@ export const logger = pino({
     censor: '[redacted]',
   },
 });
-export type AppLogger = Pick<typeof logger, 'info' | 'warn' | 'error'>;
+export type AppLogger = Pick<typeof logger, 'debug' | 'info' | 'warn' | 'error'>;

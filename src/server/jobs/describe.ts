@@ -1,6 +1,6 @@
 import type { SsiFeed } from '../feeds/ssi/types';
 import { feedJobs, jobCatalog } from './catalog';
-import type { JobDefinition } from './engine';
+import { queueSettings, type JobDefinition } from './engine';
 
 /**
  * The catalog's jobs as the console lists them (name, Vietnamese label, cron, queue settings),
@@ -15,13 +15,7 @@ export interface JobDescription {
   /** Exists in a deployment only when the SSI feed is configured. */
   needsFeed: boolean;
   /** The queue settings startJobEngine gives it, so a sender can create a missing queue alike. */
-  queue: {
-    policy: NonNullable<JobDefinition['policy']>;
-    retryLimit: number;
-    retryDelay: number;
-    retryBackoff: true;
-    expireInSeconds: number;
-  };
+  queue: ReturnType<typeof queueSettings>;
 }
 
 const NO_FEED = new Proxy({} as SsiFeed, {
@@ -36,14 +30,7 @@ function describe(job: JobDefinition, needsFeed: boolean): JobDescription {
     label: job.label,
     cron: job.cron ?? null,
     needsFeed,
-    // The same defaults as startJobEngine (src/server/jobs/engine.ts).
-    queue: {
-      policy: job.policy ?? 'standard',
-      retryLimit: job.retryLimit ?? 3,
-      retryDelay: job.retryDelay ?? 60,
-      retryBackoff: true,
-      expireInSeconds: job.expireInSeconds ?? 15 * 60,
-    },
+    queue: queueSettings(job),
   };
 }
 

@@ -57,6 +57,17 @@ export interface StartOptions {
   cronMonitorIntervalSeconds?: number;
 }
 
+/** A job's queue settings in pg-boss (defaults: 3 retries from a minute, doubling; 15 minutes to run). */
+export function queueSettings(job: JobDefinition) {
+  return {
+    policy: job.policy ?? 'standard',
+    retryLimit: job.retryLimit ?? 3,
+    retryDelay: job.retryDelay ?? 60,
+    retryBackoff: true as const,
+    expireInSeconds: job.expireInSeconds ?? 15 * 60,
+  };
+}
+
 /** Starts pg-boss on the database, creates each job's queue, its worker and its schedule. */
 export async function startJobEngine(options: StartOptions): Promise<JobEngine> {
   const { handle, logger, jobs } = options;
@@ -82,14 +93,7 @@ export async function startJobEngine(options: StartOptions): Promise<JobEngine> 
     boss.send(name, data, sendOptions);
 
   for (const job of jobs) {
-    const queue = {
-      name: job.name,
-      policy: job.policy ?? 'standard',
-      retryLimit: job.retryLimit ?? 3,
-      retryDelay: job.retryDelay ?? 60,
-      retryBackoff: true,
-      expireInSeconds: job.expireInSeconds ?? 15 * 60,
-    } satisfies PgBoss.Queue;
+    const queue = { name: job.name, ...queueSettings(job) } satisfies PgBoss.Queue;
     if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queue);
     else await boss.createQueue(job.name, queue);
     if (options.work ?? true) {
@@ -101,7 +105,12 @@ export async function startJobEngine(options: StartOptions): Promise<JobEngine> 
           const started = Date.now();
           try {
             const result = await job.run(item.data, { db: handle.db, logger, jobId: item.id, send });
-            logger.info({ job: job.name, id: item.id, ms: Date.now() - started }, 'job done');
+            // Quick runs (the inbox scan every minute, an intraday refresh outside the session) at debug.
+            const ms = Date.now() - started;
+            (ms >= 1_000 ? logger.info.bind(logger) : logger.debug.bind(logger))(
+              { job: job.name, id: item.id, ms },
+              'job done',
+            );
             return result;
           } catch (error) {
             logger.warn({ job: job.name, id: item.id, err: error }, 'job failed');

@@ -31,7 +31,7 @@ const FIIN = sharedDataPath(
 describeWithSharedData('the statements inbox on real FiinTrade workbooks', () => {
   let handle: DatabaseHandle;
   let inbox: string;
-  const logger: AppLogger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+  const logger: AppLogger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 
   beforeAll(async () => {
     handle = await createTestDatabase();

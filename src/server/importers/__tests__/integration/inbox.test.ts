@@ -27,7 +27,7 @@ import { claimFolderName, inboxDay } from '../../inboxFiles';
 
 let handle: DatabaseHandle;
 let inbox: string;
-const logger: AppLogger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const logger: AppLogger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 const today = () => inboxDay(new Date());
 
 beforeAll(async () => {
