@@ -36,7 +36,7 @@ export function pgliteExecuteSql(client: Pick<PGlite, 'query' | 'exec'>): Databa
   return async (text, values) => {
     if (!values || values.length === 0) {
       const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) };
+      return { rows: results.at(-1)?.rows ?? [] };
     }
     const result = await client.query<Record<string, unknown>>(text, values);
     return { rows: result.rows };
