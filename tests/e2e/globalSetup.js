@@ -50,6 +50,8 @@ module.exports = async function globalSetup() {
     // The site's address, read at run time (issue 29): not the build's default (localhost:3000) nor
     // the tests' BASE_URL, so crawl.e2e.test.ts sees canonical links and sitemaps follow it.
     SITE_URL: `http://localhost:${port}`,
+    // The statements inbox job (every minute) watches a folder of its own, not the checkout's .data.
+    IMPORT_INBOX_DIR: path.join(path.dirname(pgliteDir), 'inbox'),
   };
   delete env.DATABASE_URL;
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
