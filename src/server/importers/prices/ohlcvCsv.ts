@@ -266,6 +266,7 @@ export async function importOhlcvCsv(db: Database, source: OhlcvSource): Promise
             dailyPrices.adjustedTo,
             dailyPrices.source,
           ],
+          touch: [dailyPrices.fetchedAt],
         },
       ),
     );

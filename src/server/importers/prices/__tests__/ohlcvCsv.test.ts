@@ -18,8 +18,14 @@ afterAll(async () => {
 const HEADER = 'Date,Open,High,Low,Close,Volume';
 const csv = (...lines: string[]): string => [HEADER, ...lines].join('\n') + '\n';
 
+/** The stored rows without their write time (provenance, checked apart). */
 async function pricesOf(ticker: string) {
-  return handle.db.select().from(dailyPrices).where(eq(dailyPrices.ticker, ticker)).orderBy(dailyPrices.date);
+  const rows = await handle.db
+    .select()
+    .from(dailyPrices)
+    .where(eq(dailyPrices.ticker, ticker))
+    .orderBy(dailyPrices.date);
+  return rows.map(({ fetchedAt: _fetchedAt, ...row }) => row);
 }
 
 describe('parseOhlcvCsv', () => {
