@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, dailyPrices, feedDays, indexPrices, indexSessions, stockSessions } from '../../db/schema';
+import { companies, feedDays, indexPrices, indexSessions, stockSessions } from '../../db/schema';
 import { upsertChanged } from '../../db/upsert';
+import { upsertDailyPrices } from '../../db/dailyPriceWrites';
 import type { SsiIndexDay, SsiOhlcBar, SsiStockDay } from '../ssi/types';
 import { applyAdjustments, laterFactors } from './adjustments';
 import {
@@ -148,21 +149,7 @@ export async function writeFeedDay(db: Database, day: FeedDay, source: string): 
       update: SESSION_COLUMNS,
       touch: [stockSessions.fetchedAt],
     });
-    rowsWritten += await upsertChanged(tx, dailyPrices, prices, {
-      target: [dailyPrices.ticker, dailyPrices.date],
-      update: [
-        dailyPrices.open,
-        dailyPrices.high,
-        dailyPrices.low,
-        dailyPrices.close,
-        dailyPrices.volume,
-        dailyPrices.adjRatio,
-        dailyPrices.priceBasis,
-        dailyPrices.adjustedTo,
-        dailyPrices.source,
-      ],
-      touch: [dailyPrices.fetchedAt],
-    });
+    rowsWritten += await upsertDailyPrices(tx, prices);
     rowsWritten += await applyAdjustments(tx, mapped.sessions, day.date, day.previousDay);
     rowsWritten += await upsertChanged(tx, indexSessions, mapped.indexRows, {
       target: [indexSessions.indexCode, indexSessions.date],

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { MARKET_INDICES, type MarketIndex } from '@/common/constants/market';
 import { normalizeSearchText } from '@/common/text';
 import type { Database } from '../../db/client';
-import { companies, dailyPrices, indexPrices } from '../../db/schema';
+import { companies, indexPrices } from '../../db/schema';
 import { CsvReadError, readCsvRecords, type CsvRecord } from '../csvRecords';
 import { runFileImport, type ImportSummary, type Rejection } from '../framework';
 import { upsertChanged } from '../../db/upsert';
+import { upsertDailyPrices } from '../../db/dailyPriceWrites';
 import { reviewTickerPrices } from './ohlcvReview';
 
 export const OHLCV_FORMAT = 'ohlcv-csv';
@@ -237,9 +238,8 @@ export async function importOhlcvCsv(db: Database, source: OhlcvSource): Promise
     ctx.createdCompanies(created.length);
     const kept = await reviewTickerPrices(ctx, code, parsed.rows, THOUSAND_VND);
     ctx.wrote(
-      await upsertChanged(
+      await upsertDailyPrices(
         ctx.tx,
-        dailyPrices,
         kept.map((row) => ({
           ticker: code,
           date: row.date,
@@ -253,21 +253,6 @@ export async function importOhlcvCsv(db: Database, source: OhlcvSource): Promise
           adjustedTo,
           source: OHLCV_FORMAT,
         })),
-        {
-          target: [dailyPrices.ticker, dailyPrices.date],
-          update: [
-            dailyPrices.open,
-            dailyPrices.high,
-            dailyPrices.low,
-            dailyPrices.close,
-            dailyPrices.volume,
-            dailyPrices.adjRatio,
-            dailyPrices.priceBasis,
-            dailyPrices.adjustedTo,
-            dailyPrices.source,
-          ],
-          touch: [dailyPrices.fetchedAt],
-        },
       ),
     );
   });
