@@ -3,6 +3,7 @@
  * always in its example's style: data, totalRecord, capitalised keys, status "Success").
  */
 import { FakeQuery, FakeRefusal, pageOf } from './fakeQuery';
+import { openSessionIndex, partialSession, type PartialSession } from './fakePartial';
 import { FAKE_INDICES, type FakeIndexSpec } from './fakeIndices';
 import { indexComponentsRow, indexListRow, securityDetailsRow, securityRow } from './fakeListRows';
 import { indexDayRow, ohlcRow, stockDayRow, type FakeStyle, type Wire } from './fakeRows';
@@ -194,9 +195,27 @@ const HANDLERS: Record<(typeof DATA_ENDPOINTS)[number], Handler> = {
         if (t !== null) sessions.push({ listing, t, index });
       }
     }
+    // While today's session is open, today (not yet a daily row) answers as the day so far.
+    const open = openSessionIndex(market);
+    const { from, to } = query.range(market.vietnamNow().date, true);
+    const today = open ? (market.days[open.index] ?? '') : '';
+    const partials = new Map<string, PartialSession>();
+    if (open && today >= from && today <= to) {
+      const listings = chosen === null ? market.tradedOn(open.index, stockMarket) : chosen ? [chosen] : [];
+      for (const listing of listings) {
+        if (stockMarket && listing.market !== stockMarket) continue;
+        const partial = partialSession(market, listing, open.index, open.cutoff);
+        const t = market.seriesIndex(listing, open.index);
+        if (partial && t !== null) {
+          sessions.push({ listing, t, index: open.index });
+          partials.set(listing.symbol, partial);
+        }
+      }
+    }
     const rows = pageOf(sessions, query.paging()).map(({ listing, t, index }) => {
       const series = market.seriesOf(listing);
-      return stockDayRow(series, t, lastDaily - series.offset, market.days[index] ?? '', style);
+      const partial = index === open?.index ? (partials.get(listing.symbol) ?? null) : null;
+      return stockDayRow(series, t, lastDaily - series.offset, market.days[index] ?? '', style, partial);
     });
     return ok('DailyStockPrice', rows, sessions.length, style);
   },

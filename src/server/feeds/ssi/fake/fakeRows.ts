@@ -5,6 +5,7 @@
  * spellings: Indexcode, Ceiling, Toreignsellvaltotal, Netforeivol), so clients meet both.
  */
 import { ssiFromIso } from '../wireFields';
+import type { PartialSession } from './fakePartial';
 import type { StockSeries } from './fakeSeries';
 import type { FakeIndexSpec, IndexSession } from './fakeIndices';
 import type { MinuteBar } from './fakeIntraday';
@@ -163,8 +164,24 @@ export function stockDayRow(
   lastT: number,
   date: string,
   style: FakeStyle,
+  partial: PartialSession | null = null,
 ): Wire {
-  const d = series.session(t);
+  const whole = series.session(t);
+  // During today's session: the day so far (fakePartial.ts); the band and reference are the day's.
+  const d = partial
+    ? {
+        ...whole,
+        open: partial.open,
+        high: partial.high,
+        low: partial.low,
+        close: partial.close,
+        volume: partial.volume,
+        average: partial.volume > 0 ? Math.round(partial.value / partial.volume) : partial.close,
+        dealVolume: 0,
+        foreignBuy: Math.round(whole.foreignBuy * partial.share),
+        foreignSell: Math.round(whole.foreignSell * partial.share),
+      }
+    : whole;
   const matchValue = d.volume * d.average;
   const dealValue = d.dealVolume * d.close;
   const buyValue = d.foreignBuy * d.average;
@@ -181,7 +198,7 @@ export function stockDayRow(
     s(d.low),
     s(d.close),
     s(d.average),
-    s(series.adjustedClose(t, lastT)),
+    s(partial ? d.close : series.adjustedClose(t, lastT)),
     s(d.volume),
     s(matchValue),
     s(dealValue),
