@@ -71,6 +71,14 @@ export function ruleHolidays(from: string, to: string): { date: string; nameVi: 
   return days;
 }
 
+/** The exchanges' price step in VND: HOSE 10 / 50 / 100 by price band, HNX and UPCOM 100. */
+export function tickSize(exchange: string | null, price: number): number {
+  if (exchange !== 'HOSE') return 100;
+  if (price < 10_000) return 10;
+  if (price < 50_000) return 50;
+  return 100;
+}
+
 /** The calendar date in Vietnam at an instant. */
 export function vietnamDate(now: Date): string {
   return new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,14 +1,8 @@
 import { PLAN_TYPES, type PlanType } from '@/common/contracts/account';
+import { vietnamDate } from '@/common/market/tradingCalendar';
 
 /** Plan days and times shown to users are Vietnamese calendar days (UTC+7, no daylight saving). */
 export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: VIETNAM_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: VIETNAM_TIME_ZONE,
@@ -20,10 +14,8 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** Today's date (YYYY-MM-DD) in Asia/Ho_Chi_Minh. */
-export function vietnamDate(now: Date): string {
-  return dayFormat.format(now);
-}
+/** Today's date (YYYY-MM-DD) in Asia/Ho_Chi_Minh (src/common/market/tradingCalendar.ts). */
+export { vietnamDate };
 
 /** 'YYYY-MM-DD HH:mm' in Asia/Ho_Chi_Minh (the device-removal message; dates as the spec shows them). */
 export function formatVietnamTime(at: Date): string {

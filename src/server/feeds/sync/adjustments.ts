@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { tickSize } from '@/common/market/tradingCalendar';
 import { floatArray, textArray } from '../../db/arrays';
 import type { Database } from '../../db/client';
 import { SSI_SOURCE, type StockSessionRow } from './mapping';
@@ -12,13 +13,7 @@ import { SSI_SOURCE, type StockSessionRow } from './mapping';
  * exchanges' rounding, not an event.
  */
 
-/** The exchanges' price step in VND: HOSE 10 / 50 / 100 by price band, HNX and UPCOM 100. */
-export function tickSize(exchange: string | null, price: number): number {
-  if (exchange !== 'HOSE') return 100;
-  if (price < 10_000) return 10;
-  if (price < 50_000) return 50;
-  return 100;
-}
+export { tickSize };
 
 export interface PreviousSession {
   date: string;

@@ -1,4 +1,5 @@
 import type { Exchange } from '@/common/constants/market';
+import { tickSize } from '@/common/market/tradingCalendar';
 import { TRADING_DAYS_PER_YEAR } from './marketFactor';
 import type { Random } from './random';
 import type { DemoCompanySpec, Theme } from './universe';
@@ -57,12 +58,7 @@ export interface DemoSeries {
 export const PRICE_BAND: Record<Exchange, number> = { HOSE: 0.07, HNX: 0.1, UPCOM: 0.15 };
 
 /** HOSE quotes in 10/50/100 VND steps by price level; HNX and UPCOM in 100 VND steps. */
-export function tickSize(exchange: Exchange, price: number): number {
-  if (exchange !== 'HOSE') return 100;
-  if (price < 10_000) return 10;
-  if (price < 50_000) return 50;
-  return 100;
-}
+export { tickSize };
 
 // The tolerance keeps 10699.9999999 (really 10700) from flooring a whole tick down.
 const roundTick = (exchange: Exchange, price: number): number =>

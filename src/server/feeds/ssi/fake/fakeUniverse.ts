@@ -3,6 +3,7 @@
  * synthetic tickers with plausible Vietnamese company names, all from one seed so every run and
  * every machine sees the same market.
  */
+import { tickSize } from '@/common/market/tradingCalendar';
 import { DEMO_UNIVERSE } from '@/server/importers/demo/universe';
 import { createRandom, type Random } from '@/server/importers/demo/random';
 import type { SsiMarket } from '../types';
@@ -88,10 +89,7 @@ const PRICE: Record<FakeListing['tier'], readonly [number, number]> = {
 };
 
 /** The exchanges' price steps: HOSE 10/50/100 VND by price band, HNX and UPCOM 100 VND. */
-export function tickSize(market: SsiMarket, price: number): number {
-  if (market !== 'HOSE') return 100;
-  return price < 10_000 ? 10 : price < 50_000 ? 50 : 100;
-}
+export { tickSize };
 
 export function roundToTick(market: SsiMarket, price: number): number {
   const tick = tickSize(market, price);
