@@ -18,6 +18,7 @@ import {
 import { createTestDatabase } from '@/server/db/testing';
 import { createSsiClient } from '@/server/feeds/ssi/client';
 import { startFakeSsi, type FakeSsi } from '@/server/feeds/ssi/fake/fakeServer';
+import { ssiFromIso } from '@/server/feeds/ssi/wireFields';
 import type { SsiFeed } from '@/server/feeds/ssi/types';
 import { backfill, dailySync, refreshListings, trackedIndices } from '../../sync';
 
@@ -29,8 +30,6 @@ const TO = '2026-11-20';
 let handle: DatabaseHandle;
 let fake: FakeSsi;
 let feed: SsiFeed;
-
-const toSsi = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -181,7 +180,7 @@ describe('SSI sync against the fake feed', () => {
   test('a failure inside a day leaves no part of it; the next daily run completes it', async () => {
     const failing = '2026-11-25';
     fake.control.failWhen((endpoint, query) =>
-      endpoint === 'DailyStockPrice' && query.market === 'UPCOM' && query.fromdate === toSsi(failing)
+      endpoint === 'DailyStockPrice' && query.market === 'UPCOM' && query.fromdate === ssiFromIso(failing)
         ? 'http500'
         : null,
     );
