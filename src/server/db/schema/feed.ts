@@ -52,6 +52,9 @@ export const stockSessions = pgTable(
     foreignSellValue: doublePrecision('foreign_sell_value'),
     /** Shares foreign investors may still buy. */
     foreignCurrentRoom: bigint('foreign_current_room', { mode: 'number' }),
+    /** Proprietary (securities companies' own account) trading, VND, where a source publishes it. */
+    propBuyValue: doublePrecision('prop_buy_value'),
+    propSellValue: doublePrecision('prop_sell_value'),
     source: text('source').notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },

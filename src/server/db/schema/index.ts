@@ -12,3 +12,4 @@ export * from './charts';
 export * from './deviceTokens';
 export * from './feed';
 export * from './revisions';
+export * from './ownership';

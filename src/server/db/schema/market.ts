@@ -65,6 +65,8 @@ export const companies = pgTable(
     delistedOn: date('delisted_on'),
     /** The source that last described the listing (name, exchange): 'ssi', an import format, 'demo'. */
     listingSource: text('listing_source'),
+    /** Foreign ownership limit, percent of shares (49 for most, 30 for banks); null when unknown. */
+    foreignLimitPct: doublePrecision('foreign_limit_pct'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
