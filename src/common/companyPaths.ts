@@ -30,6 +30,9 @@ export const COMPANY_SCREENS = [
   'technical-analysis',
   'report-analysis',
   'news',
+  'events',
+  'ownership',
+  'price-history',
 ] as const;
 export type CompanyScreen = (typeof COMPANY_SCREENS)[number];
 

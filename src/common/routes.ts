@@ -41,6 +41,9 @@ export const ENTERPRISE_ROUTES: readonly ScreenRoute[] = [
   { path: '/enterprise/technical-analysis', label: 'Phân tích kỹ thuật' },
   { path: '/enterprise/report-analysis', label: 'Báo cáo phân tích' },
   { path: '/enterprise/news', label: 'Tin tức và tài liệu' },
+  { path: '/enterprise/events', label: 'Sự kiện và cổ tức' },
+  { path: '/enterprise/ownership', label: 'Cổ đông và sở hữu' },
+  { path: '/enterprise/price-history', label: 'Lịch sử giá' },
 ];
 
 export const ACCOUNT_ROUTES: readonly ScreenRoute[] = [

@@ -2,8 +2,12 @@ import type { NextApiHandler } from 'next';
 import { ADMIN_ROUTES } from './routes/admin';
 import { CHARTS_ROUTES } from './routes/charts';
 import { COMPANY_PAGES_ROUTES } from './routes/companyPages';
+import { CORPORATE_EVENTS_ROUTES } from './routes/corporateEvents';
 import { INDUSTRY_ROUTES } from './routes/industry';
 import { MACRO_ROUTES } from './routes/macro';
+import { MARKET_ROUTES } from './routes/market';
+import { MARKET_FLOWS_ROUTES } from './routes/marketFlows';
+import { OWNERSHIP_ROUTES } from './routes/ownership';
 import { PAYMENTS_ROUTES } from './routes/payments';
 import { PREVIEW_ROUTES } from './routes/preview';
 import {
@@ -90,5 +94,9 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   ...MACRO_ROUTES,
   ...INDUSTRY_ROUTES,
   ...COMPANY_PAGES_ROUTES,
+  ...MARKET_ROUTES,
+  ...MARKET_FLOWS_ROUTES,
+  ...CORPORATE_EVENTS_ROUTES,
+  ...OWNERSHIP_ROUTES,
   ...PREVIEW_ROUTES,
 };
