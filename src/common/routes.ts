@@ -46,6 +46,12 @@ export const ENTERPRISE_ROUTES: readonly ScreenRoute[] = [
   { path: '/enterprise/price-history', label: 'Lịch sử giá' },
 ];
 
+/** The market's screens (issue 31): the overview is the home page; the events calendar. */
+export const MARKET_ROUTES: readonly ScreenRoute[] = [
+  { path: '/', label: 'Tổng quan thị trường' },
+  { path: '/events', label: 'Lịch sự kiện doanh nghiệp' },
+];
+
 export const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
   { path: '/account/login', label: 'Đăng nhập' },
   { path: '/account/register', label: 'Đăng ký' },
@@ -69,7 +75,7 @@ function industryTitle(first: string | undefined, second: string | undefined): s
   return industry ? `${INDUSTRY_INDEX_LABEL} ${industryLabel(industry)}` : undefined;
 }
 
-const ALL_ROUTES = [...flatten(ENTERPRISE_ROUTES), ...ACCOUNT_ROUTES];
+const ALL_ROUTES = [...flatten(ENTERPRISE_ROUTES), ...MARKET_ROUTES, ...ACCOUNT_ROUTES];
 
 /**
  * The Vietnamese title of a screen by its path (query ignored): a company page's

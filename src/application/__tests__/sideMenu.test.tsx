@@ -79,6 +79,9 @@ describe('side menu', () => {
       'Chuỗi giá trị',
       'Phân tích kỹ thuật',
       'Tin tức và tài liệu',
+      'Sự kiện và cổ tức',
+      'Cổ đông và sở hữu',
+      'Lịch sử giá',
     ]) {
       expect(menu().getByRole('link', { name }).getAttribute('href')).toMatch(/^\/enterprise\/TCB\/[a-z-]+$/);
     }
@@ -88,5 +91,18 @@ describe('side menu', () => {
     renderShellAt('/payment/checkout?plan=pro');
     await settle();
     expect(menu().getByRole('link', { name: 'Bảng giá dịch vụ' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the market group on the home page and on the events calendar', async () => {
+    renderShellAt('/');
+    await settle();
+    expect(menu().getByRole('link', { name: 'Tổng quan thị trường' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(menu().getByRole('link', { name: 'Lịch sự kiện doanh nghiệp' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   RiseOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
+  StockOutlined,
   SwapOutlined,
   ToolOutlined,
   UserOutlined,
@@ -18,7 +19,13 @@ import type { ReactNode } from 'react';
 import { companyPath, parseCompanyPath, screenOfSpecPath, type CompanyScreen } from '@/common/companyPaths';
 import { DEEP_DATA_INDUSTRIES, INDUSTRY_ROUTES, industryLabel } from '@/common/industry/industries';
 import { MACRO_MENU, macroChildPath, type MacroIconKey } from '@/common/macroMenu';
-import { ACCOUNT_ROUTES, ENTERPRISE_ROUTES, INDUSTRY_INDEX_LABEL, type ScreenRoute } from '@/common/routes';
+import {
+  ACCOUNT_ROUTES,
+  ENTERPRISE_ROUTES,
+  INDUSTRY_INDEX_LABEL,
+  MARKET_ROUTES,
+  type ScreenRoute,
+} from '@/common/routes';
 
 /**
  * One entry of the side menu: a link (`href`) or a group of entries (`children`). `key` is the page's
@@ -72,6 +79,7 @@ function companyItem(route: ScreenRoute, ticker: string): MenuItem {
 /** Every group of the side menu; enterprise links lead to the pages of the company the user is looking at. */
 export function buildSideMenuItems(ticker: string, isLogin = false): MenuItem[] {
   return [
+    MARKET_GROUP,
     {
       key: 'enterprise',
       icon: <FundOutlined aria-hidden />,
@@ -83,6 +91,14 @@ export function buildSideMenuItems(ticker: string, isLogin = false): MenuItem[] 
     accountGroup(isLogin),
   ];
 }
+
+/** "Thị trường": the market overview (the home page) and the events calendar. */
+const MARKET_GROUP: MenuItem = {
+  key: 'market',
+  icon: <StockOutlined aria-hidden />,
+  label: 'Thị trường',
+  children: MARKET_ROUTES.map(routeItem),
+};
 
 const STATIC_GROUPS: MenuItem[] = [
   {
@@ -190,6 +206,7 @@ export function selectedKeyFor(path: string, items: readonly MenuItem[]): string
 /** Submenu keys to open so the current page's entry is visible. */
 export function openKeysFor(path: string): string[] {
   if (path.startsWith('/payment/')) return ['account'];
+  if (MARKET_ROUTES.some((route) => route.path === path)) return ['market'];
   const screen = parseCompanyPath(path)?.screen ?? screenOfSpecPath(path);
   if (screen?.startsWith('finance')) return ['enterprise', '/enterprise/finance'];
   if (screen?.startsWith('chart')) return ['enterprise', '/enterprise/chart'];
