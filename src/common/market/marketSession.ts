@@ -1,0 +1,114 @@
+import { inSession, isWeekday, ruleHolidayName, vietnamDate, vietnamMinutes } from './tradingCalendar';
+
+/**
+ * A session's figures against the market's history, whether the market is trading now, and how a
+ * market card says where its data come from (docs/DATA.md "Market overview").
+ */
+
+/** How often market cards ask again while the market trades (RTK Query pollingInterval). */
+export const MARKET_POLL_MS = 30_000;
+
+/** Sessions the traded value and volume are averaged over. */
+export const AVERAGE_SESSIONS = 20;
+
+/**
+ * True during continuous trading (09:00–11:30, 13:00–14:45 Vietnam time) on a weekday that is not a
+ * holiday by the default rules (the browser does not know market_holidays' one-off rows; a missed
+ * closure only means a few unneeded refreshes).
+ */
+export function isMarketOpen(now: Date): boolean {
+  const date = vietnamDate(now);
+  return isWeekday(date) && ruleHolidayName(date) === null && inSession(vietnamMinutes(now));
+}
+
+/** The polling interval for `now`: MARKET_POLL_MS while the market trades, 0 (no polling) otherwise. */
+export function marketPollingInterval(now: Date): number {
+  return isMarketOpen(now) ? MARKET_POLL_MS : 0;
+}
+
+export interface TradedComparison {
+  /** The session's figure (VND or shares). */
+  current: number | null;
+  previous: number | null;
+  /** current / previous − 1 (fraction); null when either is unknown or previous is 0. */
+  vsPrevious: number | null;
+  /** Mean of the figure over the AVERAGE_SESSIONS sessions before this one that have it. */
+  average: number | null;
+  /** How many sessions the average is over (fewer than AVERAGE_SESSIONS early in a history). */
+  averageSessions: number;
+  /** current / average − 1 (fraction). */
+  vsAverage: number | null;
+}
+
+const ratioChange = (current: number | null, base: number | null): number | null =>
+  current === null || base === null || !(base > 0) ? null : current / base - 1;
+
+/**
+ * A session's traded value or volume against the previous session and the average of the 20 before
+ * it. `history` is the earlier sessions' figures, newest first (nulls allowed: a session without the
+ * figure is skipped by the average, and a null previous session gives no vsPrevious).
+ *
+ *     vsPrevious = current / previous − 1
+ *     average    = (Σ of the last ≤ 20 known figures before the session) / their count
+ *     vsAverage  = current / average − 1
+ */
+export function compareTraded(current: number | null, history: readonly (number | null)[]): TradedComparison {
+  const previous = history[0] ?? null;
+  const window = history.slice(0, AVERAGE_SESSIONS).filter((value): value is number => value !== null);
+  const average = window.length > 0 ? window.reduce((sum, value) => sum + value, 0) / window.length : null;
+  return {
+    current,
+    previous,
+    vsPrevious: ratioChange(current, previous),
+    average,
+    averageSessions: window.length,
+    vsAverage: ratioChange(current, average),
+  };
+}
+
+const SOURCE_LABELS: Record<string, string> = {
+  ssi: 'SSI FastConnect',
+  demo: 'dữ liệu minh họa',
+};
+
+/** A data source as the cards name it ('ssi' -> 'SSI FastConnect'); unknown codes as they are. */
+export function sourceLabel(source: string): string {
+  return SOURCE_LABELS[source] ?? source;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'HH:mm' of an instant in Vietnam time (UTC+7 all year). */
+export function vietnamClock(iso: string): string | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const clock = new Date(time + 7 * 3_600_000);
+  return `${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}`;
+}
+
+/** 'YYYY-MM-DD' as 'dd/mm/yyyy' (how the boards write a session's day). */
+export function sessionDay(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
+}
+
+/**
+ * What a market card says under its figures: "Dữ liệu phiên 27/11/2026, cập nhật 10:15 ngày
+ * 27/11/2026, nguồn SSI FastConnect". The update day is named only when it is not the session's.
+ */
+export function dataCaption(provenance: {
+  date: string | null;
+  asOf: string | null;
+  sources: readonly string[];
+}): string {
+  if (provenance.date === null) return 'Chưa có dữ liệu phiên giao dịch';
+  const parts = [`Dữ liệu phiên ${sessionDay(provenance.date)}`];
+  if (provenance.asOf !== null) {
+    const clock = vietnamClock(provenance.asOf);
+    const day = vietnamDate(new Date(provenance.asOf));
+    if (clock !== null)
+      parts.push(`cập nhật ${clock}${day === provenance.date ? '' : ` ngày ${sessionDay(day)}`}`);
+  }
+  if (provenance.sources.length > 0) parts.push(`nguồn ${provenance.sources.map(sourceLabel).join(', ')}`);
+  return parts.join(', ');
+}
