@@ -1,0 +1,99 @@
+import { and, asc, eq, gte, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import type { CompanyType } from '@/common/constants/market';
+import type { Database } from '../../db/client';
+import { companies, dailyPrices, industries } from '../../db/schema';
+
+/** A listed company of an ICB level-2 industry, with the share count the industry weighs it by. */
+export interface IndustryMember {
+  ticker: string;
+  companyType: CompanyType;
+  icbCode2: string;
+  /** listed_shares, else shares_outstanding (as the market snapshot); null when unknown. */
+  shares: number | null;
+}
+
+/** Listed companies with an exchange and an ICB level-2 code. */
+export async function readIndustryMembers(db: Database): Promise<IndustryMember[]> {
+  const rows = await db
+    .select({
+      ticker: companies.ticker,
+      companyType: companies.companyType,
+      icbCode2: companies.icbCode2,
+      listedShares: companies.listedShares,
+      sharesOutstanding: companies.sharesOutstanding,
+    })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.listingStatus, 'listed'),
+        isNotNull(companies.exchange),
+        isNotNull(companies.icbCode2),
+      ),
+    )
+    .orderBy(asc(companies.ticker));
+  return rows.flatMap((row) =>
+    row.icbCode2 === null
+      ? []
+      : [
+          {
+            ticker: row.ticker,
+            companyType: row.companyType,
+            icbCode2: row.icbCode2,
+            shares: row.listedShares ?? row.sharesOutstanding,
+          },
+        ],
+  );
+}
+
+/** Vietnamese names of ICB codes. */
+export async function readIndustryNames(
+  db: Database,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: industries.icbCode, name: industries.nameVi })
+    .from(industries)
+    .where(inArray(industries.icbCode, [...codes]));
+  return new Map(rows.map((row) => [row.code, row.name]));
+}
+
+/** The newest day of daily_prices, or null when empty. */
+export async function readLatestPriceDate(db: Database): Promise<string | null> {
+  const [row] = await db.select({ date: max(dailyPrices.date) }).from(dailyPrices);
+  return row?.date ?? null;
+}
+
+/** The trading days of daily_prices (any ticker) from `from` on, ascending. */
+export async function readPriceSessions(db: Database, from: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ date: dailyPrices.date })
+    .from(dailyPrices)
+    .where(gte(dailyPrices.date, from))
+    .orderBy(asc(dailyPrices.date));
+  return rows.map((row) => row.date);
+}
+
+export interface AdjustedClose {
+  ticker: string;
+  date: string;
+  /** close × adj_ratio (docs/DATA.md "Units": the adjusted price). */
+  adjusted: number;
+  source: string;
+  fetchedAt: Date;
+}
+
+/** Every ticker's adjusted close on each of the given days (days without a row are absent). */
+export async function readAdjustedCloses(db: Database, dates: readonly string[]): Promise<AdjustedClose[]> {
+  if (dates.length === 0) return [];
+  return db
+    .select({
+      ticker: dailyPrices.ticker,
+      date: dailyPrices.date,
+      adjusted: sql<number>`${dailyPrices.close} * ${dailyPrices.adjRatio}`.mapWith(Number),
+      source: dailyPrices.source,
+      fetchedAt: dailyPrices.fetchedAt,
+    })
+    .from(dailyPrices)
+    .where(inArray(dailyPrices.date, [...new Set(dates)]));
+}
