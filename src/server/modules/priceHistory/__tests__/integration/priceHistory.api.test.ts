@@ -99,12 +99,13 @@ describe('GET /api/enterprise/price-history', () => {
   });
 
   it('answers 400 for bad dates, a reversed range or a huge page, 404 for an unknown ticker', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { ticket: 'OWN', from: '2025-13-01' },
       { ticket: 'OWN', from: '2025-03-10', to: '2025-03-01' },
       { ticket: 'OWN', pageSize: '100000' },
       { ticket: 'OWN', page: '-1' },
-    ]) {
+    ];
+    for (const query of queries) {
       const answer = await getData(priceHistoryRoute, query);
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/[àáảãạăâđêôơư]/);
