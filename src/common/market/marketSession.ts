@@ -112,3 +112,46 @@ export function dataCaption(provenance: {
   if (provenance.sources.length > 0) parts.push(`nguồn ${provenance.sources.map(sourceLabel).join(', ')}`);
   return parts.join(', ');
 }
+
+/** The indices the overview shows, in its order, with the names the boards print. */
+export const MARKET_INDEX_CODES = ['VNINDEX', 'VN30', 'HNXINDEX', 'UPCOMINDEX'] as const;
+export type MarketIndexCode = (typeof MARKET_INDEX_CODES)[number];
+
+export const MARKET_INDEX_NAMES: Record<MarketIndexCode, string> = {
+  VNINDEX: 'VN-Index',
+  VN30: 'VN30',
+  HNXINDEX: 'HNX-Index',
+  UPCOMINDEX: 'UPCoM-Index',
+};
+
+/** The exchange whose stocks an index covers when its members are not stored (VN30 has none). */
+export const INDEX_EXCHANGE: Record<MarketIndexCode, 'HOSE' | 'HNX' | 'UPCOM' | null> = {
+  VNINDEX: 'HOSE',
+  VN30: null,
+  HNXINDEX: 'HNX',
+  UPCOMINDEX: 'UPCOM',
+};
+
+/** Ranges of the daily index chart (wire values) and their buttons: tháng (T) and năm (N). */
+export const INDEX_CHART_RANGES = ['1M', '3M', '6M', '1Y', '5Y'] as const;
+export type IndexChartRange = (typeof INDEX_CHART_RANGES)[number];
+
+export const INDEX_CHART_RANGE_LABELS: Record<IndexChartRange, string> = {
+  '1M': '1T',
+  '3M': '3T',
+  '6M': '6T',
+  '1Y': '1N',
+  '5Y': '5N',
+};
+
+export const INDEX_CHART_RANGE_MONTHS: Record<IndexChartRange, number> = {
+  '1M': 1,
+  '3M': 3,
+  '6M': 6,
+  '1Y': 12,
+  '5Y': 60,
+};
+
+/** What the heatmap's cells are sized by: market value or the session's traded value. */
+export const HEATMAP_SIZES = ['marketValue', 'value'] as const;
+export type HeatmapSize = (typeof HEATMAP_SIZES)[number];

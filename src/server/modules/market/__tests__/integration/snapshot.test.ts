@@ -32,19 +32,17 @@ const session = (ticker: string, date: string, extra: Partial<typeof stockSessio
 beforeAll(async () => {
   handle = await createTestDatabase();
   const { db } = handle;
-  await db
-    .insert(companies)
-    .values([
-      company('AAA', {
-        exchange: 'HOSE',
-        listedShares: 1_000_000,
-        sharesOutstanding: 900_000,
-        shortName: 'A',
-      }),
-      company('BBB', { exchange: 'HOSE', sharesOutstanding: 2_000_000 }),
-      company('CCC', { exchange: 'HNX', icbCode1: '8000' }),
-      company('OLD', { exchange: 'HOSE', listingStatus: 'delisted', sharesOutstanding: 1 }),
-    ]);
+  await db.insert(companies).values([
+    company('AAA', {
+      exchange: 'HOSE',
+      listedShares: 1_000_000,
+      sharesOutstanding: 900_000,
+      shortName: 'A',
+    }),
+    company('BBB', { exchange: 'HOSE', sharesOutstanding: 2_000_000 }),
+    company('CCC', { exchange: 'HNX', icbCode1: '8000' }),
+    company('OLD', { exchange: 'HOSE', listingStatus: 'delisted', sharesOutstanding: 1 }),
+  ]);
   await db.insert(stockSessions).values([
     session('AAA', '2026-11-25', { refPrice: 9_000, close: 10_000 }),
     session('AAA', '2026-11-26', {
