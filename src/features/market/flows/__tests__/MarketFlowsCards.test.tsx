@@ -4,12 +4,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { makeStore } from '@/application/store';
 import { sealEnvelope } from '@/server/http/envelope';
 import { renderWithStore } from '../../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../../enterprise/__tests__/domShims';
 import { ForeignFlowsCard } from '../components/ForeignFlowsCard';
 import { IndustryPerformanceCard } from '../components/IndustryPerformanceCard';
 import { TopMoversCard } from '../components/TopMoversCard';
+import { preloadMarketFlows } from '../flowsPreload';
 import { flowsFixture, industriesFixture, moversFixture } from './fixtures';
 
 jest.mock('@/features/charts/components/HighchartsView', () =>
@@ -172,5 +174,31 @@ describe('IndustryPerformanceCard', () => {
     failIndustries = false;
     fireEvent.click(screen.getByRole('button', { name: /Thử lại/ }));
     expect(await screen.findByTestId('market-industries-table')).toBeInTheDocument();
+  });
+});
+
+describe('preloadMarketFlows', () => {
+  it('fills the keys the cards read first, so the server HTML has their figures and nothing is asked', async () => {
+    const store = makeStore();
+    const failures = await preloadMarketFlows(store, {
+      movers: () => Promise.resolve(moversFixture()),
+      flows: () => Promise.resolve(flowsFixture()),
+      industries: () => Promise.reject(new Error('slow')),
+    });
+    expect(failures).toHaveLength(1);
+    renderWithStore(
+      <>
+        <TopMoversCard />
+        <ForeignFlowsCard />
+      </>,
+      { preloadedState: store.getState() },
+    );
+    expect(within(screen.getByTestId('market-movers')).getByRole('link', { name: 'BBB' })).toBeInTheDocument();
+    expect(screen.getByTestId('market-flows-chart')).toHaveAttribute(
+      'data-points',
+      JSON.stringify([null, 7, 2, -6]),
+    );
+    expect(asked.movers).toEqual([]);
+    expect(asked.foreign).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { dataCaption, sessionDay, vietnamClock } from '@/common/market/marketSession';
 import { RetryAlert } from '@/components/RetryAlert';
 import { changeColor, signedFraction } from '../figures';
+import { FIRST_INDUSTRY_PERIOD } from '../flowsPreload';
 import { useGetIndustryPerformanceQuery } from '../marketFlowsApi';
 import { useMarketPolling } from '../useMarketPolling';
 
@@ -101,7 +102,7 @@ function methodNote(data: IndustriesResponse): string {
  */
 export function IndustryPerformanceCard() {
   const pollingInterval = useMarketPolling();
-  const industries = useGetIndustryPerformanceQuery('1D', { pollingInterval });
+  const industries = useGetIndustryPerformanceQuery(FIRST_INDUSTRY_PERIOD, { pollingInterval });
   const data = industries.data;
 
   let body;
