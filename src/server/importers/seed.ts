@@ -18,7 +18,7 @@ import {
 } from './demo/valuation';
 
 /** Bump when the generated universe changes, so `npm run db:seed` regenerates it. */
-export const SEED_VERSION = '7';
+export const SEED_VERSION = '8';
 
 export interface SeedSummary {
   seedVersion: string;
@@ -80,6 +80,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       universe: options.universe,
       shares,
       shareChanges: changes,
+      activity: false,
     });
     for (const price of preview.prices) lastClose.set(price.ticker, price.close);
     for (const [ticker, target] of targets) {

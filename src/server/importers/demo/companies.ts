@@ -15,6 +15,14 @@ const EXCHANGE_OPENED: Record<Exchange, string> = {
   HNX: '2005-03-08',
   UPCOM: '2009-06-24',
 };
+/**
+ * The foreign ownership limit (percent of shares) the demo gives a company: 30 for banks, 49 for
+ * every other listed company (the general cap; conditional sectors are not modelled).
+ */
+export function demoForeignLimitPct(spec: DemoCompanySpec): number {
+  return spec.companyType === 'bank' ? 30 : 49;
+}
+
 /** Every demo ticker trades from the first demo day, so its listing is generated before it. */
 const LATEST_LISTING = Date.parse('2009-12-15T00:00:00Z');
 
@@ -73,5 +81,6 @@ export function buildCompanyRow(
       `vốn điều lệ, giá giao dịch và tin tức của doanh nghiệp trên trang này được tạo tự động để trình ` +
       `diễn, không phản ánh số liệu thực tế.`,
     isDemo: true,
+    foreignLimitPct: demoForeignLimitPct(spec),
   };
 }

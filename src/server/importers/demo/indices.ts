@@ -26,7 +26,7 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
  * market value (shares x as-traded price) is then continuous across those events, while a cash
  * dividend lowers it as it lowers a real price index.
  */
-function sharesByDay(series: DemoSeries): number[] {
+export function sharesByDay(series: DemoSeries): number[] {
   const ratios = new Map<string, number>();
   for (const action of series.actions)
     if (action.kind !== 'cash_dividend' && action.ratio !== null) ratios.set(action.exDate, action.ratio);
@@ -91,17 +91,27 @@ export function buildIndex(code: MarketIndex, members: readonly DemoSeries[]): D
   return rows;
 }
 
-/** VNINDEX, HNXINDEX and UPCOMINDEX from each exchange's members; VN30 from the 30 largest on HOSE. */
-export function buildMarketIndices(members: readonly IndexMember[]): Map<MarketIndex, DemoIndexPrice[]> {
+/**
+ * The members of each demo index: VNINDEX, HNXINDEX and UPCOMINDEX are their exchange's stocks,
+ * VN30 the 30 largest on HOSE by today's market value (the index_components rows).
+ */
+export function indexMembers(members: readonly IndexMember[]): Map<MarketIndex, DemoSeries[]> {
   const onExchange = (exchange: Exchange): DemoSeries[] =>
     members.filter((member) => member.exchange === exchange).map((member) => member.series);
   const marketValue = (series: DemoSeries): number =>
     series.sharesOutstanding * (series.prices[series.prices.length - 1]?.close ?? 0);
   const vn30 = [...onExchange('HOSE')].sort((a, b) => marketValue(b) - marketValue(a)).slice(0, VN30_SIZE);
-  return new Map<MarketIndex, DemoIndexPrice[]>([
-    ['VNINDEX', buildIndex('VNINDEX', onExchange('HOSE'))],
-    ['VN30', buildIndex('VN30', vn30)],
-    ['HNXINDEX', buildIndex('HNXINDEX', onExchange('HNX'))],
-    ['UPCOMINDEX', buildIndex('UPCOMINDEX', onExchange('UPCOM'))],
+  return new Map<MarketIndex, DemoSeries[]>([
+    ['VNINDEX', onExchange('HOSE')],
+    ['VN30', vn30],
+    ['HNXINDEX', onExchange('HNX')],
+    ['UPCOMINDEX', onExchange('UPCOM')],
   ]);
+}
+
+/** VNINDEX, HNXINDEX and UPCOMINDEX from each exchange's members; VN30 from the 30 largest on HOSE. */
+export function buildMarketIndices(members: readonly IndexMember[]): Map<MarketIndex, DemoIndexPrice[]> {
+  return new Map(
+    [...indexMembers(members)].map(([code, series]) => [code, buildIndex(code, series)] as const),
+  );
 }

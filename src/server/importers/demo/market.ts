@@ -10,6 +10,8 @@ import {
   news,
   valueChainRelations,
 } from '../../db/schema';
+import { addMarketActivity, addTickerActivity, emptyActivity, type MarketActivity } from './activity';
+import { activityCounts, insertActivity, setForeignLimits } from './activityWrite';
 import { ICB_INDUSTRIES } from '../companies/icb';
 import { DEMO_PRICE_START, lastTradingDayBefore, tradingDays, vietnamDate } from './calendar';
 import { buildCompanyRow, type CompanyRow } from './companies';
@@ -20,8 +22,9 @@ import {
   buildIndustryNews,
   buildIndustryReports,
 } from './content';
+import { DEMO_SOURCE } from './demoSource';
 import { buildDocuments } from './documents';
-import { buildMarketIndices } from './indices';
+import { buildMarketIndices, indexMembers } from './indices';
 import { simulateMarketFactor } from './marketFactor';
 import {
   simulateTicker,
@@ -31,11 +34,12 @@ import {
 } from './prices';
 import type { Random } from './random';
 import { DEMO_UNIVERSE, icbLevels, type DemoCompanySpec } from './universe';
+import type { StockSessionRow } from './sessions';
 import type { ShareChange } from './valuation';
 import { buildValueChain } from './valueChain';
 import { insertMany } from '../../db/upsert';
 
-export const DEMO_SOURCE = 'demo';
+export { DEMO_SOURCE };
 
 export interface MarketDemoOptions {
   /** The moment the demo is generated for; prices end on the last trading day before its date. */
@@ -55,6 +59,11 @@ export interface MarketDemoOptions {
    * ticker gets one or two random stock events (a market without statements).
    */
   shareChanges?: ReadonlyMap<string, readonly ShareChange[]>;
+  /**
+   * False: prices, indices, actions and content only, without the sessions, events and ownership
+   * built on them (the seed's preview, which only reads the last closes).
+   */
+  activity?: boolean;
 }
 
 /**
@@ -85,7 +94,7 @@ export function scheduleShareChanges(
   return { initialShares: sharesToday / growth, changes: scheduled };
 }
 
-export interface MarketDemo {
+export interface MarketDemo extends MarketActivity {
   companies: CompanyRow[];
   prices: (typeof dailyPrices.$inferInsert)[];
   indexPrices: (typeof indexPrices.$inferInsert)[];
@@ -117,7 +126,10 @@ export function buildMarketDemo(random: Random, options: MarketDemoOptions = {})
     news: [],
     documents: [],
     reports: [],
+    ...emptyActivity(),
   };
+  const today = vietnamDate(now);
+  const sessionsByTicker = new Map<string, StockSessionRow[]>();
 
   for (const spec of universe) {
     const stream = random.fork(spec.ticker);
@@ -137,7 +149,10 @@ export function buildMarketDemo(random: Random, options: MarketDemoOptions = {})
     );
     if (shares !== undefined && shares > 0) generated.sharesOutstanding = shares;
     series.set(spec.ticker, generated);
-    demo.companies.push(buildCompanyRow(spec, stream.fork('profile'), generated.sharesOutstanding));
+    const company = buildCompanyRow(spec, stream.fork('profile'), generated.sharesOutstanding);
+    demo.companies.push(company);
+    if (options.activity !== false)
+      sessionsByTicker.set(spec.ticker, addTickerActivity(demo, spec, generated, company, stream, today));
     for (const price of generated.prices)
       demo.prices.push({
         ticker: spec.ticker,
@@ -158,14 +173,19 @@ export function buildMarketDemo(random: Random, options: MarketDemoOptions = {})
       demo.documents.push({ ...item, mimeType: 'application/pdf', isDemo: true });
   }
 
-  const indices = buildMarketIndices(
-    universe.flatMap((spec) => {
-      const generated = series.get(spec.ticker);
-      return generated ? [{ exchange: spec.exchange, series: generated }] : [];
-    }),
-  );
+  const members = universe.flatMap((spec) => {
+    const generated = series.get(spec.ticker);
+    return generated ? [{ exchange: spec.exchange, series: generated }] : [];
+  });
+  const indices = buildMarketIndices(members);
   for (const [indexCode, rows] of indices)
     for (const row of rows) demo.indexPrices.push({ indexCode, ...row, source: DEMO_SOURCE });
+  if (options.activity !== false) {
+    const memberTickers = new Map(
+      [...indexMembers(members)].map(([code, list]) => [code, list.map((item) => item.ticker)] as const),
+    );
+    addMarketActivity(demo, indices, memberTickers, sessionsByTicker, [...series.values()], random);
+  }
 
   const sectors = [...new Set(universe.map((spec) => icbLevels(spec.icbCode4).icbCode3))].sort();
   for (const icbCode3 of sectors) {
@@ -193,6 +213,7 @@ export async function generateMarketDemo(
   await db.transaction(async (tx) => {
     await insertMany(tx, industries, ICB_INDUSTRIES, { ignoreConflicts: true });
     await insertMany(tx, companies, demo.companies, { ignoreConflicts: true });
+    await setForeignLimits(tx, demo.companies);
     await insertMany(tx, dailyPrices, demo.prices);
     await insertMany(tx, indexPrices, demo.indexPrices);
     await insertMany(tx, corporateActions, demo.corporateActions);
@@ -200,6 +221,7 @@ export async function generateMarketDemo(
     await insertMany(tx, news, demo.news);
     await insertMany(tx, documents, demo.documents);
     await insertMany(tx, analysisReports, demo.reports);
+    await insertActivity(tx, demo);
   });
   return {
     industries: ICB_INDUSTRIES.length,
@@ -211,5 +233,6 @@ export async function generateMarketDemo(
     news: demo.news.length,
     documents: demo.documents.length,
     reports: demo.reports.length,
+    ...activityCounts(demo),
   };
 }

@@ -50,6 +50,11 @@ export interface DemoSeries {
   ticker: string;
   prices: DemoPrice[];
   actions: DemoAction[];
+  /**
+   * Each day's reference price (parallel to prices): the previous close, or on an ex-date the
+   * reference the simulation moved it to. Not a daily_prices column; stock_sessions carry it.
+   */
+  references: number[];
   /** Shares after every stock dividend and split: today's count. */
   sharesOutstanding: number;
 }
@@ -193,6 +198,7 @@ export function simulateTicker(
   let deviation = 0;
   let previousClose = roundTick(exchange, exp(trend));
   const prices: DemoPrice[] = [];
+  const references: number[] = [];
   const actions: DemoAction[] = [];
   const factors = new Map<number, number>();
 
@@ -236,6 +242,7 @@ export function simulateTicker(
     trend += drift + beta * (market[index] ?? 0);
     deviation = deviation * 0.999 + idiosyncratic * random.normal();
     if (trend + deviation < log(PRICE_FLOOR)) deviation += 0.02;
+    references.push(reference);
     const { floor: floorPrice, ceiling } = priceLimits(exchange, reference);
     const clamp = (price: number): number => min(ceiling, max(floorPrice, price));
 
@@ -275,5 +282,5 @@ export function simulateTicker(
     if (price) price.adjRatio = cumulative;
     cumulative *= factors.get(index) ?? 1;
   }
-  return { ticker: spec.ticker, prices, actions, sharesOutstanding: round(shares) };
+  return { ticker: spec.ticker, prices, actions, references, sharesOutstanding: round(shares) };
 }
