@@ -4,6 +4,9 @@ import { COMPANY_DIRECTORY_PATH } from '@/common/companyDirectory';
 import { INDUSTRY_ROUTES } from '@/common/industry/industries';
 import { MACRO_MENU, macroChildPath } from '@/common/macroMenu';
 import { ENTERPRISE_ROUTES } from '@/common/routes';
+import { ForeignFlowsCard } from '@/features/market/flows/components/ForeignFlowsCard';
+import { IndustryPerformanceCard } from '@/features/market/flows/components/IndustryPerformanceCard';
+import { TopMoversCard } from '@/features/market/flows/components/TopMoversCard';
 import { MarketOverview } from '@/features/market/overview/components/MarketOverview';
 import { marketServerSideProps } from '@/ssr/market';
 
@@ -14,7 +17,15 @@ export default function HomePage() {
   return (
     <>
       <MarketOverview>
-        {/* The flows cards (movers, foreign flows, industry performance) go here. */}
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <TopMoversCard />
+          </Col>
+          <Col xs={24} xl={12}>
+            <ForeignFlowsCard />
+          </Col>
+        </Row>
+        <IndustryPerformanceCard />
       </MarketOverview>
       <section aria-labelledby="home-sections" style={{ marginTop: 24 }}>
         <Typography.Title level={2} id="home-sections" style={{ fontSize: 18 }}>
