@@ -74,6 +74,8 @@ export function heatmapOptions(data: HeatmapResponse, onOpen: (ticker: string) =
     lang: chartNameLang(title),
     accessibility: {
       ...chartAccessibility({ title, series: [{ name: `${String(stocks)} cổ phiếu` }] }),
+      // Every cell described (Highcharts stops at 200 points by default; a whole market has ~1,600).
+      series: { pointDescriptionEnabledThreshold: 2_000 },
       point: {
         descriptionFormatter: (point: Point) => {
           const stock = stockOf(point);

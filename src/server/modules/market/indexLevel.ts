@@ -101,7 +101,9 @@ export async function readIndexLevel(db: Database, code: string): Promise<IndexL
     };
   }
   const before = sessions[1];
-  const previousLevel = latest.change !== null ? latest.value - latest.change : (before?.value ?? null);
+  // value − change in floating point leaves noise (796.0400000000001): rounded to 1e-6 of a point.
+  const previousLevel =
+    latest.change !== null ? Math.round((latest.value - latest.change) * 1e6) / 1e6 : (before?.value ?? null);
   const change = latest.change ?? (previousLevel !== null ? latest.value - previousLevel : null);
   return {
     date: latest.date,
