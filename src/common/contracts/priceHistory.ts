@@ -11,8 +11,6 @@ import { tickerFromWire } from './wireNames';
 
 const isoDate = z.iso.date({ error: 'Ngày không hợp lệ (cần dạng YYYY-MM-DD)' });
 
-export const PRICE_HISTORY_PAGE_SIZES = [20, 50, 100] as const;
-
 const rangeFields = { ticket: tickerSchema, from: isoDate.optional(), to: isoDate.optional() };
 
 // ---- GET /api/enterprise/price-history?ticket=&from=&to=&page=&pageSize=
