@@ -42,6 +42,20 @@ type Draft = Omit<
 
 const keyOf = (exDate: string, kind: string) => `${exDate}|${kind}`;
 
+/** Free shares from profit or from reserves: the same corporate action under either calendar kind. */
+const FREE_SHARE_KINDS: readonly string[] = ['stock_dividend', 'bonus_issue'];
+
+/**
+ * The draft an event completes: the action of the same ex-date and kind, or a stock dividend the
+ * calendar files as a bonus issue (or the reverse), which moves the price alike.
+ */
+function matchingKey(drafts: ReadonlyMap<string, Draft>, exDate: string, kind: string): string | null {
+  if (drafts.has(keyOf(exDate, kind))) return keyOf(exDate, kind);
+  if (!FREE_SHARE_KINDS.includes(kind)) return null;
+  const other = FREE_SHARE_KINDS.find((candidate) => candidate !== kind) ?? kind;
+  return drafts.has(keyOf(exDate, other)) ? keyOf(exDate, other) : null;
+}
+
 /** Corporate actions and the calendar's entitlements gone ex by `today`, one per (ex-date, kind). */
 async function entitlementDrafts(db: Database, ticker: string, today: string): Promise<Draft[]> {
   const [actions, events] = await Promise.all([
@@ -69,7 +83,9 @@ async function entitlementDrafts(db: Database, ticker: string, today: string): P
   for (const event of events) {
     const exDate = event.exDate ?? event.eventDate;
     if (!isPriceMoving(event.kind) || exDate > today) continue;
-    const known = drafts.get(keyOf(exDate, event.kind));
+    const matched = matchingKey(drafts, exDate, event.kind);
+    const known = matched === null ? undefined : drafts.get(matched);
+    if (matched !== null) drafts.delete(matched);
     const ratio = known?.ratio ?? event.ratio;
     drafts.set(keyOf(exDate, event.kind), {
       ticker,

@@ -16,8 +16,8 @@ import { refreshStatementChoices } from '../../../db/statementSource';
 /**
  * Hand-made rows of the events and dividend tests (figures worked by hand in the tests):
  * - EVA (HOSE): a 1,500 VND cash dividend for 2023 ex 2024-06-10 on a 30,000 close, with its stored
- *   price adjustment (28,500, 0.95); a 20% stock dividend ex 2024-09-10 on a 36,000 close, none
- *   stored; an AGM; an EGM on 2024-10-20; 2023 profit to the parent 300 bn on 1,000 bn capital.
+ *   price adjustment (28,500, 0.95); a 20% stock dividend ex 2024-09-10 on a 36,000 close (a bonus
+ *   issue in the calendar), none stored; an AGM; an EGM on 2024-10-20; 2023 profit to the parent 300 bn on 1,000 bn capital.
  * - EVB (UPCOM): an 800 VND cash dividend (no fiscal year) ex 2024-05-15 on a 12,500 close whose
  *   average was 12,440; a rights issue 100:30 at 10,000 ex 2024-08-01 on a 13,000 close.
  * - EVC (HNX): a suspension on 2024-10-03 and an additional listing on 2024-10-05.
@@ -106,7 +106,8 @@ export async function seedEventFixtures(db: Database): Promise<void> {
       fiscalYear: 2023,
     },
     {
-      ...event('EVA', 'stock_dividend', '2024-09-10', 'Trả cổ tức bằng cổ phiếu năm 2023, tỷ lệ 100:20'),
+      // The calendar files the action's stock dividend as a bonus issue (from reserves): one entitlement.
+      ...event('EVA', 'bonus_issue', '2024-09-10', 'Phát hành cổ phiếu thưởng, tỷ lệ 100:20'),
       exDate: '2024-09-10',
       recordDate: '2024-09-11',
       ratio: 1.2,

@@ -78,7 +78,7 @@ describe('company events', () => {
     const answer = await getCompanyEvents(handle.db, 'EVA', TODAY);
     expect(answer.upcoming.map((item) => item.eventDate)).toEqual(['2024-10-20']);
     expect(answer.past.map((item) => [item.eventDate, item.kind])).toEqual([
-      ['2024-09-10', 'stock_dividend'],
+      ['2024-09-10', 'bonus_issue'],
       ['2024-06-10', 'cash_dividend'],
       ['2024-04-20', 'agm'],
     ]);
@@ -92,8 +92,10 @@ describe('dividend history', () => {
     const [stock, cash] = answer.entitlements;
     expect(answer.entitlements).toHaveLength(2);
     // 20% stock dividend on a 36,000 close: 36,000 / 1.2 = 30,000, factor 30,000 / 36,000.
+    // The action's stock dividend under the calendar's kind (bonus issue): one row, not two.
     expect(stock).toMatchObject({
-      kind: 'stock_dividend',
+      kind: 'bonus_issue',
+      title: 'Phát hành cổ phiếu thưởng, tỷ lệ 100:20',
       exDate: '2024-09-10',
       ratioText: '100:20',
       fiscalYear: 2023,

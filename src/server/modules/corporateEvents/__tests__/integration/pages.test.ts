@@ -50,7 +50,7 @@ describe('server render', () => {
     expect(eventsApi.endpoints.getCompanyEvents.select('EVA')(store.getState()).status).toBe('fulfilled');
     const dividends = eventsApi.endpoints.getDividendHistory.select('EVA')(store.getState());
     expect(dividends.data?.entitlements.map((item) => item.kind)).toEqual([
-      'stock_dividend',
+      'bonus_issue',
       'cash_dividend',
     ]);
     await expect(companyEventsServerSideProps(context('ZZZ'))).resolves.toEqual({ notFound: true });
