@@ -70,7 +70,8 @@ export interface Entitlement {
  *     P_ref = (P_prev − ΣD + Σ_rights (k − 1) × S) / (1 + Σ_shares (k − 1) + Σ_rights (k − 1))
  *
  * which is P_prev − D for a cash dividend, P_prev / k for a stock dividend, bonus issue or split, and
- * (P_prev + (k − 1) × S) / k for a rights issue. Null when P_prev is not positive, an entitlement
+ * (P_prev + (k − 1) × S) / k for a rights issue (none when S ≥ P_prev: no bonus element, as in the
+ * valuation's share factor). Null when P_prev is not positive, an entitlement
  * lacks its figure, or the result is not positive.
  */
 export function referencePrice(previous: number, entitlements: readonly Entitlement[]): number | null {
@@ -83,6 +84,8 @@ export function referencePrice(previous: number, entitlements: readonly Entitlem
       numerator -= item.cashPerShare;
     } else if (item.kind === 'rights_issue') {
       if (item.ratio === null || item.pricePerShare === null || !(item.ratio > 0)) return null;
+      // Subscribing at or above the market gives nothing away: the exchange does not adjust for it.
+      if (item.pricePerShare >= previous) continue;
       numerator += (item.ratio - 1) * item.pricePerShare;
       denominator += item.ratio - 1;
     } else {
@@ -150,6 +153,7 @@ export function referenceWorking(previous: number, entitlements: readonly Entitl
       return `P_ref = ${vnd(previous)} − ${vnd(only.cashPerShare ?? 0)} = ${result}`;
     const k = times(only.ratio ?? 1);
     if (only.kind === 'rights_issue') {
+      if ((only.pricePerShare ?? 0) >= previous) return `P_ref = P_prev = ${result} (S ≥ P_prev)`;
       return `P_ref = (${vnd(previous)} + (${k} − 1) × ${vnd(only.pricePerShare ?? 0)}) / ${k} = ${result}`;
     }
     return `P_ref = ${vnd(previous)} / ${k} = ${result}`;

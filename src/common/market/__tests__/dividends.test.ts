@@ -86,6 +86,11 @@ describe('reference price (hand-computed)', () => {
     );
   });
 
+  it('rights at or above the market: no adjustment (S 35,000 ≥ P_prev 30,000)', () => {
+    expect(referencePrice(30_000, [rights(1.3, 35_000)])).toBe(30_000);
+    expect(referenceWorking(30_000, [rights(1.3, 35_000)])).toBe('P_ref = P_prev = 30,000 (S ≥ P_prev)');
+  });
+
   it('cash and stock on one day: (P_prev − D) / k ((31,000 − 1,000) / 1.2 = 25,000)', () => {
     expect(referencePrice(31_000, [cash(1_000), shares('stock_dividend', 1.2)])).toBeCloseTo(25_000, 9);
     expect(referenceWorking(31_000, [cash(1_000), shares('stock_dividend', 1.2)])).toBe(
