@@ -1,38 +1,49 @@
 import type { AppStore } from '@/application/store';
-import type { IndexContributionResponse, MarketIndicesResponse } from '@/common/contracts/market';
+import type {
+  HeatmapResponse,
+  IndexContributionResponse,
+  MarketIndicesResponse,
+} from '@/common/contracts/market';
 import type { MarketIndexCode } from '@/common/market/marketSession';
-import { marketApi } from './marketApi';
+import { marketApi, type HeatmapArgs } from './marketApi';
 
-/** The server functions the SSR glue passes in (features never import src/server). */
+/** The server functions the SSR glue passes in (features never import src/server); heatmap optional. */
 export interface MarketOverviewSources {
   indices: () => Promise<MarketIndicesResponse>;
   contribution: (index: MarketIndexCode) => Promise<IndexContributionResponse>;
+  heatmap?: (args: HeatmapArgs) => Promise<HeatmapResponse>;
 }
 
 /** The index the contribution card opens on. */
 export const DEFAULT_CONTRIBUTION_INDEX: MarketIndexCode = 'VNINDEX';
+/** The heatmap's first view: every exchange, sized by market value. */
+export const FIRST_HEATMAP: HeatmapArgs = { size: 'marketValue' };
 
 /**
- * Puts the indices (with breadth) and VN-Index's contribution in the RTK Query cache under the keys
- * the cards read, so they are in the server HTML. Failures are returned, not thrown: the browser asks again.
+ * Puts the indices (with breadth), VN-Index's contribution and the first heatmap in the RTK Query
+ * cache under the keys the cards read, so the figures are in the server HTML and the heatmap draws
+ * as soon as Highcharts has loaded, without a request. Failures are returned, not thrown: the
+ * browser asks again.
  */
 export async function preloadMarketOverview(
   store: AppStore,
   sources: MarketOverviewSources,
 ): Promise<unknown[]> {
-  const failures: unknown[] = [];
-  await Promise.all([
-    sources.indices().then(
-      (data) => store.dispatch(marketApi.util.upsertQueryData('getMarketIndices', undefined, data)),
-      (error: unknown) => failures.push(error),
-    ),
-    sources.contribution(DEFAULT_CONTRIBUTION_INDEX).then(
-      (data) =>
-        store.dispatch(
-          marketApi.util.upsertQueryData('getIndexContribution', DEFAULT_CONTRIBUTION_INDEX, data),
-        ),
-      (error: unknown) => failures.push(error),
-    ),
+  const { util } = marketApi;
+  const results = await Promise.allSettled([
+    sources
+      .indices()
+      .then((data) => store.dispatch(util.upsertQueryData('getMarketIndices', undefined, data))),
+    sources
+      .contribution(DEFAULT_CONTRIBUTION_INDEX)
+      .then((data) =>
+        store.dispatch(util.upsertQueryData('getIndexContribution', DEFAULT_CONTRIBUTION_INDEX, data)),
+      ),
+    sources
+      .heatmap?.(FIRST_HEATMAP)
+      .then((data) => store.dispatch(util.upsertQueryData('getHeatmap', FIRST_HEATMAP, data))),
   ]);
-  return failures;
+  return results.flatMap((result): unknown[] =>
+    result.status === 'rejected' ? [result.reason as unknown] : [],
+  );
 }

@@ -4,7 +4,7 @@ import type { MarketIndexCode } from '@/common/market/marketSession';
 import type { Database } from '../../db/client';
 import { closeBefore, readIndexLevel } from './indexLevel';
 import { indexMembership, memberStocks, NO_SESSION_NOTE, noMembersNote, stocksProvenance } from './members';
-import { loadMarketSnapshot } from './snapshot';
+import { loadMarketSnapshot, type MarketSnapshot } from './snapshot';
 
 /** How many members each side lists. */
 export const CONTRIBUTION_TOP = 10;
@@ -17,9 +17,10 @@ export const CONTRIBUTION_TOP = 10;
 export async function getIndexContribution(
   db: Database,
   code: MarketIndexCode,
+  shared?: MarketSnapshot,
 ): Promise<IndexContributionResponse> {
   const [snapshot, membership, level] = await Promise.all([
-    loadMarketSnapshot(db),
+    shared ?? loadMarketSnapshot(db),
     indexMembership(db, code),
     readIndexLevel(db, code),
   ]);

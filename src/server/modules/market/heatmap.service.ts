@@ -3,7 +3,7 @@ import { breadthState } from '@/common/market/breadth';
 import type { Database } from '../../db/client';
 import { readIndustryNames } from './market.repository';
 import { stocksProvenance } from './members';
-import { loadMarketSnapshot, type MarketStock } from './snapshot';
+import { loadMarketSnapshot, type MarketSnapshot, type MarketStock } from './snapshot';
 
 export const UNCLASSIFIED_INDUSTRY = 'Chưa phân ngành';
 
@@ -15,8 +15,16 @@ const sizeOf = (stock: MarketStock, size: HeatmapQuery['size']): number | null =
  * (level 1 when a company has no level 2), each sized by market value or traded value and coloured
  * by its breadth state and % change. Stocks whose size is unknown or 0 cannot be drawn: `omitted`.
  */
-export async function getHeatmap(db: Database, query: HeatmapQuery): Promise<HeatmapResponse> {
-  const snapshot = await loadMarketSnapshot(db, query.exchange ? { exchange: query.exchange } : {});
+export async function getHeatmap(
+  db: Database,
+  query: HeatmapQuery,
+  shared?: MarketSnapshot,
+): Promise<HeatmapResponse> {
+  // A whole-market snapshot the caller loaded already serves the all-exchanges map.
+  const snapshot =
+    shared && query.exchange === undefined
+      ? shared
+      : await loadMarketSnapshot(db, query.exchange ? { exchange: query.exchange } : {});
   const current = snapshot.stocks.filter((stock) => stock.date === snapshot.date);
   const groups = new Map<string, { stocks: HeatmapStock[]; total: number }>();
   let omitted = snapshot.stocks.length - current.length;

@@ -52,9 +52,12 @@ async function indexSummary(
   };
 }
 
-/** GET /api/market/indices: the four indices with their breadth, from one snapshot of the market. */
-export async function getMarketIndices(db: Database): Promise<MarketIndicesResponse> {
-  const snapshot = await loadMarketSnapshot(db);
+/** GET /api/market/indices: the four indices with their breadth, from one snapshot of the market (`shared`: one the caller loaded already). */
+export async function getMarketIndices(
+  db: Database,
+  shared?: MarketSnapshot,
+): Promise<MarketIndicesResponse> {
+  const snapshot = shared ?? (await loadMarketSnapshot(db));
   const indices = await Promise.all(MARKET_INDEX_CODES.map((code) => indexSummary(db, code, snapshot)));
   return { indices, provenance: { date: snapshot.date, asOf: snapshot.asOf, sources: snapshot.sources } };
 }

@@ -66,11 +66,12 @@ afterAll(() => {
 });
 
 describe('MarketOverview', () => {
-  it('shows the preloaded indices with change, traded value against history and breadth, without asking again', async () => {
+  it('shows the preloaded indices, breadth, contribution and heatmap without asking again', async () => {
     const store = makeStore();
     await preloadMarketOverview(store, {
       indices: () => Promise.resolve(indicesFixture()),
       contribution: () => Promise.resolve(contributionFixture()),
+      heatmap: () => Promise.resolve(heatmapFixture()),
     });
     renderWithStore(<MarketOverview />, { preloadedState: store.getState() });
     const vnindex = screen.getByTestId('market-index-VNINDEX');
@@ -110,9 +111,11 @@ describe('MarketOverview', () => {
       within(within(contribution).getByTestId('market-contribution-losers')).getByText('-20.00'),
     ).toBeInTheDocument();
     expect(within(contribution).getByText(/free-float|tự do chuyển nhượng/)).toBeInTheDocument();
-    await waitFor(() => {
-      expect(calls.heatmap).toHaveLength(1);
-    });
+    // The heatmap draws from the store: no request for it or for the indices.
+    expect(
+      await within(screen.getByTestId('market-heatmap')).findByTestId('market-heatmap-chart'),
+    ).toHaveAttribute('data-points', '3');
+    expect(calls.heatmap).toEqual([]);
     expect(calls.indices).toBe(0);
   });
 
