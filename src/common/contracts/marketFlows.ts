@@ -184,8 +184,10 @@ export interface IndustryPerformanceRow {
 export interface IndustriesResponse {
   /** The order asked (rows sorted by this period's change, highest first; unknown last). */
   period: PerformancePeriod;
-  /** The latest session of the prices; null without prices. */
+  /** The end day t: the live board's session during trading, else the last daily close; null without prices. */
   date: string | null;
+  /** True when t is the live board's session (the session so far, before the daily sync). */
+  live: boolean;
   /** Each period's start session (t0); null when the history is too short. */
   periodStarts: Record<PerformancePeriod, string | null>;
   /** The valuation history: its first and last monthly point and how many points. */

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { CompanyType } from '@/common/constants/market';
 import type { Database } from '../../db/client';
-import { companies, dailyPrices, industries } from '../../db/schema';
+import { companies, dailyPrices, industries, priceBoard } from '../../db/schema';
 
 /** A listed company of an ICB level-2 industry, with the share count the industry weighs it by. */
 export interface IndustryMember {
@@ -96,4 +96,31 @@ export async function readAdjustedCloses(db: Database, dates: readonly string[])
     })
     .from(dailyPrices)
     .where(inArray(dailyPrices.date, [...new Set(dates)]));
+}
+
+export interface BoardPrice {
+  ticker: string;
+  date: string;
+  /** The last matched price, else the reference (the board's price). */
+  price: number | null;
+  refPrice: number | null;
+  source: string;
+  fetchedAt: Date;
+}
+
+/** The live board's rows of a session after `after` (during trading, before the daily sync). */
+export async function readBoardAfter(db: Database, after: string): Promise<BoardPrice[]> {
+  return db
+    .select({
+      ticker: priceBoard.ticker,
+      date: priceBoard.date,
+      price: sql<number | null>`coalesce(${priceBoard.close}, ${priceBoard.refPrice})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      refPrice: priceBoard.refPrice,
+      source: priceBoard.source,
+      fetchedAt: priceBoard.fetchedAt,
+    })
+    .from(priceBoard)
+    .where(gt(priceBoard.date, after));
 }

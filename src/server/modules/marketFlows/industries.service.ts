@@ -17,11 +17,11 @@ import {
 import type { Database } from '../../db/client';
 import {
   readAdjustedCloses,
+  readBoardAfter,
   readIndustryMembers,
   readIndustryNames,
   readLatestPriceDate,
   readPriceSessions,
-  type AdjustedClose,
   type IndustryMember,
 } from './industries.repository';
 import { memoIndustryValuations, type IndustryValuationSeries } from './industryValuation';
@@ -35,16 +35,16 @@ function multiple(series: IndustryValuationSeries | undefined, code: 'PE' | 'PB'
   return { today, members: series?.membersToday[code] ?? 0, ...historyStats(history, today) };
 }
 
-function provenance(
-  closes: readonly AdjustedClose[],
-  latest: string,
-): { asOf: string | null; sources: string[] } {
+/** When the end day's rows were written, and their sources. */
+function provenance(rows: readonly { source: string; fetchedAt: Date }[]): {
+  asOf: string | null;
+  sources: string[];
+} {
   let newest: Date | null = null;
   const sources = new Set<string>();
-  for (const close of closes) {
-    if (close.date !== latest) continue;
-    if (newest === null || close.fetchedAt > newest) newest = close.fetchedAt;
-    sources.add(close.source);
+  for (const row of rows) {
+    if (newest === null || row.fetchedAt > newest) newest = row.fetchedAt;
+    sources.add(row.source);
   }
   return { asOf: newest?.toISOString() ?? null, sources: [...sources].sort() };
 }
@@ -89,6 +89,7 @@ export async function getIndustryPerformance(
     return {
       period: query.period,
       date: null,
+      live: false,
       periodStarts: emptyStarts,
       valuation: { from: null, to: null, points: 0, computedAt: new Date().toISOString() },
       asOf: null,
@@ -96,20 +97,35 @@ export async function getIndustryPerformance(
       rows: [],
     };
   }
-  const [members, sessions] = await Promise.all([
+  const [members, sessions, board] = await Promise.all([
     readIndustryMembers(db),
     readPriceSessions(db, daysBeforeDate(latest, HISTORY_DAYS)),
+    readBoardAfter(db, latest),
   ]);
+  // During a session the board is newer than the last daily close: it is the end day t.
+  const liveDay = board.reduce<string | null>(
+    (day, row) => (day === null || row.date > day ? row.date : day),
+    null,
+  );
+  const end = liveDay ?? latest;
+  const days = liveDay ? [...sessions, liveDay] : sessions;
   const periodStarts = Object.fromEntries(
-    PERFORMANCE_PERIODS.map((period) => [period, periodStartSession(sessions, period)]),
+    PERFORMANCE_PERIODS.map((period) => [period, periodStartSession(days, period)]),
   ) as IndustriesResponse['periodStarts'];
-  const days = [latest, ...Object.values(periodStarts).filter((day): day is string => day !== null)];
+  const closeDays = [latest, ...Object.values(periodStarts).filter((day): day is string => day !== null)];
   const [closeRows, valuations, names] = await Promise.all([
-    readAdjustedCloses(db, days),
+    readAdjustedCloses(db, closeDays),
     memoIndustryValuations(db, members, sessions),
     readIndustryNames(db, [...new Set(members.map((member) => member.icbCode2))]),
   ]);
   const closes = new Map(closeRows.map((row) => [`${row.ticker}|${row.date}`, row.adjusted]));
+  const liveRows = liveDay ? board.filter((row) => row.date === liveDay) : [];
+  for (const row of liveRows) {
+    if (row.price !== null) closes.set(`${row.ticker}|${end}`, row.price);
+    // 1D starts from the exchange's reference price (the previous close, lowered on an ex-date).
+    if (row.refPrice !== null) closes.set(`${row.ticker}|${latest}`, row.refPrice);
+  }
+  const endRows = liveDay ? liveRows : closeRows.filter((row) => row.date === latest);
   const groups = new Map<string, IndustryMember[]>();
   for (const member of members) groups.set(member.icbCode2, [...(groups.get(member.icbCode2) ?? []), member]);
   const rows: IndustryPerformanceRow[] = [...groups].map(([icbCode, group]) => {
@@ -118,7 +134,7 @@ export async function getIndustryPerformance(
       icbCode,
       name: names.get(icbCode) ?? icbCode,
       companies: group.length,
-      changes: changesOf(group, closes, periodStarts, latest),
+      changes: changesOf(group, closes, periodStarts, end),
       pe: multiple(series, 'PE'),
       pb: multiple(series, 'PB'),
     };
@@ -128,7 +144,8 @@ export async function getIndustryPerformance(
   rows.sort((a, b) => changeOf(b) - changeOf(a) || a.icbCode.localeCompare(b.icbCode));
   return {
     period: query.period,
-    date: latest,
+    date: end,
+    live: liveDay !== null,
     periodStarts,
     valuation: {
       from: valuations.dates[0] ?? null,
@@ -136,7 +153,7 @@ export async function getIndustryPerformance(
       points: valuations.dates.length,
       computedAt: valuations.computedAt,
     },
-    ...provenance(closeRows, latest),
+    ...provenance(endRows),
     rows,
   };
 }

@@ -193,7 +193,9 @@ describe('preloadMarketFlows', () => {
       </>,
       { preloadedState: store.getState() },
     );
-    expect(within(screen.getByTestId('market-movers')).getByRole('link', { name: 'BBB' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('market-movers')).getByRole('link', { name: 'BBB' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('market-flows-chart')).toHaveAttribute(
       'data-points',
       JSON.stringify([null, 7, 2, -6]),

@@ -157,6 +157,7 @@ export function industriesFixture(): IndustriesResponse {
   return {
     period: '1D',
     date: '2026-01-05',
+    live: false,
     periodStarts: { '1D': '2026-01-02', '1W': null, '1M': null, YTD: '2025-12-31', '1Y': null },
     valuation: { from: '2025-12-31', to: '2026-01-05', points: 2, computedAt: AS_OF },
     asOf: AS_OF,

@@ -92,7 +92,10 @@ export function ForeignFlowsCard() {
   const [investor, setInvestor] = useState<FlowInvestor>('foreign');
   const [flowWindow, setFlowWindow] = useState<FlowWindow>('1D');
   const pollingInterval = useMarketPolling();
-  const flows = useGetMarketFlowsQuery({ window: flowWindow, investor }, { pollingInterval });
+  const flows = useGetMarketFlowsQuery(
+    { window: flowWindow, investor },
+    { pollingInterval, skipPollingIfUnfocused: true },
+  );
   const data = flows.currentData;
 
   let body;

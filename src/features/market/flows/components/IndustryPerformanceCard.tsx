@@ -92,8 +92,11 @@ function methodNote(data: IndustriesResponse): string {
         `(thấp nhất–cao nhất, trung bình, phân vị = tỷ lệ điểm không cao hơn hôm nay)` +
         (computed ? `, tính lúc ${computed}.` : '.')
       : 'Chưa đủ dữ liệu để tính định giá ngành.',
+    data.live ? 'Phiên đang giao dịch: giá hiện tại trên bảng giá, 1 ngày so với giá tham chiếu.' : '',
     'Ngành theo ICB cấp 2.',
-  ].join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -102,7 +105,10 @@ function methodNote(data: IndustriesResponse): string {
  */
 export function IndustryPerformanceCard() {
   const pollingInterval = useMarketPolling();
-  const industries = useGetIndustryPerformanceQuery(FIRST_INDUSTRY_PERIOD, { pollingInterval });
+  const industries = useGetIndustryPerformanceQuery(FIRST_INDUSTRY_PERIOD, {
+    pollingInterval,
+    skipPollingIfUnfocused: true,
+  });
   const data = industries.data;
 
   let body;

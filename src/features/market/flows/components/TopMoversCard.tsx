@@ -78,7 +78,7 @@ export function TopMoversCard() {
       ...(exchange === ALL ? {} : { exchange }),
       ...(industry === ALL ? {} : { industry }),
     },
-    { pollingInterval },
+    { pollingInterval, skipPollingIfUnfocused: true },
   );
   const data = movers.currentData ?? movers.data;
   const industryOptions = [

@@ -3,7 +3,7 @@
  */
 import { eq, and } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/server/db/client';
-import { stockSessions } from '@/server/db/schema';
+import { priceBoard, stockSessions } from '@/server/db/schema';
 import { createTestDatabase } from '@/server/db/testing';
 import { getMarketFlows } from '../../flows.service';
 import { getIndustryPerformance } from '../../industries.service';
@@ -160,5 +160,31 @@ describe('industry performance', () => {
       percentile: null,
       points: 0,
     });
+  });
+
+  test('during a session the live board is the end day, and 1D starts from its reference prices', async () => {
+    const board = (ticker: string, close: number | null, refPrice: number) => ({
+      ticker,
+      date: '2026-01-06',
+      refPrice,
+      close,
+      source: 'ssi',
+    });
+    await handle.db
+      .insert(priceBoard)
+      .values([board('AAA', 16_800, 16_000), board('BBB', 24_000, 24_000), board('CCC', null, 9_000)]);
+    try {
+      const answer = await getIndustryPerformance(handle.db, { period: '1D' });
+      expect(answer).toMatchObject({ date: '2026-01-06', live: true, sources: ['ssi'] });
+      expect(answer.periodStarts).toMatchObject({ '1D': D3, YTD: D1, '1W': null });
+      const tech = answer.rows.find((row) => row.icbCode === '9500')!;
+      // CCC has not traded: its price is the reference. (1,680 + 1,200 + 450) / (1,600 + 1,200 + 450) − 1
+      expect(tech.changes['1D'].change).toBeCloseTo(3330 / 3250 - 1, 12);
+      expect(tech.changes.YTD.change).toBeCloseTo(3330 / 2950 - 1, 12);
+      // The valuation stays on the last daily close.
+      expect(answer.valuation.to).toBe(D3);
+    } finally {
+      await handle.db.delete(priceBoard);
+    }
   });
 });
