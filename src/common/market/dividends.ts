@@ -29,26 +29,29 @@ export function isPriceMoving(kind: string): kind is EntitlementKind {
 
 /**
  * k (new shares per old share after the event) as the Vietnamese notation "a:b": a shares held
- * receive b new shares, so 1.2 -> "100:20", 1.5 -> "100:50", 2 -> "100:100", 1.125 -> "100:12.5".
- * Null for a missing or non-positive ratio.
+ * receive b new shares, so 1.2 -> "100:20", 1.5 -> "100:50", 1.125 -> "100:12.5"; a split is
+ * written old:new, 2 -> "1:2". Null for a missing or non-positive ratio.
  */
-export function formatRatio(ratio: number | null | undefined): string | null {
+export function formatRatio(ratio: number | null | undefined, kind?: string): string | null {
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio) || ratio <= 0) return null;
-  const received = Math.round((ratio - 1) * 100 * 10_000) / 10_000;
-  return `100:${String(received)}`;
+  const round = (value: number) => String(Math.round(value * 10_000) / 10_000);
+  if (kind === 'split') return `1:${round(ratio)}`;
+  return `100:${round((ratio - 1) * 100)}`;
 }
 
 /**
- * k from "a:b" (a shares held receive b new: (a + b) / a) or from a plain number (k itself, "1.2").
- * Null when the text is neither, or k is not positive.
+ * k from "a:b" (a shares held receive b new: (a + b) / a; a split's "a:b" is a old shares become b:
+ * b / a) or from a plain number (k itself, "1.2"). Null when the text is neither, or k is not positive.
  */
-export function parseRatio(text: string): number | null {
+export function parseRatio(text: string, kind?: string): number | null {
   const clean = text.trim();
   const pair = /^(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)$/.exec(clean);
   if (pair) {
     const held = Number(pair[1]);
-    const received = Number(pair[2]);
-    return held > 0 ? (held + received) / held : null;
+    const second = Number(pair[2]);
+    if (!(held > 0)) return null;
+    const ratio = kind === 'split' ? second / held : (held + second) / held;
+    return ratio > 0 ? ratio : null;
   }
   if (!/^\d+(?:\.\d+)?$/.test(clean)) return null;
   const ratio = Number(clean);

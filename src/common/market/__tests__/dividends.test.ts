@@ -38,6 +38,8 @@ describe('ratio notation', () => {
     expect(formatRatio(1.2)).toBe('100:20');
     expect(formatRatio(1.5)).toBe('100:50');
     expect(formatRatio(2)).toBe('100:100');
+    expect(formatRatio(2, 'split')).toBe('1:2');
+    expect(formatRatio(1.5, 'split')).toBe('1:1.5');
     expect(formatRatio(1.125)).toBe('100:12.5');
     expect(formatRatio(null)).toBeNull();
     expect(formatRatio(0)).toBeNull();
@@ -48,6 +50,9 @@ describe('ratio notation', () => {
     expect(parseRatio('10:3')).toBeCloseTo(1.3, 12);
     expect(parseRatio(' 1 : 1 ')).toBe(2);
     expect(parseRatio('1.2')).toBe(1.2);
+    // A split: old:new.
+    expect(parseRatio('1:2', 'split')).toBe(2);
+    expect(parseRatio('2', 'split')).toBe(2);
     expect(parseRatio('0:5')).toBeNull();
     expect(parseRatio('abc')).toBeNull();
     expect(parseRatio('-1.2')).toBeNull();

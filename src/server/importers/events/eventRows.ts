@@ -163,13 +163,13 @@ function optionalAmount(row: RawEventRow, column: keyof typeof LIMITS): number |
   return amount;
 }
 
-function optionalRatio(row: RawEventRow): number | null {
+function optionalRatio(row: RawEventRow, kind: CorporateEventKind): number | null {
   const value = text(row, 'ratio');
   if (value === '') return null;
-  const ratio = parseRatio(value);
+  const ratio = parseRatio(value, kind);
   if (ratio === null || ratio > 100)
     problem(
-      `ratio (tỷ lệ) "${value}" không hợp lệ: cần "100:20" hoặc số cổ phiếu mới trên một cổ phiếu cũ (1.2)`,
+      `ratio (tỷ lệ) "${value}" không hợp lệ: cần "100:20" (chia tách: "1:2") hoặc số cổ phiếu sau sự kiện trên một cổ phiếu cũ (1.2)`,
     );
   return ratio;
 }
@@ -194,7 +194,7 @@ function requireFigures(record: EventRecord): void {
   )
     problem(`${CORPORATE_EVENT_LABELS[kind]} cần ratio lớn hơn 1 (ví dụ "100:20")`);
   if (kind === 'split' && (ratio === null || ratio === 1))
-    problem('Chia tách cổ phiếu cần ratio khác 1 (ví dụ 2 hoặc "1:1")');
+    problem('Chia tách cổ phiếu cần ratio khác 1 (ví dụ 2 hoặc "1:2")');
   if (kind === 'rights_issue' && !(pricePerShare !== null && pricePerShare > 0))
     problem('Phát hành quyền mua cần price_per_share (giá phát hành) lớn hơn 0');
 }
@@ -206,7 +206,7 @@ export function defaultTitle(record: Omit<EventRecord, 'title' | 'row'>): string
   ];
   if (record.cashPerShare !== null && record.kind === 'cash_dividend')
     parts.push(`${formatNumber(record.cashPerShare, 0)} đồng/cp`);
-  const ratio = formatRatio(record.ratio);
+  const ratio = formatRatio(record.ratio, record.kind);
   if (ratio && isPriceMoving(record.kind)) parts.push(`tỷ lệ ${ratio}`);
   if (record.pricePerShare !== null && record.kind === 'rights_issue')
     parts.push(`giá ${formatNumber(record.pricePerShare, 0)} đồng`);
@@ -262,7 +262,7 @@ export function checkEventRow(row: RawEventRow): { record: EventRecord } | { rea
       paymentDate: optionalDate(row, 'payment_date'),
       endDate: optionalDate(row, 'end_date'),
       cashPerShare: optionalAmount(row, 'cash_per_share'),
-      ratio: optionalRatio(row),
+      ratio: optionalRatio(row, kind),
       pricePerShare: optionalAmount(row, 'price_per_share'),
       shares: optionalAmount(row, 'shares'),
       fiscalYear: optionalYear(row),

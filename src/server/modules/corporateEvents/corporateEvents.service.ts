@@ -28,7 +28,7 @@ export function toEventItem(row: EventRow): CorporateEventItem {
     endDate: row.endDate,
     cashPerShare: row.cashPerShare,
     ratio: row.ratio,
-    ratioText: formatRatio(row.ratio),
+    ratioText: formatRatio(row.ratio, row.kind),
     pricePerShare: row.pricePerShare,
     shares: row.shares,
     fiscalYear: row.fiscalYear,

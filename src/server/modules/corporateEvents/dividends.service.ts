@@ -76,7 +76,7 @@ async function entitlementDrafts(db: Database, ticker: string, today: string): P
       fiscalYear: null,
       cashPerShare: rights ? null : action.cashPerShare,
       ratio: action.ratio,
-      ratioText: formatRatio(action.ratio),
+      ratioText: formatRatio(action.ratio, action.kind),
       pricePerShare: rights ? action.cashPerShare : null,
     });
   }
@@ -97,7 +97,7 @@ async function entitlementDrafts(db: Database, ticker: string, today: string): P
       fiscalYear: event.fiscalYear,
       cashPerShare: known ? known.cashPerShare : event.cashPerShare,
       ratio,
-      ratioText: formatRatio(ratio),
+      ratioText: formatRatio(ratio, event.kind),
       pricePerShare: known?.pricePerShare ?? event.pricePerShare,
     });
   }

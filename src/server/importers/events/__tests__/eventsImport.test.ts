@@ -244,7 +244,7 @@ describe('corporate-events import', () => {
         kind: 'split',
         ratio: 2,
         source: 'hsx',
-        title: 'Chia tách cổ phiếu năm 2024, tỷ lệ 100:100',
+        title: 'Chia tách cổ phiếu năm 2024, tỷ lệ 1:2',
       }),
       expect.objectContaining({
         ticker: 'EVB',

@@ -49,10 +49,7 @@ describe('server render', () => {
     const store = makeStore((await result.props).initialReduxState);
     expect(eventsApi.endpoints.getCompanyEvents.select('EVA')(store.getState()).status).toBe('fulfilled');
     const dividends = eventsApi.endpoints.getDividendHistory.select('EVA')(store.getState());
-    expect(dividends.data?.entitlements.map((item) => item.kind)).toEqual([
-      'bonus_issue',
-      'cash_dividend',
-    ]);
+    expect(dividends.data?.entitlements.map((item) => item.kind)).toEqual(['bonus_issue', 'cash_dividend']);
     await expect(companyEventsServerSideProps(context('ZZZ'))).resolves.toEqual({ notFound: true });
   });
 });
