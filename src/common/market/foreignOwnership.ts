@@ -11,9 +11,9 @@
  *   room left      = room / shares                    (a fraction of all shares)
  *
  * The share count is the listed shares (the exchanges compute the room on them), else the shares
- * outstanding. A session before a split, stock dividend or bonus issue had fewer shares: its count is
- * today's divided by the ratios of those actions after it (sharesAt). Anything unknown gives null
- * with a Vietnamese reason, never 0.
+ * outstanding. A session before a split, stock dividend, bonus, rights or other share issue had fewer
+ * shares: its count is today's divided by the ratios of those actions after it (sharesAt). Anything
+ * unknown gives null with a Vietnamese reason, never 0.
  */
 
 export const NO_FOREIGN_LIMIT = 'Chưa có tỷ lệ sở hữu nước ngoài tối đa (room) của mã này.';
@@ -78,7 +78,7 @@ export function foreignOwnership(input: ForeignRoomInput): ForeignOwnershipFigur
   };
 }
 
-/** A corporate action that changed the share count on its ex-date (split, stock dividend, bonus). */
+/** A corporate action that changed the share count from its ex-date (any kind with a ratio but cash dividends). */
 export interface ShareCountChange {
   exDate: string;
   /** New shares per old share (1.2 = 20 % stock dividend). */
@@ -87,8 +87,9 @@ export interface ShareCountChange {
 
 /**
  * Shares on `date` from today's count: divided by the ratio of every change with an ex-date after
- * `date` (a session on the ex-date already trades the new count). Rights and other issues list their
- * shares weeks after the ex-date and are not counted (an approximation, documented).
+ * `date` (a session on the ex-date already counts the new shares). Rights and other issues list their
+ * shares some weeks after the ex-date and are taken as fully subscribed: an approximation for those
+ * weeks (documented), far closer than leaving them out of every earlier session.
  */
 export function sharesAt(todayShares: number, date: string, changes: readonly ShareCountChange[]): number {
   let shares = todayShares;

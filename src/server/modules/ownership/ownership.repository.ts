@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, ne } from 'drizzle-orm';
 import type { ShareCountChange } from '@/common/market/foreignOwnership';
 import type { Database } from '../../db/client';
 import {
@@ -131,7 +131,11 @@ export async function latestRoomSession(
   return row ?? null;
 }
 
-/** Actions that change the share count on their ex-date (splits, stock dividends, bonus issues). */
+/**
+ * Actions that change the share count, counted from their ex-date: every kind with a ratio but cash
+ * dividends (splits, stock dividends, bonus, rights and other share issues; issues list their shares
+ * some weeks later, an approximation documented in DATA.md).
+ */
 export async function readShareCountChanges(db: Database, ticker: string): Promise<ShareCountChange[]> {
   const rows = await db
     .select({ exDate: corporateActions.exDate, ratio: corporateActions.ratio })
@@ -139,7 +143,7 @@ export async function readShareCountChanges(db: Database, ticker: string): Promi
     .where(
       and(
         eq(corporateActions.ticker, ticker),
-        inArray(corporateActions.kind, ['split', 'stock_dividend', 'bonus_issue']),
+        ne(corporateActions.kind, 'cash_dividend'),
         isNotNull(corporateActions.ratio),
       ),
     )
