@@ -78,7 +78,7 @@ export function HeatmapCard() {
             onChange={setExchange}
           />
         </Flex>
-        <Flex gap={12} wrap style={{ fontSize: 12 }} aria-label="Chú giải màu">
+        <Flex gap={12} wrap style={{ fontSize: 12 }} role="group" aria-label="Chú giải màu">
           {LEGEND.map((item) => (
             <span key={item.label}>
               <span

@@ -19,7 +19,7 @@ export function IndexTile({ index }: { index: IndexSummary }) {
     <Card size="small" data-testid={`market-index-${index.code}`} style={{ height: '100%' }}>
       <Flex vertical gap={6}>
         <Flex justify="space-between" align="baseline">
-          <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
             {index.name}
           </Typography.Title>
           {index.live && <Tag color="green">Trong phiên</Tag>}
