@@ -40,12 +40,15 @@ export function toEventItem(row: EventRow): CorporateEventItem {
 /**
  * GET /api/market/events: the events filed between `from` and `to` (default: a week back to two
  * months ahead of `today`), of some kinds, one exchange or one ticker, by date, a page at a time.
+ * 404 when the ticker filter names no company.
  */
 export async function getMarketEvents(
   db: Database,
   query: MarketEventsQuery,
   today: string,
 ): Promise<MarketEventsResponse> {
+  // A ticker filter names a company: an unknown one is a 404, not an empty calendar.
+  if (query.ticker !== undefined) await getPageCompany(db, query.ticker);
   const range = defaultCalendarRange(today);
   const from = query.from ?? (query.to && query.to < range.from ? query.to : range.from);
   const to = query.to ?? (query.from && query.from > range.to ? query.from : range.to);

@@ -204,7 +204,10 @@ describe('routes (public, Vietnamese 400s, 404)', () => {
     expect(JSON.stringify(answer.body)).toMatch(message);
   });
 
-  it('404s an unknown ticker', async () => {
+  it('404s an unknown ticker, in the calendar filter too', async () => {
+    const calendarAnswer = await getPublic(marketEventsRoute, { ticket: 'ZZZ' });
+    expect(calendarAnswer.status).toBe(404);
+    expect(calendarAnswer.body.message).toBe('Không tìm thấy mã chứng khoán ZZZ.');
     for (const route of [companyEventsRoute, dividendHistoryRoute]) {
       const answer = await getPublic(route, { ticket: 'ZZZ' });
       expect(answer.status).toBe(404);
