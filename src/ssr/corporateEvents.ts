@@ -6,6 +6,7 @@ import { vietnamDate } from '@/common/market/tradingCalendar';
 import { calendarArgs, calendarViewOf } from '@/features/events/calendarView';
 import { preloadCompanyEvents, preloadMarketEvents } from '@/features/events/eventsPreload';
 import type { PageProps } from '@/pages/_app';
+import { isAppError } from '@/server/core/errors';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { getCompanyEvents, getMarketEvents } from '@/server/modules/corporateEvents/corporateEvents.service';
