@@ -125,6 +125,12 @@ describe('MarketOverview', () => {
     const chart = screen.getByTestId('market-index-chart');
     expect(await within(chart).findByTestId('market-index-chart-view')).toHaveAttribute('data-points', '2');
     expect(within(chart).getByRole('radio', { name: 'Trong phiên' })).toBeChecked();
+    expect(within(chart).getByTestId('market-index-chart-label')).toHaveTextContent(
+      'VN-Index trong phiên 26/11/2026 (nến 1 phút, giờ Việt Nam; đường đứt: đóng cửa phiên trước)',
+    );
+    expect(within(chart).getByTestId('market-data-caption')).toHaveTextContent(
+      'Dữ liệu phiên 26/11/2026, cập nhật 09:16, nguồn dữ liệu minh họa',
+    );
     fireEvent.click(within(chart).getByRole('radio', { name: '1N' }));
     await waitFor(() => {
       expect(calls.chart).toEqual(['1Y']);

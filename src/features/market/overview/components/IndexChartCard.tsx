@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Segmented } from 'antd';
+import { Alert, Card, Flex, Segmented, Typography } from 'antd';
 import { useId, useState } from 'react';
 import {
   INDEX_CHART_RANGE_LABELS,
@@ -41,16 +41,22 @@ export function IndexChartCard() {
   if (view === 'intraday') {
     body = queryStatus(intraday, 'Không tải được biểu đồ trong phiên', 6);
     if (!body && intraday.data) {
+      const title = `${name} trong phiên ${intraday.data.date ? sessionDay(intraday.data.date) : ''}`;
       body = hasBars ? (
-        <ChartView
-          input={{
-            name,
-            kind: 'intraday',
-            points: intraday.data.bars.map(([time, close]) => [time, close]),
-            previousLevel: intraday.data.previousLevel,
-          }}
-          title={`${name} trong phiên ${intraday.data.date ? sessionDay(intraday.data.date) : ''}`}
-        />
+        <>
+          <Typography.Text data-testid="market-index-chart-label">
+            {`${title} (nến 1 phút, giờ Việt Nam; đường đứt: đóng cửa phiên trước)`}
+          </Typography.Text>
+          <ChartView
+            input={{
+              name,
+              kind: 'intraday',
+              points: intraday.data.bars.map(([time, close]) => [time, close]),
+              previousLevel: intraday.data.previousLevel,
+            }}
+            title={title}
+          />
+        </>
       ) : (
         <Alert
           type="info"
