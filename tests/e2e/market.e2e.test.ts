@@ -60,7 +60,7 @@ describe('market overview (home page)', () => {
     await page.goto(`${BASE_URL}/`);
     const chart = page.getByTestId('market-index-chart');
     await expectChartDrawn(page, chart);
-    await chart.getByText('Trong phiên').waitFor();
+    await chart.getByText('Trong phiên', { exact: true }).waitFor();
     await chart.getByText('1N', { exact: true }).click();
     await expectChartDrawn(page, chart);
   });
@@ -76,9 +76,9 @@ describe('market overview (home page)', () => {
     const ticker = label.split(' ')[0] ?? '';
     expect(ticker).toMatch(/^[A-Z0-9]{3}$/);
     expect(label).toMatch(/giá \d{1,3}(,\d{3})*, [+-]?\d+\.\d{2}%/);
-    await heatmap.getByText('Giá trị giao dịch').click();
+    await heatmap.getByText('Giá trị giao dịch', { exact: true }).click();
     await heatmap.locator('.highcharts-point[aria-label*=": giá "]').first().waitFor();
-    await heatmap.getByText('Vốn hóa').click();
+    await heatmap.getByText('Vốn hóa', { exact: true }).click();
     await heatmap.locator(`.highcharts-point[aria-label^="${ticker} "]`).click();
     await page.waitForURL(`${BASE_URL}/enterprise/${ticker}/overview`);
   });
