@@ -33,7 +33,9 @@ export async function eventsCalendarServerSideProps(
   const parsed = marketEventsQuery.safeParse(tickerToWire(args));
   if (parsed.success) {
     const result = await preloadMarketEvents(store, args, () => getMarketEvents(getDb(), parsed.data, today));
-    if (!result.ok)
+    // An unknown ticker in the filter is the reader's 404, which the browser shows; not a failure.
+    const unknownTicker = !result.ok && isAppError(result.error) && result.error.code === 'NOT_FOUND';
+    if (!result.ok && !unknownTicker)
       logger.warn({ err: result.error }, 'events calendar preload failed; the browser will retry');
   }
   return { props: { today, initialReduxState: dehydrateStore(store) } };
