@@ -114,7 +114,11 @@ export async function getIndustryPerformance(
   ) as IndustriesResponse['periodStarts'];
   const closeDays = [latest, ...Object.values(periodStarts).filter((day): day is string => day !== null)];
   const [closeRows, valuations, names] = await Promise.all([
-    readAdjustedCloses(db, closeDays),
+    readAdjustedCloses(
+      db,
+      members.map((member) => member.ticker),
+      closeDays,
+    ),
     memoIndustryValuations(db, members, sessions),
     readIndustryNames(db, [...new Set(members.map((member) => member.icbCode2))]),
   ]);
