@@ -6,6 +6,7 @@ import type {
 import { NO_FOREIGN_LIMIT, NO_FOREIGN_ROOM } from '@/common/market/foreignOwnership';
 import { installRoleVerifier, restoreVerifier } from '../../../../../../tests/helpers/access';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../../db/client';
+import { companies, corporateActions, stockSessions } from '../../../../db/schema';
 import { createTestDatabase } from '../../../../db/testing';
 import { getData } from '../../../companyPages/__tests__/fixtures';
 import { foreignRoomRoute, insiderDealsRoute, ownershipRoute } from '../../ownership.handlers';
@@ -164,6 +165,36 @@ describe('GET /api/enterprise/foreign-room', () => {
     expect(reversed.body.message).toMatch(/Ngày bắt đầu/);
     const malformed = await getData(foreignRoomRoute, { ticket: 'OWN', from: '2025-02-30' });
     expect(malformed.status).toBe(400);
+  });
+
+  it('counts a rights issue from its ex-date, cash dividends not at all', async () => {
+    await handle.db.insert(companies).values({
+      ticker: 'RGT',
+      nameVi: 'Công ty Quyền Mua',
+      companyType: 'non_financial',
+      sharesOutstanding: 110_000_000,
+      foreignLimitPct: 50,
+    });
+    await handle.db.insert(corporateActions).values([
+      {
+        ticker: 'RGT',
+        exDate: '2025-05-05',
+        kind: 'rights_issue',
+        ratio: 1.1,
+        cashPerShare: 10_000,
+        source: 't',
+      },
+      { ticker: 'RGT', exDate: '2025-05-06', kind: 'cash_dividend', cashPerShare: 500, source: 't' },
+    ]);
+    await handle.db.insert(stockSessions).values([
+      { ticker: 'RGT', date: '2025-05-02', foreignCurrentRoom: 20_000_000, source: 't' },
+      { ticker: 'RGT', date: '2025-05-05', foreignCurrentRoom: 25_000_000, source: 't' },
+    ]);
+    const { data } = await getData<ForeignRoomResponse>(foreignRoomRoute, { ticket: 'RGT' });
+    // 2025-05-02: 100,000,000 shares, limit 50,000,000, room 20,000,000 -> 30 %.
+    expect(data?.points[0]?.ownershipRatio).toBeCloseTo(0.3, 12);
+    // 2025-05-05: 110,000,000 shares, limit 55,000,000, room 25,000,000 -> 30,000,000 = 27.27 %.
+    expect(data?.points[1]?.ownershipRatio).toBeCloseTo(30 / 110, 12);
   });
 
   it('names the missing room for a company without sessions', async () => {
