@@ -5,6 +5,7 @@ import { eq, and } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/server/db/client';
 import { priceBoard, stockSessions } from '@/server/db/schema';
 import { createTestDatabase } from '@/server/db/testing';
+import { getOverview } from '@/server/modules/companyPages/overview.service';
 import { getMarketFlows } from '../../flows.service';
 import { getIndustryPerformance } from '../../industries.service';
 import { clearIndustryValuationMemo } from '../../industryValuation';
@@ -146,6 +147,11 @@ describe('industry performance', () => {
       percentile: 100,
       points: 2,
     });
+    // The members' multiples today are the company overview's (one valuation basis).
+    expect([(await getOverview(handle.db, 'AAA')).pe, (await getOverview(handle.db, 'BBB')).pe]).toEqual([
+      16, 12,
+    ]);
+    expect((await getOverview(handle.db, 'CCC')).pb).toBeCloseTo(0.9, 12);
     // BVPS 20,000, 20,000, 10,000. D1: 0.75, 1.0, 1.0 → 1.0; today: 0.8, 1.2, 0.9 → 0.9.
     expect(tech.pb.today).toBeCloseTo(0.9, 12);
     expect(tech.pb).toMatchObject({ members: 3, min: 0.9, max: 1, percentile: 50, points: 2 });
