@@ -29,7 +29,8 @@ function toMover(stock: MarketStock): MoverStock {
  * when asked (docs/DATA.md "Top movers").
  */
 export async function getTopMovers(db: Database, query: MoversQuery): Promise<MoversResponse> {
-  const snapshot = await loadMarketSnapshot(db, query.exchange ? { exchange: query.exchange } : {});
+  // The whole market: the industry filter offers every industry whatever the exchange chosen.
+  const snapshot = await loadMarketSnapshot(db);
   const codes = [
     ...new Set(snapshot.stocks.flatMap((stock) => (stock.icbCode2 === null ? [] : [stock.icbCode2]))),
   ].sort();
@@ -37,10 +38,11 @@ export async function getTopMovers(db: Database, query: MoversQuery): Promise<Mo
   const industries: MarketIndustryOption[] = codes
     .map((code) => ({ code, name: names.get(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
-  const stocks =
-    query.industry === undefined
-      ? snapshot.stocks
-      : snapshot.stocks.filter((stock) => stock.icbCode2 === query.industry);
+  const stocks = snapshot.stocks.filter(
+    (stock) =>
+      (query.exchange === undefined || stock.exchange === query.exchange) &&
+      (query.industry === undefined || stock.icbCode2 === query.industry),
+  );
   return {
     kind: query.kind,
     exchange: query.exchange ?? null,

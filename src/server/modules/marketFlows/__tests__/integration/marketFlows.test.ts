@@ -103,6 +103,10 @@ describe('top movers', () => {
     ]);
     const building = await getTopMovers(handle.db, { kind: 'value', industry: '2300' });
     expect(building.stocks).toEqual([]);
+    // The industry choices are the whole market's, whatever the exchange (DDD's 2300 is on UPCOM).
+    const onHnx = await getTopMovers(handle.db, { kind: 'value', exchange: 'HNX' });
+    expect(onHnx.stocks.map((s) => s.ticker)).toEqual(['BBB']);
+    expect(onHnx.industries).toEqual(building.industries);
     expect(building.industries).toEqual([
       { code: '9500', name: 'Công nghệ' },
       { code: '2300', name: 'Xây dựng và Vật liệu' },
