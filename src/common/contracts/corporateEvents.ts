@@ -122,7 +122,7 @@ export interface PriceAdjustmentInfo {
   /** P_prev (the previous session's close; UPCOM: its rounded average) and its day. */
   previousClose: number;
   previousDate: string | null;
-  /** P_ref as published (stored) or computed (UPCOM: rounded to the tick). */
+  /** P_ref as published (stored) or computed (the exact formula rounded to the exchange's tick). */
   refPrice: number;
   /** P_ref / P_prev: earlier prices × factor form the adjusted series. */
   factor: number;
@@ -130,7 +130,7 @@ export interface PriceAdjustmentInfo {
   formula: string;
   /** The formula with the day's figures ("P_ref = 30,000 − 1,500 = 28,500"); null when not computable. */
   working: string | null;
-  /** Whether the computed reference was rounded to the exchange's tick (UPCOM). */
+  /** Whether P_ref differs from the exact formula (rounded to the tick). */
   rounded: boolean;
 }
 

@@ -29,12 +29,12 @@ export function isPriceMoving(kind: string): kind is EntitlementKind {
 
 /**
  * k (new shares per old share after the event) as the Vietnamese notation "a:b": a shares held
- * receive b new shares, so 1.2 -> "100:20", 1.5 -> "100:50", 1.125 -> "100:12.5"; a split is
- * written old:new, 2 -> "1:2". Null for a missing or non-positive ratio.
+ * receive b new shares, so 1.2 -> "100:20", 1.5 -> "100:50", 1.125 -> "100:12.5" (two decimals at
+ * most: 1.153687 -> "100:15.37"); a split is written old:new, 2 -> "1:2". Null for a missing or non-positive ratio.
  */
 export function formatRatio(ratio: number | null | undefined, kind?: string): string | null {
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio) || ratio <= 0) return null;
-  const round = (value: number) => String(Math.round(value * 10_000) / 10_000);
+  const round = (value: number) => String(Math.round(value * 100) / 100);
   if (kind === 'split') return `1:${round(ratio)}`;
   return `100:${round((ratio - 1) * 100)}`;
 }
@@ -100,14 +100,12 @@ export function referencePrice(previous: number, entitlements: readonly Entitlem
   return reference > 0 && Number.isFinite(reference) ? reference : null;
 }
 
-/** Whether the exchange rounds the reference price to its tick (UPCOM: 100 VND). */
-export function roundsReference(exchange: string | null): boolean {
-  return exchange === 'UPCOM';
-}
-
-/** The reference the exchange publishes: on UPCOM rounded to the nearest tick, elsewhere exact. */
+/**
+ * The reference the exchange publishes: the exact one rounded to the nearest tick of its exchange
+ * (HOSE 10/50/100 VND by price band, HNX and UPCOM 100), as the stored adjustments show (the demo's
+ * price model and the feed's one-tick tolerance).
+ */
 export function exchangeReferencePrice(exchange: string | null, exact: number): number {
-  if (!roundsReference(exchange)) return exact;
   const tick = tickSize(exchange, exact);
   return Math.round(exact / tick) * tick;
 }
@@ -140,17 +138,26 @@ export function referenceFormula(kinds: readonly EntitlementKind[]): string {
 }
 
 const vnd = (value: number): string => formatNumber(value, value % 1 === 0 ? 0 : 2);
-const times = (value: number): string => formatNumber(value, 4).replace(/\.?0+$/, '');
+const times = (value: number): string => formatNumber(value, 6).replace(/\.?0+$/, '');
 
 /**
- * The formula with the day's figures ("P_ref = 30,000 − 1,500 = 28,500"), the exact value before any
- * rounding. Null when the reference cannot be computed.
+ * The formula with the day's figures ("P_ref = 30,000 − 1,500 = 28,500"), the exact value, then the
+ * published reference when it differs (rounded to the tick: "= 34,194.72 ≈ 34,200"). Null when the
+ * reference cannot be computed.
  */
-export function referenceWorking(previous: number, entitlements: readonly Entitlement[]): string | null {
+export function referenceWorking(
+  previous: number,
+  entitlements: readonly Entitlement[],
+  published?: number,
+): string | null {
   const exact = referencePrice(previous, entitlements);
   if (exact === null) return null;
   const [only] = entitlements;
-  const result = vnd(Math.round(exact * 100) / 100);
+  const shown = Math.round(exact * 100) / 100;
+  const result =
+    published !== undefined && Math.abs(published - shown) >= 0.005
+      ? `${vnd(shown)} ≈ ${vnd(published)}`
+      : vnd(shown);
   if (entitlements.length === 1 && only) {
     if (only.kind === 'cash_dividend')
       return `P_ref = ${vnd(previous)} − ${vnd(only.cashPerShare ?? 0)} = ${result}`;

@@ -41,6 +41,7 @@ describe('ratio notation', () => {
     expect(formatRatio(2, 'split')).toBe('1:2');
     expect(formatRatio(1.5, 'split')).toBe('1:1.5');
     expect(formatRatio(1.125)).toBe('100:12.5');
+    expect(formatRatio(1.153687)).toBe('100:15.37');
     expect(formatRatio(null)).toBeNull();
     expect(formatRatio(0)).toBeNull();
   });
@@ -110,10 +111,18 @@ describe('reference price (hand-computed)', () => {
     expect(referencePrice(1_000, [cash(1_500)])).toBeNull();
   });
 
-  it('UPCOM rounds to its 100 VND tick and bases P_prev on the rounded average', () => {
+  it('rounds the reference to the tick (HOSE 10/50/100, HNX and UPCOM 100); UPCOM bases P_prev on the rounded average', () => {
     expect(exchangeReferencePrice('UPCOM', 25_384.615)).toBe(25_400);
     expect(exchangeReferencePrice('UPCOM', 12_349)).toBe(12_300);
-    expect(exchangeReferencePrice('HOSE', 25_384.615)).toBe(25_384.615);
+    expect(exchangeReferencePrice('HNX', 12_351)).toBe(12_400);
+    // HOSE: 50 VND from 10,000 to under 50,000, 10 under 10,000, 100 from 50,000.
+    expect(exchangeReferencePrice('HOSE', 34_194.33)).toBe(34_200);
+    expect(exchangeReferencePrice('HOSE', 9_876.5)).toBe(9_880);
+    expect(exchangeReferencePrice('HOSE', 64_689.71)).toBe(64_700);
+    expect(referenceWorking(39_450, [shares('stock_dividend', 1.1537)], 34_200)).toBe(
+      'P_ref = 39,450 / 1.1537 = 34,194.33 ≈ 34,200',
+    );
+    expect(referenceWorking(30_000, [cash(1_500)], 28_500)).toBe('P_ref = 30,000 − 1,500 = 28,500');
     expect(referenceBasis('UPCOM', 12_500, 12_460)).toBe(12_500);
     expect(referenceBasis('UPCOM', 12_500, 12_440)).toBe(12_400);
     expect(referenceBasis('UPCOM', 12_500, null)).toBe(12_500);

@@ -46,7 +46,7 @@ describe('CompanyEventsScreen', () => {
     expect(within(rights).getByText('12,300')).toBeInTheDocument();
     expect(within(rights).getByText('0.9462')).toBeInTheDocument();
     expect(within(rights).getByText('P_ref = (P_prev + (k − 1) × S) / k')).toBeInTheDocument();
-    expect(within(rights).getByText('Tính theo công thức, làm tròn bước giá UPCOM')).toBeInTheDocument();
+    expect(within(rights).getByText('Tính theo công thức, làm tròn theo bước giá')).toBeInTheDocument();
     expect(within(cash).getByText('5.00%')).toBeInTheDocument();
     expect(within(cash).getByText('50.00%')).toBeInTheDocument();
     expect(within(cash).getByText('P_ref = P_prev − D')).toBeInTheDocument();

@@ -82,7 +82,7 @@ export const DIVIDENDS: DividendHistoryResponse = {
         refPrice: 12_300,
         factor: 12_300 / 13_000,
         formula: 'P_ref = (P_prev + (k − 1) × S) / k',
-        working: 'P_ref = (13,000 + (1.3 − 1) × 10,000) / 1.3 = 12,307.69',
+        working: 'P_ref = (13,000 + (1.3 − 1) × 10,000) / 1.3 = 12,307.69 ≈ 12,300',
         rounded: true,
       },
     },

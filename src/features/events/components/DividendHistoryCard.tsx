@@ -3,6 +3,15 @@ import { RetryAlert } from '@/components/RetryAlert';
 import { useGetDividendHistoryQuery } from '../eventsApi';
 import { DIVIDEND_COLUMNS, PAYOUT_COLUMNS } from './dividendColumns';
 
+const DIVIDEND_NOTE =
+  'Giá tham chiếu ngày GDKHQ: cổ tức tiền P_ref = P_prev − D; cổ tức cổ phiếu, cổ phiếu thưởng, chia tách tỷ lệ k: ' +
+  'P_ref = P_prev / k; quyền mua giá S tỷ lệ k: P_ref = (P_prev + (k − 1) × S) / k (k là số cổ phiếu sau sự kiện trên ' +
+  'một cổ phiếu cũ: 100:20 là k = 1.2; không điều chỉnh khi giá mua không thấp hơn P_prev). P_prev là giá đóng cửa ' +
+  'phiên trước, trên UPCOM là giá bình quân làm tròn; sàn làm tròn giá tham chiếu theo bước giá. Hệ số = P_ref / P_prev ' +
+  'nhân vào mọi giá trước ngày GDKHQ để có chuỗi giá điều chỉnh. "Điều chỉnh đã lưu" lấy từ dữ liệu giá; "Tính theo ' +
+  'công thức" tính từ giá phiên trước khi chưa có điều chỉnh được lưu. Lợi suất = cổ tức tiền / giá đóng cửa phiên ' +
+  'trước; tỷ lệ chi trả = cổ tức tiền của năm tài chính × số cổ phiếu / lợi nhuận sau thuế của cổ đông công ty mẹ.';
+
 /**
  * The company's dividend history: each entitlement gone ex with its yield at the ex-date, the payout
  * ratio of its fiscal year and how the ex-date adjusted the price series (docs/DATA.md).
@@ -52,14 +61,7 @@ export function DividendHistoryCard({ ticker }: { ticker: string }) {
           />
         )}
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          Giá tham chiếu ngày GDKHQ: cổ tức tiền P_ref = P_prev − D; cổ tức cổ phiếu, cổ phiếu thưởng, chia
-          tách tỷ lệ k: P_ref = P_prev / k; quyền mua giá S tỷ lệ k: P_ref = (P_prev + (k − 1) × S) / k (k là
-          số cổ phiếu sau sự kiện trên một cổ phiếu cũ, 100:20 là k = 1,2). P_prev là giá đóng cửa phiên
-          trước, trên UPCOM là giá bình quân làm tròn; UPCOM làm tròn giá tham chiếu theo bước giá 100 đồng.
-          Hệ số = P_ref / P_prev nhân vào mọi giá trước ngày GDKHQ để có chuỗi giá điều chỉnh. &quot;Điều
-          chỉnh đã lưu&quot; lấy từ dữ liệu giá; &quot;Tính theo công thức&quot; tính từ giá phiên trước khi
-          chưa có điều chỉnh được lưu. Lợi suất = cổ tức tiền / giá đóng cửa phiên trước; tỷ lệ chi trả = cổ
-          tức tiền của năm tài chính × số cổ phiếu / lợi nhuận sau thuế của cổ đông công ty mẹ.
+          {DIVIDEND_NOTE}
         </Typography.Paragraph>
       </Space>
     );

@@ -24,8 +24,9 @@ const vnd = (value: number | null) =>
 export function adjustmentSource(entitlement: DividendEntitlement): string {
   const adjustment = entitlement.adjustment;
   if (!adjustment) return MISSING_VALUE;
-  if (adjustment.from === 'price_adjustments') return 'Điều chỉnh đã lưu (dữ liệu giá)';
-  return adjustment.rounded ? 'Tính theo công thức, làm tròn bước giá UPCOM' : 'Tính theo công thức';
+  const rounding = adjustment.rounded ? ', làm tròn theo bước giá' : '';
+  if (adjustment.from === 'price_adjustments') return `Điều chỉnh đã lưu (dữ liệu giá)${rounding}`;
+  return `Tính theo công thức${rounding}`;
 }
 
 export const DIVIDEND_COLUMNS: ColumnsType<DividendEntitlement> = [

@@ -12,7 +12,6 @@ import {
   referenceFormula,
   referencePrice,
   referenceWorking,
-  roundsReference,
   yieldAtExDate,
   type Entitlement,
 } from '@/common/market/dividends';
@@ -110,6 +109,11 @@ const NO_PREVIOUS = 'Chưa có giá phiên trước ngày giao dịch không hư
 const ADJUSTED_PREVIOUS =
   'Giá phiên trước ngày giao dịch không hưởng quyền là giá đã điều chỉnh, không phải giá giao dịch: không tính lại.';
 
+/** Whether a published reference differs from the exact formula (by the tick's rounding). */
+function differs(exact: number | null, published: number): boolean {
+  return exact !== null && Math.abs(exact - published) >= 0.005;
+}
+
 function adjustmentOf(
   exchange: string | null,
   day: readonly Draft[],
@@ -132,8 +136,8 @@ function adjustmentOf(
         refPrice: stored.refPrice,
         factor: stored.factor,
         formula,
-        working: referenceWorking(stored.previousClose, entitlements),
-        rounded: false,
+        working: referenceWorking(stored.previousClose, entitlements, stored.refPrice),
+        rounded: differs(referencePrice(stored.previousClose, entitlements), stored.refPrice),
       },
       reason: null,
     };
@@ -154,8 +158,8 @@ function adjustmentOf(
       refPrice,
       factor: adjustmentFactorOf(basis, refPrice) ?? 1,
       formula,
-      working: referenceWorking(basis, entitlements),
-      rounded: roundsReference(exchange),
+      working: referenceWorking(basis, entitlements, refPrice),
+      rounded: differs(exact, refPrice),
     },
     reason: null,
   };

@@ -146,7 +146,7 @@ describe('dividend history', () => {
     ]);
   });
 
-  it('EVB on UPCOM: the rounded average as P_prev, the reference rounded to 100; no fiscal year, no payout', async () => {
+  it('EVB on UPCOM: the rounded average as P_prev, the reference rounded to the tick; no fiscal year, no payout', async () => {
     const answer = await getDividendHistory(handle.db, 'EVB', TODAY);
     const [rights, cash] = answer.entitlements;
     // (13,000 + 0.3 x 10,000) / 1.3 = 12,307.69 -> 12,300 on UPCOM.
@@ -159,7 +159,7 @@ describe('dividend history', () => {
         from: 'computed',
         previousClose: 13_000,
         refPrice: 12_300,
-        working: 'P_ref = (13,000 + (1.3 − 1) × 10,000) / 1.3 = 12,307.69',
+        working: 'P_ref = (13,000 + (1.3 − 1) × 10,000) / 1.3 = 12,307.69 ≈ 12,300',
         rounded: true,
       },
     });
