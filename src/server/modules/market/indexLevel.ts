@@ -31,6 +31,9 @@ const SESSIONS_READ = 22;
 /** Traded value of a session: total (matched + put-through), else matched only. */
 export const sessionValue = (row: IndexSessionRow): number | null => row.totalValue ?? row.matchValue;
 export const sessionVolume = (row: IndexSessionRow): number | null => row.totalVolume ?? row.matchVolume;
+/** The same figures of order matching only, as the intraday bars count (no put-through deals). */
+const matchedValue = (row: IndexSessionRow): number | null => row.matchValue ?? row.totalValue;
+const matchedVolume = (row: IndexSessionRow): number | null => row.matchVolume ?? row.totalVolume;
 
 function officialBreadth(row: IndexSessionRow): OfficialBreadth | null {
   const counts = {
@@ -72,8 +75,9 @@ export async function readIndexLevel(db: Database, code: string): Promise<IndexL
       previousLevel,
       value: sumKnown(bars.map((bar) => bar.value)),
       volume: sumKnown(bars.map((bar) => bar.volume)),
-      valueHistory: sessions.map(sessionValue),
-      volumeHistory: sessions.map(sessionVolume),
+      // Bars count order matching only: compared with the sessions' matched figures.
+      valueHistory: sessions.map(matchedValue),
+      volumeHistory: sessions.map(matchedVolume),
       officialBreadth: null,
       sessions,
       provenance: {

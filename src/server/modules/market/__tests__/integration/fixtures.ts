@@ -125,7 +125,15 @@ export async function seedMarket(db: Database): Promise<void> {
       fetchedAt: new Date(`${row.date}T09:00:00Z`),
     })),
     { indexCode: 'VN30', date: '2026-11-25', value: 1_400, source: 'demo' },
-    { indexCode: 'UPCOMINDEX', date: SESSION, value: 100, change: 0.5, totalValue: 2e9, source: 'demo' },
+    {
+      indexCode: 'UPCOMINDEX',
+      date: SESSION,
+      value: 100,
+      change: 0.5,
+      totalValue: 2e9,
+      matchValue: 1.5e9,
+      source: 'demo',
+    },
   ]);
   await db.insert(indexPrices).values([
     ...vnindex.map((row) => ({

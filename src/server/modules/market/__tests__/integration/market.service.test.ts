@@ -73,7 +73,8 @@ describe('market overview services over the fixed market (fixtures.ts)', () => {
     expect(vn30).toMatchObject({ date: '2026-11-25', level: 1_400, change: null, previousLevel: null });
     expect(hnx?.breadth).toMatchObject({ decliners: 1, floor: 1, members: 1 });
     expect(hnx?.level).toBeNull();
-    // UPCoM: bars of 2026-11-27 after its 2026-11-26 session: live at 101 against 100 (+1 %), 3 bn so far vs 2 bn.
+    // UPCoM: bars of 2026-11-27 after its 2026-11-26 session: live at 101 against 100 (+1 %); the bars'
+    // 3 bn so far (order matching) against the session's matched 1.5 bn (not its 2 bn total): +100 %.
     expect(upcom).toMatchObject({
       live: true,
       date: '2026-11-27',
@@ -82,7 +83,7 @@ describe('market overview services over the fixed market (fixtures.ts)', () => {
       pctChange: 1,
       previousLevel: 100,
     });
-    expect(upcom?.value.vsPrevious).toBeCloseTo(0.5, 12);
+    expect(upcom?.value.vsPrevious).toBeCloseTo(1, 12);
     expect(upcom?.breadth).toBeNull();
     expect(upcom?.breadthNote).toBe('Chưa có dữ liệu phiên giao dịch: chưa đồng bộ nguồn giá.');
     expect(upcom?.provenance.asOf).toBe('2026-11-27T02:01:00.000Z');
