@@ -108,10 +108,15 @@ export async function getIndexChart(db: Database, query: IndexChartQuery): Promi
   };
 }
 
-/** GET /api/market/index-intraday?index=: the bars of the index's newest day with bars. */
+/**
+ * GET /api/market/index-intraday?index=: the bars of the index's newest day with bars, when that day
+ * is its latest session or a newer one (the session running); bars of an older day (kept 10 days)
+ * are not today's chart: then no bars.
+ */
 export async function getIndexIntraday(db: Database, code: MarketIndexCode): Promise<IndexIntradayResponse> {
-  const day = await latestBarDay(db, code);
-  if (day === null) {
+  const [day, sessions] = await Promise.all([latestBarDay(db, code), readIndexSessions(db, code, 22)]);
+  const latestSession = sessions[0]?.date;
+  if (day === null || (latestSession !== undefined && day < latestSession)) {
     return {
       index: code,
       date: null,
@@ -120,7 +125,7 @@ export async function getIndexIntraday(db: Database, code: MarketIndexCode): Pro
       provenance: { date: null, asOf: null, sources: [] },
     };
   }
-  const [bars, sessions] = await Promise.all([readDayBars(db, code, day), readIndexSessions(db, code, 22)]);
+  const bars = await readDayBars(db, code, day);
   const last = bars.at(-1);
   return {
     index: code,

@@ -172,6 +172,8 @@ export async function seedMarket(db: Database): Promise<void> {
     // VNINDEX: bars of its newest session (09:15 and 09:16 Vietnam time): a chart, not a live level.
     bar('VNINDEX', '2026-11-26T02:15:00Z', 1_401, 1e9),
     bar('VNINDEX', '2026-11-26T02:16:00Z', 1_402, 1e9),
+    // VN30: a bar of 2026-11-24, older than its 2026-11-25 session: not today's chart.
+    bar('VN30', '2026-11-24T02:15:00Z', 1_390, null),
     // UPCOMINDEX: bars of 2026-11-27, newer than its sessions: the session is running.
     bar('UPCOMINDEX', '2026-11-27T02:00:00Z', 100.5, 1e9),
     bar('UPCOMINDEX', '2026-11-27T02:01:00Z', 101, 2e9),

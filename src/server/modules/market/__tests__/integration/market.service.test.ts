@@ -134,6 +134,7 @@ describe('market overview services over the fixed market (fixtures.ts)', () => {
     expect(half.points).toHaveLength(24);
     const none = await getIndexChart(handle.db, { index: 'HNXINDEX', range: '1Y' });
     expect(none.points).toEqual([]);
+    expect(await getIndexIntraday(handle.db, 'VN30')).toMatchObject({ date: null, bars: [] });
     const intraday = await getIndexIntraday(handle.db, 'VNINDEX');
     expect(intraday).toMatchObject({ date: SESSION, previousLevel: 1_400 });
     expect(intraday.bars).toEqual([
