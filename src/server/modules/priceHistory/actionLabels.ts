@@ -12,14 +12,15 @@ export const ACTION_KIND_LABELS: Record<CorporateActionKind, string> = {
   cash_dividend: CORPORATE_EVENT_LABELS.cash_dividend,
 };
 
-/** Up to 4 decimals, without trailing zeros, in the spec's number format (20, 12.5). */
-function plain(value: number): string {
-  return formatNumber(value, 4).replace(/\.?0+$/, '');
+/** Up to `decimals` decimals, without trailing zeros, in the spec's number format (20, 12.5). */
+function plain(value: number, decimals = 4): string {
+  const text = formatNumber(value, decimals);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
-/** "100:20" for 1.2 new shares per old share. */
+/** "100:20" for 1.2 new shares per old share (2 decimals at most: "100:15.37"). */
 function perHundred(ratio: number): string {
-  return `100:${plain((ratio - 1) * 100)}`;
+  return `100:${plain((ratio - 1) * 100, 2)}`;
 }
 
 /** The action as the row's tag and the export print it. */
