@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { isPriceMoving } from '@/common/market/dividends';
+import { CORPORATE_EVENT_LABELS, type CorporateEventKind } from '@/common/market/events';
 import { vietnamDate } from '@/common/market/tradingCalendar';
 import type { Database } from '../../db/client';
 import { companies, corporateActions, corporateEvents } from '../../db/schema';
@@ -26,6 +27,42 @@ async function knownTickers(tx: Database, tickers: readonly string[]): Promise<S
     for (const row of rows) known.add(row.ticker);
   }
   return known;
+}
+
+type FreeShareKind = 'stock_dividend' | 'bonus_issue';
+const FREE_SHARE_KINDS: readonly CorporateEventKind[] = ['stock_dividend', 'bonus_issue'];
+
+/** The free-share actions already stored on the records' (ticker, ex-date): kind by "ticker|date". */
+async function storedFreeShareKinds(
+  tx: Database,
+  records: readonly EventRecord[],
+): Promise<Map<string, FreeShareKind>> {
+  const found = new Map<string, FreeShareKind>();
+  const tickers = [
+    ...new Set(
+      records.filter((record) => FREE_SHARE_KINDS.includes(record.kind)).map((record) => record.ticker),
+    ),
+  ];
+  for (const part of chunk(tickers, 1000)) {
+    const rows = await tx
+      .select({
+        ticker: corporateActions.ticker,
+        exDate: corporateActions.exDate,
+        kind: corporateActions.kind,
+      })
+      .from(corporateActions)
+      .where(
+        and(
+          inArray(corporateActions.ticker, part),
+          inArray(corporateActions.kind, ['stock_dividend', 'bonus_issue']),
+        ),
+      );
+    for (const row of rows) {
+      if (row.kind === 'stock_dividend' || row.kind === 'bonus_issue')
+        found.set(`${row.ticker}|${row.exDate}`, row.kind);
+    }
+  }
+  return found;
 }
 
 /** The rows that pass every check, each key once (a repeated key keeps its first row). */
@@ -126,13 +163,29 @@ async function writeRecords(
       touch: [corporateEvents.updatedAt],
     }),
   );
+  const gone = records.filter(
+    (record) => isPriceMoving(record.kind) && record.exDate !== null && record.exDate <= today,
+  );
+  const freeShareKinds = await storedFreeShareKinds(ctx.tx, gone);
   const actions = new Map<string, typeof corporateActions.$inferInsert>();
-  for (const record of records) {
-    if (!isPriceMoving(record.kind) || record.exDate === null || record.exDate > today) continue;
-    actions.set(`${record.ticker}|${record.exDate}|${record.kind}`, {
+  for (const record of gone) {
+    if (record.exDate === null || !isPriceMoving(record.kind)) continue;
+    // Free shares already stored under the other kind (stock dividend / bonus issue) are the same
+    // action: update it rather than add a second share event on that ex-date.
+    const stored = FREE_SHARE_KINDS.includes(record.kind)
+      ? freeShareKinds.get(`${record.ticker}|${record.exDate}`)
+      : undefined;
+    const kind = stored ?? record.kind;
+    if (kind !== record.kind) {
+      ctx.notice(
+        record.row,
+        `Ngày ${record.exDate} của ${record.ticker} đã có ${CORPORATE_EVENT_LABELS[kind].toLowerCase()}: cập nhật sự kiện đó, không thêm lần chia cổ phiếu thứ hai`,
+      );
+    }
+    actions.set(`${record.ticker}|${record.exDate}|${kind}`, {
       ticker: record.ticker,
       exDate: record.exDate,
-      kind: record.kind,
+      kind,
       ratio: record.kind === 'cash_dividend' ? null : record.ratio,
       cashPerShare:
         record.kind === 'rights_issue'
