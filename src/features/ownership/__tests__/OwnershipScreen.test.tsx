@@ -8,11 +8,13 @@ import type {
   InsiderDealsResponse,
   OwnershipResponse,
 } from '@/common/contracts/ownership';
+import { makeStore } from '@/application/store';
 import { NO_FOREIGN_LIMIT } from '@/common/market/foreignOwnership';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { account, encoded, fake, installServer, queriesOf } from '../../news/__tests__/harness';
 import { OwnershipScreen } from '../components/OwnershipScreen';
 import { formatRatioChange, formatSharesChange } from '../ownershipText';
+import { preloadOwnership } from '../ownershipPreload';
 
 installServer();
 
@@ -212,5 +214,29 @@ describe('OwnershipScreen', () => {
     await waitFor(() => {
       expect(screen.getByText('Chưa có giao dịch của người nội bộ và người liên quan')).toBeInTheDocument();
     });
+  });
+
+  it('renders what the server preloaded without asking again', async () => {
+    const serverStore = makeStore();
+    const result = await preloadOwnership(serverStore, 'TCB', {
+      ownership: () => Promise.resolve(OWNERSHIP),
+      insiderDeals: () => Promise.resolve(onePage()),
+      foreignRoom: () => Promise.resolve(ROOM),
+    });
+    expect(result).toEqual({ ok: true });
+    const state = JSON.parse(JSON.stringify(serverStore.getState())) as object;
+    renderWithStore(<OwnershipScreen />, { preloadedState: { ...state, ...account(null) } });
+    expect(screen.getByTestId('foreign-ownership')).toHaveTextContent('39.00%');
+    expect(within(screen.getByTestId('ownership-insider-deals')).getByText('Người số 1')).toBeInTheDocument();
+    expect(await screen.findByTestId('foreign-room-chart')).toBeInTheDocument();
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('reports a failed preload instead of throwing', async () => {
+    const error = new Error('db down');
+    const fail = () => Promise.reject(error);
+    expect(
+      await preloadOwnership(makeStore(), 'TCB', { ownership: fail, insiderDeals: fail, foreignRoom: fail }),
+    ).toEqual({ ok: false, error });
   });
 });

@@ -3,11 +3,13 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { makeStore } from '@/application/store';
 import type { PriceHistoryResponse, PriceHistoryRow } from '@/common/contracts/priceHistory';
 import { memoryRouter } from '../../../../tests/helpers/memoryRouter';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { account, encoded, fake, installServer, queriesOf } from '../../news/__tests__/harness';
 import { PriceHistoryScreen } from '../components/PriceHistoryScreen';
+import { preloadPriceHistory } from '../priceHistoryPreload';
 
 jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
 
@@ -159,5 +161,22 @@ describe('PriceHistoryScreen', () => {
     ]);
     expect(createObjectURL).toHaveBeenCalled();
     click.mockRestore();
+  });
+
+  it('renders the page the server preloaded for the address without asking again', async () => {
+    const query = { ticker: 'TCB', from: '2025-03-01', page: '2' };
+    memoryRouter.reset('/enterprise/[ticker]/price-history', query);
+    const serverStore = makeStore();
+    const asked: unknown[] = [];
+    const result = await preloadPriceHistory(serverStore, 'TCB', query, (args) => {
+      asked.push(args);
+      return Promise.resolve(history(2));
+    });
+    expect(result).toEqual({ ok: true });
+    expect(asked).toEqual([{ ticker: 'TCB', from: '2025-03-01', page: 2, pageSize: 20 }]);
+    const state = JSON.parse(JSON.stringify(serverStore.getState())) as object;
+    renderWithStore(<PriceHistoryScreen />, { preloadedState: { ...state, ...account('guest') } });
+    expect(screen.getByRole('row', { name: /2025-03-11/ })).toBeInTheDocument();
+    expect(fake.requests).toEqual([]);
   });
 });
