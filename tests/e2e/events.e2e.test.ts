@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { BASE_URL, withBrowserPages } from './browser';
+import { formatViolations, seriousAxeViolations } from './helpers/axe';
 
 /**
  * The corporate events of issue 31 in Chromium, on the demo data: the market calendar at /events
@@ -108,6 +109,20 @@ describe("a company's dividend history", () => {
       // The events themselves, split by today.
       await page.getByText('Sự kiện sắp tới').waitFor();
       await page.getByTestId('past-events').waitFor();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+});
+
+describe('accessibility of the events screens', () => {
+  it.each([['/events'], ['/enterprise/FPT/events']])(
+    '%s has no serious or critical axe violation',
+    async (path) => {
+      const response = await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await page.waitForTimeout(1200);
+      const violations = await seriousAxeViolations(page);
+      if (violations.length > 0) throw new Error(formatViolations(path, violations));
     },
     FLOW_TIMEOUT_MS,
   );
