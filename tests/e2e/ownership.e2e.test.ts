@@ -99,13 +99,27 @@ describe('price history', () => {
     for (const date of dates) expect(date! >= from && date! <= newest).toBe(true);
     await card.getByText(/^\d+ phiên$/).waitFor();
 
+    // The same through the range picker: the address follows, then the rows.
+    await page.getByPlaceholder('Từ ngày').click();
+    await page.getByPlaceholder('Từ ngày').fill('2026-01-05');
+    await page.keyboard.press('Enter');
+    await page.getByPlaceholder('Đến ngày').fill('2026-01-30');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/from=2026-01-05&to=2026-01-30/);
+    await card
+      .locator('tbody tr[data-row-key="2026-01-30"], tbody tr[data-row-key="2026-01-29"]')
+      .first()
+      .waitFor();
+    const picked = await Promise.all((await rows.all()).map((row) => row.getAttribute('data-row-key')));
+    for (const date of picked) expect(date! >= '2026-01-05' && date! <= '2026-01-30').toBe(true);
+
     // An ex-date within the last two years: the whole history, 100 rows a page, page by page.
     await page.goto(`${BASE_URL}/enterprise/${TICKER}/price-history?pageSize=100`);
     await rows.first().waitFor();
     // The feed's and the demo's adjustments carry a factor (a rights issue above the close may not).
     const tags = card.getByTestId('adjustment-tag').filter({ hasText: /hệ số/ });
     for (let pageNumber = 2; pageNumber <= 5 && (await tags.count()) === 0; pageNumber += 1) {
-      await card.getByRole('listitem', { name: String(pageNumber), exact: true }).click();
+      await card.getByTitle(String(pageNumber), { exact: true }).click();
       await page.waitForURL(new RegExp(`page=${String(pageNumber)}`));
       await rows.first().waitFor();
     }
