@@ -25,14 +25,32 @@ export interface MarketEventsArgs {
 export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMarketEvents: build.query<MarketEventsResponse, MarketEventsArgs>({
-      query: (args) => ({ url: '/market/events', params: tickerToWire(args), silent: true }),
+      query: (args) => ({
+        url: '/market/events',
+        params: tickerToWire(args),
+        silent: true,
+        validate: () =>
+          import('@/common/contracts/corporateEventsAnswers').then((m) => m.marketEventsResponse),
+      }),
     }),
     /** Argument: the ticker, upper case (the key the page's server render fills). */
     getCompanyEvents: build.query<CompanyEventsResponse, string>({
-      query: (ticker) => ({ url: '/enterprise/events', params: tickerToWire({ ticker }), silent: true }),
+      query: (ticker) => ({
+        url: '/enterprise/events',
+        params: tickerToWire({ ticker }),
+        silent: true,
+        validate: () =>
+          import('@/common/contracts/corporateEventsAnswers').then((m) => m.companyEventsResponse),
+      }),
     }),
     getDividendHistory: build.query<DividendHistoryResponse, string>({
-      query: (ticker) => ({ url: '/enterprise/dividends', params: tickerToWire({ ticker }), silent: true }),
+      query: (ticker) => ({
+        url: '/enterprise/dividends',
+        params: tickerToWire({ ticker }),
+        silent: true,
+        validate: () =>
+          import('@/common/contracts/corporateEventsAnswers').then((m) => m.dividendHistoryResponse),
+      }),
     }),
   }),
 });

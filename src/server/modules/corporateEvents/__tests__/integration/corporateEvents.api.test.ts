@@ -4,6 +4,11 @@ import type {
   MarketEventsResponse,
 } from '@/common/contracts/corporateEvents';
 import { marketEventsQuery } from '@/common/contracts/corporateEvents';
+import {
+  companyEventsResponse,
+  dividendHistoryResponse,
+  marketEventsResponse,
+} from '@/common/contracts/corporateEventsAnswers';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../../db/client';
 import { createTestDatabase } from '../../../../db/testing';
 import { companyEventsRoute, dividendHistoryRoute, marketEventsRoute } from '../../corporateEvents.handlers';
@@ -188,6 +193,12 @@ describe('routes (public, Vietnamese 400s, 404)', () => {
     const dividends = await getPublic<DividendHistoryResponse>(dividendHistoryRoute, { ticket: 'EVA' });
     expect(dividends.status).toBe(200);
     expect(dividends.data?.entitlements).toHaveLength(2);
+    // The answers pass the contracts the browser checks them against.
+    expect(() => marketEventsResponse.parse(market.data)).not.toThrow();
+    expect(() => companyEventsResponse.parse(events.data)).not.toThrow();
+    expect(() => dividendHistoryResponse.parse(dividends.data)).not.toThrow();
+    const upcom = await getPublic(dividendHistoryRoute, { ticket: 'EVB' });
+    expect(() => dividendHistoryResponse.parse(upcom.data)).not.toThrow();
   });
 
   it.each([
