@@ -88,6 +88,10 @@ describe('MarketOverview', () => {
         name: 'Độ rộng thị trường: Tăng 3 (trần 1), giảm 1 (sàn 0), đứng giá 2',
       }),
     ).toBeInTheDocument();
+    // The exchange's own counts beside ours; a count it did not send reads "-".
+    expect(within(vnindex).getByTestId('market-official-breadth')).toHaveTextContent(
+      'Sở giao dịch công bố: tăng 300 (trần 5), giảm 120 (sàn -), đứng giá 50',
+    );
     expect(within(vnindex).getByTestId('market-data-caption')).toHaveTextContent(
       'Dữ liệu phiên 26/11/2026, cập nhật 15:30, nguồn dữ liệu minh họa',
     );

@@ -36,7 +36,9 @@ function summary(code: (typeof MARKET_INDEX_CODES)[number]): IndexSummary {
         }
       : null,
     breadthNote: vnindex ? null : 'Chưa có dữ liệu phiên giao dịch: chưa đồng bộ nguồn giá.',
-    officialBreadth: null,
+    officialBreadth: vnindex
+      ? { advances: 300, declines: 120, noChanges: 50, ceilings: 5, floors: null }
+      : null,
     provenance: vnindex ? provenance : { date: null, asOf: null, sources: [] },
   };
 }

@@ -1,5 +1,6 @@
 import { Card, Flex, Tag, Typography } from 'antd';
-import type { IndexSummary } from '@/common/contracts/market';
+import type { IndexSummary, OfficialBreadth } from '@/common/contracts/market';
+import { formatNumber } from '@/common/format';
 import { changeTextColor } from '../marketColors';
 import {
   billionsText,
@@ -11,6 +12,12 @@ import {
 } from '../figures';
 import { BreadthBar } from './BreadthBar';
 import { DataCaption } from './DataCaption';
+
+/** "Sở giao dịch công bố: tăng 300 (trần 5), giảm 120 (sàn 2), đứng giá 50"; a count the feed did not send reads "-". */
+export function officialBreadthText(counts: OfficialBreadth): string {
+  const count = (value: number | null) => formatNumber(value, 0);
+  return `Sở giao dịch công bố: tăng ${count(counts.advances)} (trần ${count(counts.ceilings)}), giảm ${count(counts.declines)} (sàn ${count(counts.floors)}), đứng giá ${count(counts.noChanges)}`;
+}
 
 /** One index: level, change, traded value and volume against history, breadth bar, data caption. */
 export function IndexTile({ index }: { index: IndexSummary }) {
@@ -53,6 +60,11 @@ export function IndexTile({ index }: { index: IndexSummary }) {
           note={index.breadthNote}
           testId={`market-breadth-${index.code}`}
         />
+        {index.officialBreadth && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="market-official-breadth">
+            {officialBreadthText(index.officialBreadth)}
+          </Typography.Text>
+        )}
         <DataCaption provenance={index.provenance} />
       </Flex>
     </Card>
