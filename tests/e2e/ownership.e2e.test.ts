@@ -127,10 +127,12 @@ describe('price history', () => {
     await tag.waitFor();
     expect(await tag.textContent()).toMatch(/hệ số 0\.\d+/);
     await tag.hover();
+    await page.getByText(/^Hệ số điều chỉnh = P_ref \/ P_prev = [\d,]+ \/ [\d,]+ = 0\.\d+/).waitFor();
+    await page.getByText(/^Công thức: P_ref = /).waitFor();
     await page
-      .getByText(/Hệ số điều chỉnh = giá tham chiếu \/ giá đóng cửa phiên trước = [\d,]+ \/ [\d,]+ = 0\.\d+/)
+      .getByText(/^P_ref = [\d,]+ (−|\/) .* = [\d,.]+/)
+      .first()
       .waitFor();
-    await page.getByText(/^Giá tham chiếu = \(giá đóng cửa phiên trước − cổ tức tiền/).waitFor();
     await card.getByText('Tải CSV, Excel cần tài khoản (miễn phí).').waitFor();
   });
 

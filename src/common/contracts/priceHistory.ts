@@ -61,6 +61,10 @@ export interface RowAdjustment {
   previousClose: number | null;
   refPrice: number | null;
   origin: 'feed' | 'series' | null;
+  /** The reference price formula of the day's entitlements in symbols ("P_ref = P_prev / k"). */
+  formula: string | null;
+  /** The formula with the day's figures ("P_ref = 31,000 / 1.2 = 25,833.33 ≈ 25,800"); null when not computable. */
+  working: string | null;
 }
 
 export interface PriceHistoryRow {

@@ -55,6 +55,8 @@ function history(page: number, extra: Partial<PriceHistoryResponse> = {}): Price
           previousClose: 31_000,
           refPrice: 25_800,
           origin: 'feed',
+          formula: 'P_ref = P_prev / k',
+          working: 'P_ref = 31,000 / 1.2 = 25,833.33 ≈ 25,800',
         },
       }),
     ],
@@ -88,11 +90,11 @@ describe('PriceHistoryScreen', () => {
     expect(tag).toHaveTextContent('Cổ tức bằng cổ phiếu, tỷ lệ 100:20 · hệ số 0.832258');
     fireEvent.mouseEnter(tag);
     expect(
-      await screen.findByText(
-        /Hệ số điều chỉnh = giá tham chiếu \/ giá đóng cửa phiên trước = 25,800 \/ 31,000 = 0.832258/,
-      ),
+      await screen.findByText(/Hệ số điều chỉnh = P_ref \/ P_prev = 25,800 \/ 31,000 = 0.832258/),
     ).toBeInTheDocument();
-    expect(screen.getByText('Giá đóng cửa phiên trước: 31,000')).toBeInTheDocument();
+    expect(screen.getByText('Giá đóng cửa phiên trước (P_prev): 31,000')).toBeInTheDocument();
+    expect(screen.getByText('Công thức: P_ref = P_prev / k')).toBeInTheDocument();
+    expect(screen.getByText('P_ref = 31,000 / 1.2 = 25,833.33 ≈ 25,800')).toBeInTheDocument();
     expect(screen.getByTestId('price-history-basis')).toHaveTextContent(
       'Đóng cửa điều chỉnh = giá đóng cửa × hệ số điều chỉnh',
     );

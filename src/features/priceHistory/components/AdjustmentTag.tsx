@@ -2,9 +2,9 @@ import { Flex, Tag, Tooltip } from 'antd';
 import type { RowAdjustment } from '@/common/contracts/priceHistory';
 import { formatNumber } from '@/common/format';
 
-/** The exchanges' reference price on an ex-date (docs/DATA.md "Price adjustments"). */
-export const REFERENCE_FORMULA =
-  'Giá tham chiếu = (giá đóng cửa phiên trước − cổ tức tiền + giá mua quyền × tỷ lệ quyền) / (1 + tỷ lệ cổ phiếu thưởng, cổ tức + tỷ lệ quyền)';
+/** What the symbols of the reference formulas (src/common/market/dividends.ts) stand for. */
+export const FORMULA_LEGEND =
+  'P_prev: giá đóng cửa phiên trước; P_ref: giá tham chiếu; D: cổ tức tiền mỗi cổ phiếu; k: số cổ phiếu sau sự kiện trên một cổ phiếu cũ; S: giá mua cổ phiếu phát hành thêm.';
 
 const ORIGINS = {
   feed: 'Theo giá tham chiếu sở giao dịch công bố.',
@@ -17,22 +17,26 @@ function tagText(adjustment: RowAdjustment): string {
 }
 
 function Explanation({ adjustment }: { adjustment: RowAdjustment }) {
-  const { previousClose, refPrice, factor, origin } = adjustment;
+  const { previousClose, refPrice, factor, origin, formula, working } = adjustment;
   return (
     <Flex vertical gap={4}>
       {adjustment.actions.map((action) => (
         <span key={action.kind}>{action.label}</span>
       ))}
-      {previousClose !== null && <span>Giá đóng cửa phiên trước: {formatNumber(previousClose, 0)}</span>}
-      {refPrice !== null && <span>Giá tham chiếu: {formatNumber(refPrice, 0)}</span>}
+      {previousClose !== null && (
+        <span>Giá đóng cửa phiên trước (P_prev): {formatNumber(previousClose, 0)}</span>
+      )}
+      {refPrice !== null && <span>Giá tham chiếu (P_ref): {formatNumber(refPrice, 0)}</span>}
+      {formula !== null && <span>Công thức: {formula}</span>}
+      {working !== null && <span>{working}</span>}
       {factor !== null && previousClose !== null && refPrice !== null && (
         <span>
-          Hệ số điều chỉnh = giá tham chiếu / giá đóng cửa phiên trước = {formatNumber(refPrice, 0)} /{' '}
-          {formatNumber(previousClose, 0)} = {String(factor)}; giá các phiên trước nhân với hệ số này.
+          Hệ số điều chỉnh = P_ref / P_prev = {formatNumber(refPrice, 0)} / {formatNumber(previousClose, 0)} ={' '}
+          {String(factor)}; giá các phiên trước nhân với hệ số này.
         </span>
       )}
       {factor === null && <span>Chưa xác định được hệ số điều chỉnh của sự kiện này.</span>}
-      <span>{REFERENCE_FORMULA}</span>
+      {formula !== null && <span>{FORMULA_LEGEND}</span>}
       {origin && <span>{ORIGINS[origin]}</span>}
     </Flex>
   );

@@ -6,6 +6,12 @@ import type {
   RowAdjustment,
 } from '@/common/contracts/priceHistory';
 import type { PriceBasis } from '@/common/finance/shareBasis';
+import {
+  isPriceMoving,
+  referenceFormula,
+  referenceWorking,
+  type Entitlement,
+} from '@/common/market/dividends';
 import { foreignNetValue } from '@/common/market/foreignOwnership';
 import type { Database } from '../../db/client';
 import { getPageCompany } from '../companyPages/company.repository';
@@ -43,29 +49,63 @@ export function adjustmentOf(
     cashPerShare: action.cashPerShare,
     label: actionLabel(action),
   }));
-  if (stored)
-    return {
-      actions: rowActions,
+  let figures: Pick<RowAdjustment, 'factor' | 'previousClose' | 'refPrice' | 'origin'>;
+  if (stored) {
+    figures = {
       factor: round6(stored.factor),
       previousClose: stored.previousClose,
       refPrice: stored.refPrice,
       origin: 'feed',
     };
-  const readable =
-    previous !== null &&
-    row.priceBasis === 'raw' &&
-    previous.priceBasis === 'raw' &&
-    row.adjRatio > 0 &&
-    previous.adjRatio > 0;
-  const factor = readable ? previous.adjRatio / row.adjRatio : null;
-  if (factor === null || Math.abs(factor - 1) < 1e-9 || previous === null)
-    return { actions: rowActions, factor: null, previousClose: null, refPrice: null, origin: null };
+  } else {
+    const readable =
+      previous !== null &&
+      row.priceBasis === 'raw' &&
+      previous.priceBasis === 'raw' &&
+      row.adjRatio > 0 &&
+      previous.adjRatio > 0;
+    const factor = readable ? previous.adjRatio / row.adjRatio : null;
+    figures =
+      factor === null || Math.abs(factor - 1) < 1e-9 || previous === null
+        ? { factor: null, previousClose: null, refPrice: null, origin: null }
+        : {
+            factor: round6(factor),
+            previousClose: previous.close,
+            refPrice: round2(previous.close * factor),
+            origin: 'series',
+          };
+  }
   return {
     actions: rowActions,
-    factor: round6(factor),
-    previousClose: previous.close,
-    refPrice: round2(previous.close * factor),
-    origin: 'series',
+    ...figures,
+    ...referenceTexts(actions, figures.previousClose, figures.refPrice),
+  };
+}
+
+/** The shared reference formula (src/common/market/dividends.ts) in symbols and with the day's figures. */
+function referenceTexts(
+  actions: readonly StoredAction[],
+  previousClose: number | null,
+  refPrice: number | null,
+): Pick<RowAdjustment, 'formula' | 'working'> {
+  const entitlements: Entitlement[] = actions.flatMap((action) =>
+    isPriceMoving(action.kind)
+      ? [
+          {
+            kind: action.kind,
+            ratio: action.ratio,
+            // corporate_actions keeps a rights issue's subscription price in cash_per_share.
+            cashPerShare: action.kind === 'rights_issue' ? null : action.cashPerShare,
+            pricePerShare: action.kind === 'rights_issue' ? action.cashPerShare : null,
+          },
+        ]
+      : [],
+  );
+  if (entitlements.length === 0) return { formula: null, working: null };
+  return {
+    formula: referenceFormula(entitlements.map((item) => item.kind)),
+    working:
+      previousClose === null ? null : referenceWorking(previousClose, entitlements, refPrice ?? undefined),
   };
 }
 

@@ -9,7 +9,7 @@ describe('actionLabel', () => {
       'Cổ phiếu thưởng, tỷ lệ 100:15.37',
     );
     expect(actionLabel({ kind: 'split', ratio: 2, cashPerShare: null })).toBe(
-      'Chia tách cổ phiếu, 1 thành 2',
+      'Chia tách cổ phiếu, tỷ lệ 1:2',
     );
     expect(actionLabel({ kind: 'cash_dividend', ratio: null, cashPerShare: 1500 })).toBe(
       'Cổ tức bằng tiền, 1,500 đồng/cp',
@@ -21,7 +21,7 @@ describe('actionLabel', () => {
       'Phát hành thêm cổ phiếu',
     );
     expect(actionLabel({ kind: 'split', ratio: 10, cashPerShare: null })).toBe(
-      'Chia tách cổ phiếu, 1 thành 10',
+      'Chia tách cổ phiếu, tỷ lệ 1:10',
     );
   });
 });

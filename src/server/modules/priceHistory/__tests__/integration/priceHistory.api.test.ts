@@ -52,6 +52,8 @@ describe('GET /api/enterprise/price-history', () => {
       previousClose: 26_000,
       refPrice: 25_000,
       origin: 'series',
+      formula: 'P_ref = P_prev − D',
+      working: 'P_ref = 26,000 − 1,000 = 25,000',
     });
     expect(mar10).toMatchObject({ adjustedClose: 25_000, foreignNet: null });
     expect(mar10?.adjustment).toEqual({
@@ -67,6 +69,8 @@ describe('GET /api/enterprise/price-history', () => {
       previousClose: 31_000,
       refPrice: 25_800,
       origin: 'feed',
+      formula: 'P_ref = P_prev / k',
+      working: 'P_ref = 31,000 / 1.2 = 25,833.33 ≈ 25,800',
     });
     expect(mar7?.adjustedClose).toBe(round2(31_000 * CASH_FACTOR * STOCK_FACTOR));
     expect(mar7?.adjustment).toBeNull();
