@@ -11,7 +11,7 @@ import './loadEnvFiles';
 import http from 'node:http';
 import next from 'next';
 import { mayStart } from './config/production';
-import { closeDatabase, getDatabaseHandle } from './db/client';
+import { closeDatabase, getDatabaseHandle, getDb } from './db/client';
 import { getEnv } from './env';
 import { startDemoFeedIfWanted } from './feeds/demoFeed';
 import { configuredFeed } from './feeds/feedConfig';
@@ -19,6 +19,7 @@ import { JOB_NAMES, jobCatalog } from './jobs/catalog';
 import { startJobEngine, type JobEngine } from './jobs/engine';
 import { setJobEngine } from './jobs/runtime';
 import { logger } from './logger';
+import { warmMarketFigures } from './modules/marketFlows/warm';
 import { createApiLane } from './web/apiLane';
 import { answerDisabledImageOptimizer } from './web/imageOptimizer';
 import { API_ROUTES } from './web/apiRoutes';
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   logger.info({ port, host: host ?? '*' }, 'server ready');
+  // The home page's slowest figure, computed in the background so the first visitors need not wait.
+  void warmMarketFigures(getDb(), logger);
 
   // Scheduled and background work (hourly housekeeping, the feed's sync and refreshes) on the job
   // engine; with several instances on one PostgreSQL each job still runs once (src/server/jobs).

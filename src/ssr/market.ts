@@ -23,6 +23,29 @@ async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
   return JSON.parse(await cachedBody(`ssr:home|${key}`, async () => JSON.stringify(await compute()))) as T;
 }
 
+/** Raised when a slow preload is left to the browser; not a failure worth a log line. */
+class LeftToBrowser extends Error {}
+
+/**
+ * The industry card's first answer only when it is quick: its valuation history takes seconds to
+ * compute the first time after a start or a new session (then it is kept), and the page must not
+ * wait for it. The computation goes on and fills the caches; the browser asks for the card.
+ */
+export const INDUSTRY_PRELOAD_WAIT_MS = 300;
+
+function quickOrBrowser<T>(work: Promise<T>, waitMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new LeftToBrowser());
+    }, waitMs);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
 /**
  * getServerSideProps of the home page (the market overview, public): the four indices with their
  * breadth, VN-Index's contribution and the first heatmap (one snapshot of the market for the three),
@@ -48,11 +71,15 @@ export async function marketServerSideProps(): Promise<GetServerSidePropsResult<
       preloadMarketFlows(store, {
         movers: (args) => cached(`movers|${queryKey(args)}`, () => getTopMovers(db, args)),
         flows: (args) => cached(`flows|${queryKey(args)}`, () => getMarketFlows(db, args)),
-        industries: (period) => cached(`industries|${period}`, () => getIndustryPerformance(db, { period })),
+        industries: (period) =>
+          quickOrBrowser(
+            cached(`industries|${period}`, () => getIndustryPerformance(db, { period })),
+            INDUSTRY_PRELOAD_WAIT_MS,
+          ),
       }),
     ])
   ).flat();
-  for (const error of failures)
+  for (const error of failures.filter((failure) => !(failure instanceof LeftToBrowser)))
     logger.warn({ err: error }, 'market overview preload failed; the browser will retry');
   return { props: { initialReduxState: dehydrateStore(store) } };
 }

@@ -86,15 +86,14 @@ export function vietnamClock(iso: string): string | null {
   return `${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}`;
 }
 
-/** 'YYYY-MM-DD' as 'dd/mm/yyyy' (how the boards write a session's day). */
+/** A session's day as the site writes dates: the spec's YYYY-MM-DD (the first ten characters). */
 export function sessionDay(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
+  return date.slice(0, 10);
 }
 
 /**
- * What a market card says under its figures: "Dữ liệu phiên 27/11/2026, cập nhật 10:15 ngày
- * 27/11/2026, nguồn SSI FastConnect". The update day is named only when it is not the session's.
+ * What a market card says under its figures: "Dữ liệu phiên 2026-11-27, cập nhật 10:15 ngày
+ * 2026-11-27, nguồn SSI FastConnect". The update day is named only when it is not the session's.
  */
 export function dataCaption(provenance: {
   date: string | null;

@@ -14,7 +14,8 @@ import type { PermissionCode } from '@/common/constants/permissions';
  * limit (whatever page it asks) and an `access` notice; `perItem`: each item asked (a macro
  * indicator, an industry, a presentation) has its own code, 403 PLAN_REQUIRED when the role lacks it,
  * tested with the item's module; `structure`: open, every item marked `locked` with the plan that
- * opens it (menus, lists, dashboards: no figures).
+ * opens it (menus, lists, dashboards: no figures); `account`: any signed-in account, whatever its
+ * plan (401 for guests; the price history export), tested with its module.
  */
 export type EndpointRule =
   | { kind: 'periods'; code: PermissionCode; periodsOf?: PermissionCode }
@@ -23,7 +24,8 @@ export type EndpointRule =
   | { kind: 'sections'; code: PermissionCode }
   | { kind: 'items'; code: PermissionCode }
   | { kind: 'perItem'; rule: string }
-  | { kind: 'structure' };
+  | { kind: 'structure' }
+  | { kind: 'account' };
 
 export const DATA_ENDPOINT_ACCESS = {
   '/api/enterprise/corp-search': { kind: 'open' },
@@ -59,6 +61,14 @@ export const DATA_ENDPOINT_ACCESS = {
   '/api/enterprise/report-analysis': { kind: 'gate', code: 'ANALYSIS_VALUE_ALL' },
   '/api/enterprise/news': { kind: 'items', code: 'NEWS_ALL' },
   '/api/enterprise/documents': { kind: 'gate', code: 'DOCUMENT_ALL' },
+  // Issue 31: corporate events and dividends are free for everyone (docs/ACCESS.md).
+  '/api/enterprise/events': { kind: 'open' },
+  '/api/enterprise/dividends': { kind: 'open' },
+  '/api/enterprise/ownership': { kind: 'gate', code: 'ENTERPRISE_OVERVIEW_ALL' },
+  '/api/enterprise/insider-deals': { kind: 'gate', code: 'ENTERPRISE_OVERVIEW_ALL' },
+  '/api/enterprise/foreign-room': { kind: 'gate', code: 'ENTERPRISE_OVERVIEW_ALL' },
+  '/api/enterprise/price-history': { kind: 'gate', code: 'ENTERPRISE_OVERVIEW_ALL' },
+  '/api/enterprise/price-history/export': { kind: 'account' },
   '/api/macro/menu-macro': { kind: 'structure' },
   '/api/macro/menu-macro-custom': { kind: 'structure' },
   '/api/macro/get-label': { kind: 'open' },

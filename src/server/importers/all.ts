@@ -6,3 +6,5 @@ import './macro/vietstockJson';
 import './fiintrade';
 import './vnstock';
 import './industry/longCsv';
+import './events';
+import './ownership';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SsiFeed } from '../feeds/ssi/types';
 import { refreshIntraday } from '../feeds/sync/intraday';
 import { backfill, dailySync, refreshListings } from '../feeds/sync/sync';
+import { warmMarketFigures } from '../modules/marketFlows/warm';
 import { inboxJobs } from '../importers/inboxJobs';
 import { purgeExpired } from '../maintenance/purge';
 import type { JobDefinition } from './engine';
@@ -52,7 +53,12 @@ export function feedJobs(feed: SsiFeed): JobDefinition[] {
       retryLimit: 4,
       retryDelay: 120,
       expireInSeconds: 60 * 60,
-      run: (data, { db }) => dailySync(db, feed, triggerOf(data)),
+      run: async (data, { db, logger }) => {
+        const summary = await dailySync(db, feed, triggerOf(data));
+        // A new session changes the industry card's valuation history: compute it now, not on a visit.
+        await warmMarketFigures(db, logger);
+        return summary;
+      },
     },
     {
       name: JOB_NAMES.feedIntraday,

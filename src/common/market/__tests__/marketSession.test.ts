@@ -47,10 +47,10 @@ describe('market session', () => {
 
   it('says the session, the update time (Vietnam) and the source', () => {
     expect(dataCaption({ date: '2026-11-27', asOf: '2026-11-27T03:15:00Z', sources: ['ssi'] })).toBe(
-      'Dữ liệu phiên 27/11/2026, cập nhật 10:15, nguồn SSI FastConnect',
+      'Dữ liệu phiên 2026-11-27, cập nhật 10:15, nguồn SSI FastConnect',
     );
     expect(dataCaption({ date: '2026-11-26', asOf: '2026-11-27T01:05:00Z', sources: ['demo'] })).toBe(
-      'Dữ liệu phiên 26/11/2026, cập nhật 08:05 ngày 27/11/2026, nguồn dữ liệu minh họa',
+      'Dữ liệu phiên 2026-11-26, cập nhật 08:05 ngày 2026-11-27, nguồn dữ liệu minh họa',
     );
     expect(dataCaption({ date: null, asOf: null, sources: [] })).toBe('Chưa có dữ liệu phiên giao dịch');
   });

@@ -2,9 +2,9 @@ import type { GetServerSideProps } from 'next';
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
 import { OwnershipScreen } from '@/features/ownership/components/OwnershipScreen';
 import type { PageProps } from '@/pages/_app';
-import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { ownershipServerSideProps } from '@/ssr/ownership';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
+export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => ownershipServerSideProps(ctx);
 
 function EnterpriseOwnershipPage() {
   return (

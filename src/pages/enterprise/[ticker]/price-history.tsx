@@ -2,9 +2,9 @@ import type { GetServerSideProps } from 'next';
 import { EnterprisePage } from '@/features/enterprise/components/EnterprisePage';
 import { PriceHistoryScreen } from '@/features/priceHistory/components/PriceHistoryScreen';
 import type { PageProps } from '@/pages/_app';
-import { enterpriseServerSideProps } from '@/ssr/enterprise';
+import { priceHistoryServerSideProps } from '@/ssr/ownership';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => enterpriseServerSideProps(ctx);
+export const getServerSideProps: GetServerSideProps<PageProps> = (ctx) => priceHistoryServerSideProps(ctx);
 
 function EnterprisePriceHistoryPage() {
   return (

@@ -74,7 +74,7 @@ describe('TopMoversCard', () => {
     expect(within(row).getByText('+9.09%')).toBeInTheDocument();
     expect(within(row).getByText('96.00')).toBeInTheDocument();
     expect(screen.getByTestId('market-movers')).toHaveTextContent(
-      'Dữ liệu phiên 05/01/2026, cập nhật 15:00, nguồn dữ liệu minh họa',
+      'Dữ liệu phiên 2026-01-05, cập nhật 15:00, nguồn dữ liệu minh họa',
     );
     expect(asked.movers).toEqual(['kind=gainers']);
   });
@@ -107,7 +107,7 @@ describe('ForeignFlowsCard', () => {
     expect(chart).toHaveAttribute('data-points', JSON.stringify([null, 7, 2, -6]));
     expect(chart).toHaveAttribute('data-categories', JSON.stringify(['30/12', '31/12', '02/01', '05/01']));
     const card = screen.getByTestId('market-flows');
-    expect(card).toHaveTextContent('1 phiên không có dữ liệu khối ngoại (không tính là 0): 30/12/2025.');
+    expect(card).toHaveTextContent('1 phiên không có dữ liệu khối ngoại (không tính là 0): 2025-12-30.');
     const buy = screen.getByTestId('market-flows-top-buy');
     expect(within(buy).getByRole('link', { name: 'AAA' })).toHaveAttribute(
       'href',
@@ -116,7 +116,7 @@ describe('ForeignFlowsCard', () => {
     expect(within(buy).getByText('+5.00')).toBeInTheDocument();
     expect(within(screen.getByTestId('market-flows-top-sell')).getByText('-8.00')).toBeInTheDocument();
     expect(card).toHaveTextContent(
-      'Theo mã, phiên 05/01/2026: 10 mã mua ròng và bán ròng nhiều nhất (tỷ đồng).',
+      'Theo mã, phiên 2026-01-05: 10 mã mua ròng và bán ròng nhiều nhất (tỷ đồng).',
     );
     expect(card).toHaveTextContent('1 tuần = 5 phiên, 1 tháng = 22 phiên');
   });
@@ -127,7 +127,7 @@ describe('ForeignFlowsCard', () => {
     fireEvent.click(screen.getByText('1 tuần (5 phiên)'));
     const card = screen.getByTestId('market-flows');
     await waitFor(() => {
-      expect(card).toHaveTextContent('Theo mã, 5 phiên, từ 30/12/2025 đến 05/01/2026');
+      expect(card).toHaveTextContent('Theo mã, 5 phiên, từ 2025-12-30 đến 2026-01-05');
     });
     expect(within(screen.getByTestId('market-flows-top-sell')).getByText('(2/5 phiên)')).toBeInTheDocument();
     expect(asked.foreign).toEqual(['window=1D&investor=foreign', 'window=1W&investor=foreign']);
@@ -162,9 +162,9 @@ describe('IndustryPerformanceCard', () => {
     const building = within(table).getByText('Xây dựng và Vật liệu').closest('tr')!;
     expect(within(building).getAllByText('-').length).toBe(7);
     const card = screen.getByTestId('market-industries');
-    expect(card).toHaveTextContent('1 ngày từ 02/01/2026, từ đầu năm từ 31/12/2025.');
-    expect(card).toHaveTextContent('so với 2 điểm cuối tháng trong 5 năm từ 31/12/2025');
-    expect(card).toHaveTextContent('Ngành theo ICB cấp 2. Dữ liệu phiên 05/01/2026');
+    expect(card).toHaveTextContent('1 ngày từ 2026-01-02, từ đầu năm từ 2025-12-31.');
+    expect(card).toHaveTextContent('so với 2 điểm cuối tháng trong 5 năm từ 2025-12-31');
+    expect(card).toHaveTextContent('Ngành theo ICB cấp 2. Dữ liệu phiên 2026-01-05');
   });
 
   it('offers "Thử lại" when the answer fails', async () => {

@@ -93,7 +93,7 @@ describe('MarketOverview', () => {
       'Sở giao dịch công bố: tăng 300 (trần 5), giảm 120 (sàn -), đứng giá 50',
     );
     expect(within(vnindex).getByTestId('market-data-caption')).toHaveTextContent(
-      'Dữ liệu phiên 26/11/2026, cập nhật 15:30, nguồn dữ liệu minh họa',
+      'Dữ liệu phiên 2026-11-26, cập nhật 15:30, nguồn dữ liệu minh họa',
     );
     const vn30 = screen.getByTestId('market-index-VN30');
     expect(within(vn30).getByText('Chưa có dữ liệu chỉ số: chưa đồng bộ nguồn giá.')).toBeInTheDocument();
@@ -130,10 +130,10 @@ describe('MarketOverview', () => {
     expect(await within(chart).findByTestId('market-index-chart-view')).toHaveAttribute('data-points', '2');
     expect(within(chart).getByRole('radio', { name: 'Trong phiên' })).toBeChecked();
     expect(within(chart).getByTestId('market-index-chart-label')).toHaveTextContent(
-      'VN-Index trong phiên 26/11/2026 (nến 1 phút, giờ Việt Nam; đường đứt: đóng cửa phiên trước)',
+      'VN-Index trong phiên 2026-11-26 (nến 1 phút, giờ Việt Nam; đường đứt: đóng cửa phiên trước)',
     );
     expect(within(chart).getByTestId('market-data-caption')).toHaveTextContent(
-      'Dữ liệu phiên 26/11/2026, cập nhật 09:16, nguồn dữ liệu minh họa',
+      'Dữ liệu phiên 2026-11-26, cập nhật 09:16, nguồn dữ liệu minh họa',
     );
     fireEvent.click(within(chart).getByRole('radio', { name: '1N' }));
     await waitFor(() => {

@@ -71,7 +71,7 @@ describe('index chart options', () => {
     });
   });
 
-  it('labels daily closes dd/mm/yyyy, green when the range ends higher', () => {
+  it('labels daily closes YYYY-MM-DD, green when the range ends higher', () => {
     const input = {
       name: 'VN30',
       kind: 'daily' as const,
@@ -81,6 +81,6 @@ describe('index chart options', () => {
       ] as const,
     };
     expect((indexChartOptions(input).series?.[0] as SeriesAreaOptions).color).toBe(BOARD_COLORS.up);
-    expect(indexChartTable(input).columns).toEqual(['25/11/2026', '26/11/2026']);
+    expect(indexChartTable(input).columns).toEqual(['2026-11-25', '2026-11-26']);
   });
 });

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import type { MarketProvenance } from '@/common/contracts/market';
 import { dataCaption } from '@/common/market/marketSession';
 
-/** "Dữ liệu phiên dd/mm/yyyy, cập nhật HH:mm, nguồn ..." under a market card's figures. */
+/** "Dữ liệu phiên YYYY-MM-DD, cập nhật HH:mm, nguồn ..." under a market card's figures. */
 export function DataCaption({
   provenance,
   testId = 'market-data-caption',
