@@ -22,6 +22,8 @@ export interface BuildManifest {
 
 /** Routes whose page draws Highcharts charts (src/features/charts, technical, macro, industry). */
 export const CHART_ROUTES: readonly string[] = [
+  // The market overview draws the index chart and the heatmap (issue 31).
+  '/',
   '/enterprise/[ticker]/overview',
   '/enterprise/[ticker]/financial-chart',
   '/enterprise/[ticker]/technical-analysis',
