@@ -29,6 +29,8 @@ export const CHART_ROUTES: readonly string[] = [
   '/enterprise/[ticker]/technical-analysis',
   '/enterprise/[ticker]/chart/default',
   '/enterprise/[ticker]/chart/personalization',
+  // Structure over the quarters and the foreign room against the limit (issue 31).
+  '/enterprise/[ticker]/ownership',
   '/shared/chart/[token]',
   '/macro/[group]/[child]',
   '/industry/[industry]',
