@@ -18,8 +18,7 @@ withBrowserPages({ visitor: true, viewport: { width: 1400, height: 1000 } }, (_b
 const INDICES = ['VNINDEX', 'VN30', 'HNXINDEX', 'UPCOMINDEX'] as const;
 const LEVEL = /^\d{1,3}(,\d{3})*\.\d{2}$/;
 const CHANGE = /^[+-]?\d{1,3}(,\d{3})*\.\d{2} \([+-]?\d+\.\d{2}%\)$/;
-const CAPTION =
-  /^Dữ liệu phiên \d{2}\/\d{2}\/\d{4}, cập nhật \d{2}:\d{2}( ngày \d{2}\/\d{2}\/\d{4})?, nguồn /;
+const CAPTION = /^Dữ liệu phiên \d{4}-\d{2}-\d{2}, cập nhật \d{2}:\d{2}( ngày \d{4}-\d{2}-\d{2})?, nguồn /;
 
 describe('market overview (home page)', () => {
   it('serves the indices and their breadth in the HTML', async () => {

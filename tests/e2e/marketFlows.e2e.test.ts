@@ -15,7 +15,7 @@ withBrowserPages({ visitor: true, viewport: { width: 1400, height: 1000 } }, (_b
   page = opened;
 });
 
-const CAPTION = /Dữ liệu phiên \d{2}\/\d{2}\/\d{4}, cập nhật \d{2}:\d{2}( ngày \d{2}\/\d{2}\/\d{4})?, nguồn /;
+const CAPTION = /Dữ liệu phiên \d{4}-\d{2}-\d{2}, cập nhật \d{2}:\d{2}( ngày \d{4}-\d{2}-\d{2})?, nguồn /;
 const PERCENT = /^[+-]\d+\.\d{2}%$/;
 const SIGNED_BILLIONS = /^[+-]\d{1,3}(,\d{3})*\.\d{2}$/;
 
@@ -57,7 +57,7 @@ describe('market flows cards (home page)', () => {
     const flows = page.getByTestId('market-flows');
     await expectChartDrawn(page, flows.getByTestId('market-flows-chart'));
     await flows.getByText('1 tuần (5 phiên)').click();
-    await flows.getByText(/Theo mã, 5 phiên, từ \d{2}\/\d{2}\/\d{4} đến \d{2}\/\d{2}\/\d{4}/).waitFor();
+    await flows.getByText(/Theo mã, 5 phiên, từ \d{4}-\d{2}-\d{2} đến \d{4}-\d{2}-\d{2}/).waitFor();
     const buy = flows.getByTestId('market-flows-top-buy');
     const sell = flows.getByTestId('market-flows-top-sell');
     expect(await buy.locator('tbody tr a').count()).toBeGreaterThan(0);

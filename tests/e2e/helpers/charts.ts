@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
  * flat colour (more than five distinct colours among sampled pixels).
  */
 export async function expectChartDrawn(page: Page, chart: Locator): Promise<void> {
-  await chart.locator('.highcharts-series-group .highcharts-series path').first().waitFor();
+  // A visible path: a series may start with a zero-height point (e.g. a 0% holder kind).
+  await chart.locator('.highcharts-series-group .highcharts-series path:visible').first().waitFor();
   await page.waitForTimeout(800);
   const image = await chart.screenshot();
   const colours = await page.evaluate(async (base64) => {

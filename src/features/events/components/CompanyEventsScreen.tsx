@@ -2,6 +2,7 @@ import { Card, Empty, Skeleton, Space, Table } from 'antd';
 import { useAppSelector } from '@/application/hooks';
 import type { CorporateEventItem } from '@/common/contracts/corporateEvents';
 import { RetryAlert } from '@/components/RetryAlert';
+import { SCROLLED_TABLE_STYLE, ScrollRegion } from '@/components/ScrollRegion';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { useGetCompanyEventsQuery } from '../eventsApi';
 import { DividendHistoryCard } from './DividendHistoryCard';
@@ -12,23 +13,27 @@ const COLUMNS = eventColumns({ withCompany: false });
 function EventsTable({
   items,
   empty,
+  label,
   testId,
 }: {
   items: CorporateEventItem[];
   empty: string;
+  label: string;
   testId: string;
 }) {
   if (items.length === 0) return <Empty description={empty} />;
   return (
-    <Table
-      data-testid={testId}
-      columns={COLUMNS}
-      dataSource={items}
-      rowKey="id"
-      pagination={items.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-      scroll={{ x: 'max-content' }}
-      size="middle"
-    />
+    <ScrollRegion label={label}>
+      <Table
+        data-testid={testId}
+        columns={COLUMNS}
+        dataSource={items}
+        rowKey="id"
+        pagination={items.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+        style={SCROLLED_TABLE_STYLE}
+        size="middle"
+      />
+    </ScrollRegion>
   );
 }
 
@@ -58,6 +63,7 @@ export function CompanyEventsScreen() {
       <EventsTable
         items={data.upcoming}
         testId="upcoming-events"
+        label={`Sự kiện sắp tới của ${ticker}`}
         empty={`Chưa có sự kiện nào của ${ticker} từ hôm nay (${data.today}) trở đi trong lịch.`}
       />
     );
@@ -65,6 +71,7 @@ export function CompanyEventsScreen() {
       <EventsTable
         items={data.past}
         testId="past-events"
+        label={`Sự kiện đã qua của ${ticker}`}
         empty={`Chưa có sự kiện nào của ${ticker} trước hôm nay trong lịch.`}
       />
     );

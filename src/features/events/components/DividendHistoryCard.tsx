@@ -2,6 +2,7 @@ import { Card, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { RetryAlert } from '@/components/RetryAlert';
 import { useGetDividendHistoryQuery } from '../eventsApi';
 import { DIVIDEND_COLUMNS, PAYOUT_COLUMNS } from './dividendColumns';
+import { SCROLLED_TABLE_STYLE, ScrollRegion } from '@/components/ScrollRegion';
 
 const DIVIDEND_NOTE =
   'Giá tham chiếu ngày GDKHQ: cổ tức tiền P_ref = P_prev − D; cổ tức cổ phiếu, cổ phiếu thưởng, chia tách tỷ lệ k: ' +
@@ -39,26 +40,30 @@ export function DividendHistoryCard({ ticker }: { ticker: string }) {
   } else {
     body = (
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Table
-          data-testid="dividend-history"
-          columns={DIVIDEND_COLUMNS}
-          dataSource={data.entitlements}
-          rowKey={(item) => `${item.exDate}|${item.kind}`}
-          pagination={data.entitlements.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-        />
-        {data.years.length > 0 && (
+        <ScrollRegion label="Bảng lịch sử cổ tức">
           <Table
-            data-testid="payout-years"
-            title={() => 'Tỷ lệ chi trả cổ tức tiền mặt theo năm tài chính'}
-            columns={PAYOUT_COLUMNS}
-            dataSource={data.years}
-            rowKey="fiscalYear"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            size="small"
+            data-testid="dividend-history"
+            columns={DIVIDEND_COLUMNS}
+            dataSource={data.entitlements}
+            rowKey={(item) => `${item.exDate}|${item.kind}`}
+            pagination={data.entitlements.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+            style={SCROLLED_TABLE_STYLE}
+            size="middle"
           />
+        </ScrollRegion>
+        {data.years.length > 0 && (
+          <ScrollRegion label="Bảng tỷ lệ chi trả theo năm">
+            <Table
+              data-testid="payout-years"
+              title={() => 'Tỷ lệ chi trả cổ tức tiền mặt theo năm tài chính'}
+              columns={PAYOUT_COLUMNS}
+              dataSource={data.years}
+              rowKey="fiscalYear"
+              pagination={false}
+              style={SCROLLED_TABLE_STYLE}
+              size="small"
+            />
+          </ScrollRegion>
         )}
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {DIVIDEND_NOTE}

@@ -8,6 +8,7 @@ import { useGetMarketEventsQuery } from '../eventsApi';
 import { useCalendarView } from '../useCalendarView';
 import { CalendarFilters } from './CalendarFilters';
 import { eventColumns } from './eventColumns';
+import { SCROLLED_TABLE_STYLE, ScrollRegion } from '@/components/ScrollRegion';
 
 const COLUMNS = eventColumns({ withCompany: true });
 
@@ -52,32 +53,34 @@ export function EventsCalendarScreen({ today }: { today: string }) {
     );
   } else {
     body = (
-      <Table
-        data-testid="events-calendar"
-        columns={COLUMNS}
-        dataSource={data.items}
-        rowKey="id"
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-        locale={{
-          emptyText: (
-            <Empty
-              description={`Không có sự kiện doanh nghiệp nào ${described}. Thử mở rộng khoảng ngày hoặc bỏ bớt bộ lọc.`}
-            />
-          ),
-        }}
-        pagination={{
-          current: view.page,
-          pageSize: data.pageSize,
-          total: data.total,
-          showSizeChanger: false,
-          showTotal: (total) => `${String(total)} sự kiện`,
-          onChange: (page) => {
-            setView({ page });
-          },
-        }}
-      />
+      <ScrollRegion label="Lịch sự kiện doanh nghiệp">
+        <Table
+          data-testid="events-calendar"
+          columns={COLUMNS}
+          dataSource={data.items}
+          rowKey="id"
+          loading={query.isFetching}
+          style={SCROLLED_TABLE_STYLE}
+          size="middle"
+          locale={{
+            emptyText: (
+              <Empty
+                description={`Không có sự kiện doanh nghiệp nào ${described}. Thử mở rộng khoảng ngày hoặc bỏ bớt bộ lọc.`}
+              />
+            ),
+          }}
+          pagination={{
+            current: view.page,
+            pageSize: data.pageSize,
+            total: data.total,
+            showSizeChanger: false,
+            showTotal: (total) => `${String(total)} sự kiện`,
+            onChange: (page) => {
+              setView({ page });
+            },
+          }}
+        />
+      </ScrollRegion>
     );
   }
 
