@@ -27,7 +27,7 @@ export default function HomePage() {
         </Row>
         <IndustryPerformanceCard />
       </MarketOverview>
-      <section aria-labelledby="home-sections" style={{ marginTop: 24 }}>
+      <section aria-labelledby="home-sections" className="home-links" style={{ marginTop: 24 }}>
         <Typography.Title level={2} id="home-sections" style={{ fontSize: 18 }}>
           Dữ liệu tài chính và kinh tế Việt Nam
         </Typography.Title>

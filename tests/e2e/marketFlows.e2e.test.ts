@@ -42,7 +42,8 @@ describe('market flows cards (home page)', () => {
       ),
     );
     await movers.getByRole('combobox', { name: 'Sàn giao dịch' }).click();
-    await page.getByTitle('HNX').click();
+    // The open dropdown's option: the last "HNX" in the page (the heatmap's switch has one too).
+    await page.getByTitle('HNX', { exact: true }).last().click();
     await movers.getByText('Giá trị giao dịch').click();
     const link = table.locator('tbody tr a').first();
     await link.waitFor();
@@ -69,7 +70,7 @@ describe('market flows cards (home page)', () => {
     expect(await flows.textContent()).toContain('Giá trị ròng = giá trị mua − giá trị bán');
 
     // The demo has proprietary trading for its large caps.
-    await flows.getByText('Tự doanh').click();
+    await flows.getByText('Tự doanh', { exact: true }).click();
     await flows.getByText(/Giá trị mua ròng của tự doanh theo phiên/).waitFor();
     await expectChartDrawn(page, flows.getByTestId('market-flows-chart'));
   });

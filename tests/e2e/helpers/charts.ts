@@ -5,8 +5,11 @@ import type { Locator, Page } from 'playwright-core';
  * flat colour (more than five distinct colours among sampled pixels).
  */
 export async function expectChartDrawn(page: Page, chart: Locator): Promise<void> {
-  // A visible path: a series may start with a zero-height point (e.g. a 0% holder kind).
-  await chart.locator('.highcharts-series-group .highcharts-series path:visible').first().waitFor();
+  // Attached, not visible: a flat line or a 0% slice has an empty box; the pixels below decide.
+  await chart
+    .locator('.highcharts-series-group .highcharts-series path')
+    .first()
+    .waitFor({ state: 'attached' });
   await page.waitForTimeout(800);
   const image = await chart.screenshot();
   const colours = await page.evaluate(async (base64) => {
