@@ -10,6 +10,7 @@ import {
 import { queryStatus } from '@/components/QueryStatus';
 import { INSIDER_PAGE_SIZE, useGetInsiderDealsQuery } from '../ownershipApi';
 import { formatRatio, formatShares, formatWindow } from '../ownershipText';
+import { SCROLLED_TABLE_STYLE, ScrollRegion } from '@/components/ScrollRegion';
 
 const STATUS_COLORS: Record<InsiderStatus, string> = {
   registered: 'gold',
@@ -75,81 +76,83 @@ export function InsiderDealsCard({ ticker }: { ticker: string }) {
     body = <Empty description="Chưa có giao dịch của người nội bộ và người liên quan" />;
   else
     body = (
-      <Table<InsiderDeal>
-        size="small"
-        rowKey="id"
-        loading={query.isFetching}
-        dataSource={data.items}
-        scroll={{ x: 1000 }}
-        pagination={{
-          current: data.page,
-          pageSize: data.pageSize,
-          total: data.total,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        columns={[
-          {
-            title: 'Người giao dịch',
-            key: 'person',
-            render: (_, deal) => (
-              <Flex vertical>
-                <span>{deal.personName}</span>
-                {deal.position && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {deal.position}
-                  </Typography.Text>
-                )}
-              </Flex>
-            ),
-          },
-          {
-            title: 'Quan hệ',
-            dataIndex: 'relation',
-            render: (value: InsiderDeal['relation']) => INSIDER_RELATION_LABELS[value],
-          },
-          {
-            title: 'Giao dịch',
-            dataIndex: 'action',
-            render: (value: InsiderDeal['action']) => (
-              <Tag color={value === 'buy' ? 'green' : 'red'}>{INSIDER_ACTION_LABELS[value]}</Tag>
-            ),
-          },
-          {
-            title: 'Đăng ký (cp)',
-            key: 'registered',
-            align: 'right',
-            render: (_, deal) => <Registered deal={deal} />,
-          },
-          {
-            title: 'Thực hiện (cp)',
-            key: 'executed',
-            align: 'right',
-            render: (_, deal) => <Executed deal={deal} />,
-          },
-          {
-            title: 'Trước giao dịch',
-            key: 'before',
-            align: 'right',
-            render: (_, deal) => <Holding shares={deal.sharesBefore} ratio={deal.ratioBefore} />,
-          },
-          {
-            title: 'Sau giao dịch',
-            key: 'after',
-            align: 'right',
-            render: (_, deal) => <Holding shares={deal.sharesAfter} ratio={deal.ratioAfter} />,
-          },
-          {
-            title: 'Trạng thái',
-            dataIndex: 'status',
-            render: (value: InsiderStatus, deal) => (
-              <Tooltip title={`Nguồn: ${deal.source}`}>
-                <Tag color={STATUS_COLORS[value]}>{INSIDER_STATUS_LABELS[value]}</Tag>
-              </Tooltip>
-            ),
-          },
-        ]}
-      />
+      <ScrollRegion label="Bảng giao dịch của người nội bộ và người liên quan">
+        <Table<InsiderDeal>
+          size="small"
+          rowKey="id"
+          loading={query.isFetching}
+          dataSource={data.items}
+          style={SCROLLED_TABLE_STYLE}
+          pagination={{
+            current: data.page,
+            pageSize: data.pageSize,
+            total: data.total,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              title: 'Người giao dịch',
+              key: 'person',
+              render: (_, deal) => (
+                <Flex vertical>
+                  <span>{deal.personName}</span>
+                  {deal.position && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {deal.position}
+                    </Typography.Text>
+                  )}
+                </Flex>
+              ),
+            },
+            {
+              title: 'Quan hệ',
+              dataIndex: 'relation',
+              render: (value: InsiderDeal['relation']) => INSIDER_RELATION_LABELS[value],
+            },
+            {
+              title: 'Giao dịch',
+              dataIndex: 'action',
+              render: (value: InsiderDeal['action']) => (
+                <Tag color={value === 'buy' ? 'green' : 'red'}>{INSIDER_ACTION_LABELS[value]}</Tag>
+              ),
+            },
+            {
+              title: 'Đăng ký (cp)',
+              key: 'registered',
+              align: 'right',
+              render: (_, deal) => <Registered deal={deal} />,
+            },
+            {
+              title: 'Thực hiện (cp)',
+              key: 'executed',
+              align: 'right',
+              render: (_, deal) => <Executed deal={deal} />,
+            },
+            {
+              title: 'Trước giao dịch',
+              key: 'before',
+              align: 'right',
+              render: (_, deal) => <Holding shares={deal.sharesBefore} ratio={deal.ratioBefore} />,
+            },
+            {
+              title: 'Sau giao dịch',
+              key: 'after',
+              align: 'right',
+              render: (_, deal) => <Holding shares={deal.sharesAfter} ratio={deal.ratioAfter} />,
+            },
+            {
+              title: 'Trạng thái',
+              dataIndex: 'status',
+              render: (value: InsiderStatus, deal) => (
+                <Tooltip title={`Nguồn: ${deal.source}`}>
+                  <Tag color={STATUS_COLORS[value]}>{INSIDER_STATUS_LABELS[value]}</Tag>
+                </Tooltip>
+              ),
+            },
+          ]}
+        />
+      </ScrollRegion>
     );
   return (
     <Card title="Giao dịch của người nội bộ và người liên quan" data-testid="ownership-insider-deals">

@@ -12,6 +12,7 @@ import { PRICE_HISTORY_PAGE_SIZES } from '../priceHistoryUrl';
 import { usePriceHistoryView } from '../usePriceHistoryView';
 import { AdjustmentTag } from './AdjustmentTag';
 import { PriceHistoryToolbar } from './PriceHistoryToolbar';
+import { SCROLLED_TABLE_STYLE, ScrollRegion } from '@/components/ScrollRegion';
 
 const BILLION = 1e9;
 
@@ -104,25 +105,27 @@ export function PriceHistoryScreen() {
             <Empty description="Không có phiên giao dịch nào trong khoảng ngày này" />
           ) : (
             <>
-              <Table<PriceHistoryRow>
-                size="small"
-                rowKey="date"
-                loading={query.isFetching}
-                dataSource={data.rows}
-                columns={COLUMNS}
-                scroll={{ x: 1100 }}
-                pagination={{
-                  current: data.page,
-                  pageSize: data.pageSize,
-                  total: data.total,
-                  pageSizeOptions: PRICE_HISTORY_PAGE_SIZES.map(String),
-                  showSizeChanger: true,
-                  showTotal: (total) => `${formatNumber(total, 0)} phiên`,
-                  onChange: (page, pageSize) => {
-                    setView({ page: pageSize === view.pageSize ? page : 1, pageSize });
-                  },
-                }}
-              />
+              <ScrollRegion label="Bảng lịch sử giá">
+                <Table<PriceHistoryRow>
+                  size="small"
+                  rowKey="date"
+                  loading={query.isFetching}
+                  dataSource={data.rows}
+                  columns={COLUMNS}
+                  style={SCROLLED_TABLE_STYLE}
+                  pagination={{
+                    current: data.page,
+                    pageSize: data.pageSize,
+                    total: data.total,
+                    pageSizeOptions: PRICE_HISTORY_PAGE_SIZES.map(String),
+                    showSizeChanger: true,
+                    showTotal: (total) => `${formatNumber(total, 0)} phiên`,
+                    onChange: (page, pageSize) => {
+                      setView({ page: pageSize === view.pageSize ? page : 1, pageSize });
+                    },
+                  }}
+                />
+              </ScrollRegion>
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="price-history-basis">
                 {basisNote(data)}
               </Typography.Text>
