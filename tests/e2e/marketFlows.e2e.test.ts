@@ -71,7 +71,10 @@ describe('market flows cards (home page)', () => {
 
     // The demo has proprietary trading for its large caps.
     await flows.getByText('Tự doanh', { exact: true }).click();
-    await flows.getByText(/Giá trị mua ròng của tự doanh theo phiên/).waitFor();
+    await flows
+      .getByText(/^Giá trị mua ròng của tự doanh theo phiên/)
+      .first()
+      .waitFor();
     await expectChartDrawn(page, flows.getByTestId('market-flows-chart'));
   });
 
