@@ -8,7 +8,7 @@ import { cachedBody, queryKey } from '@/server/http/responseCache';
 import { logger } from '@/server/logger';
 import { getIndexContribution } from '@/server/modules/market/contribution.service';
 import { getHeatmap } from '@/server/modules/market/heatmap.service';
-import { getMarketIndices } from '@/server/modules/market/indices.service';
+import { getIndexIntraday, getMarketIndices } from '@/server/modules/market/indices.service';
 import { loadMarketSnapshot, type MarketSnapshot } from '@/server/modules/market/snapshot';
 import { getMarketFlows } from '@/server/modules/marketFlows/flows.service';
 import { getIndustryPerformance } from '@/server/modules/marketFlows/industries.service';
@@ -48,7 +48,7 @@ function quickOrBrowser<T>(work: Promise<T>, waitMs: number): Promise<T> {
 
 /**
  * getServerSideProps of the home page (the market overview, public): the four indices with their
- * breadth, VN-Index's contribution and the first heatmap (one snapshot of the market for the three),
+ * breadth, VN-Index's contribution and session bars and the first heatmap (one snapshot of the market for the three),
  * and the movers, foreign flows and industry cards' first answers in the RTK Query cache, so their
  * figures are in the server HTML; the charts draw after hydration without asking again. A failed
  * preload is logged and the browser asks again. Answers are kept like the API's (60 s).
@@ -67,6 +67,7 @@ export async function marketServerSideProps(): Promise<GetServerSidePropsResult<
           cached(`contribution|${index}`, async () => getIndexContribution(db, index, await shared())),
         heatmap: (args) =>
           cached(`heatmap|${queryKey(args)}`, async () => getHeatmap(db, args, await shared())),
+        intraday: (index) => cached(`intraday|${index}`, () => getIndexIntraday(db, index)),
       }),
       preloadMarketFlows(store, {
         movers: (args) => cached(`movers|${queryKey(args)}`, () => getTopMovers(db, args)),

@@ -2,6 +2,7 @@ import type { AppStore } from '@/application/store';
 import type {
   HeatmapResponse,
   IndexContributionResponse,
+  IndexIntradayResponse,
   MarketIndicesResponse,
 } from '@/common/contracts/market';
 import type { MarketIndexCode } from '@/common/market/marketSession';
@@ -12,9 +13,11 @@ export interface MarketOverviewSources {
   indices: () => Promise<MarketIndicesResponse>;
   contribution: (index: MarketIndexCode) => Promise<IndexContributionResponse>;
   heatmap?: (args: HeatmapArgs) => Promise<HeatmapResponse>;
+  /** The index chart's first view (the session's bars), so its card is in the server HTML too. */
+  intraday?: (index: MarketIndexCode) => Promise<IndexIntradayResponse>;
 }
 
-/** The index the contribution card opens on. */
+/** The index the contribution card and the index chart open on. */
 export const DEFAULT_CONTRIBUTION_INDEX: MarketIndexCode = 'VNINDEX';
 /** The heatmap's first view: every exchange, sized by market value. */
 export const FIRST_HEATMAP: HeatmapArgs = { size: 'marketValue' };
@@ -38,6 +41,11 @@ export async function preloadMarketOverview(
       .contribution(DEFAULT_CONTRIBUTION_INDEX)
       .then((data) =>
         store.dispatch(util.upsertQueryData('getIndexContribution', DEFAULT_CONTRIBUTION_INDEX, data)),
+      ),
+    sources
+      .intraday?.(DEFAULT_CONTRIBUTION_INDEX)
+      .then((data) =>
+        store.dispatch(util.upsertQueryData('getIndexIntraday', DEFAULT_CONTRIBUTION_INDEX, data)),
       ),
     sources
       .heatmap?.(FIRST_HEATMAP)

@@ -19,7 +19,7 @@ afterAll(async () => {
 type Queries = Record<string, { status: string; data?: unknown }>;
 
 describe('home page server render (src/ssr/market.ts)', () => {
-  it('fills the store with the indices, the contribution and the first heatmap', async () => {
+  it('fills the store with the indices, the contribution, the index chart and the first heatmap', async () => {
     const result = await marketServerSideProps();
     if (!('props' in result)) throw new Error('no props');
     const props = await result.props;
@@ -34,5 +34,7 @@ describe('home page server render (src/ssr/market.ts)', () => {
     ]);
     expect(queries['getIndexContribution("VNINDEX")']?.status).toBe('fulfilled');
     expect(queries['getHeatmap({"size":"marketValue"})']?.status).toBe('fulfilled');
+    // The index chart's first view, so the card's text is in the server HTML (LCP).
+    expect(queries['getIndexIntraday("VNINDEX")']?.status).toBe('fulfilled');
   });
 });
