@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { CompanyType } from '@/common/constants/market';
 import type { Database } from '../../db/client';
-import { companies, dailyPrices, industries, priceBoard } from '../../db/schema';
+import { companies, dailyPrices, priceBoard } from '../../db/schema';
 
 /** A listed company of an ICB level-2 industry, with the share count the industry weighs it by. */
 export interface IndustryMember {
@@ -43,19 +43,6 @@ export async function readIndustryMembers(db: Database): Promise<IndustryMember[
           },
         ],
   );
-}
-
-/** Vietnamese names of ICB codes. */
-export async function readIndustryNames(
-  db: Database,
-  codes: readonly string[],
-): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db
-    .select({ code: industries.icbCode, name: industries.nameVi })
-    .from(industries)
-    .where(inArray(industries.icbCode, [...codes]));
-  return new Map(rows.map((row) => [row.code, row.name]));
 }
 
 /** The newest day of daily_prices, or null when empty. */

@@ -19,11 +19,11 @@ import {
   readAdjustedCloses,
   readBoardAfter,
   readIndustryMembers,
-  readIndustryNames,
   readLatestPriceDate,
   readPriceSessions,
   type IndustryMember,
 } from './industries.repository';
+import { readIndustryNames } from '../market/market.repository';
 import { memoIndustryValuations, type IndustryValuationSeries } from './industryValuation';
 
 /** Sessions read: five years of monthly points and a month more. */

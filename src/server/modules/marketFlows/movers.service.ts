@@ -7,7 +7,7 @@ import type {
 import { topMovers } from '@/common/market/movers';
 import type { Database } from '../../db/client';
 import { loadMarketSnapshot, type MarketStock } from '../market/snapshot';
-import { readIndustryNames } from './industries.repository';
+import { readIndustryNames } from '../market/market.repository';
 
 function toMover(stock: MarketStock): MoverStock {
   return {
