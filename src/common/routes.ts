@@ -52,6 +52,15 @@ export const MARKET_ROUTES: readonly ScreenRoute[] = [
   { path: '/events', label: 'Lịch sự kiện doanh nghiệp' },
 ];
 
+/** The investor's own tools (issue 32): screener, watchlists, portfolios, alerts and notifications. */
+export const INVESTOR_ROUTES: readonly ScreenRoute[] = [
+  { path: '/screener', label: 'Bộ lọc cổ phiếu' },
+  { path: '/watchlist', label: 'Danh sách theo dõi' },
+  { path: '/portfolio', label: 'Danh mục đầu tư' },
+  { path: '/alerts', label: 'Cảnh báo' },
+  { path: '/notifications', label: 'Thông báo' },
+];
+
 export const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
   { path: '/account/login', label: 'Đăng nhập' },
   { path: '/account/register', label: 'Đăng ký' },
@@ -75,7 +84,7 @@ function industryTitle(first: string | undefined, second: string | undefined): s
   return industry ? `${INDUSTRY_INDEX_LABEL} ${industryLabel(industry)}` : undefined;
 }
 
-const ALL_ROUTES = [...flatten(ENTERPRISE_ROUTES), ...MARKET_ROUTES, ...ACCOUNT_ROUTES];
+const ALL_ROUTES = [...flatten(ENTERPRISE_ROUTES), ...MARKET_ROUTES, ...INVESTOR_ROUTES, ...ACCOUNT_ROUTES];
 
 /**
  * The Vietnamese title of a screen by its path (query ignored): a company page's

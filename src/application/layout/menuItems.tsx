@@ -5,6 +5,7 @@ import {
   ClusterOutlined,
   DollarOutlined,
   FundOutlined,
+  FunnelPlotOutlined,
   GlobalOutlined,
   LineChartOutlined,
   RiseOutlined,
@@ -23,6 +24,7 @@ import {
   ACCOUNT_ROUTES,
   ENTERPRISE_ROUTES,
   INDUSTRY_INDEX_LABEL,
+  INVESTOR_ROUTES,
   MARKET_ROUTES,
   type ScreenRoute,
 } from '@/common/routes';
@@ -80,6 +82,7 @@ function companyItem(route: ScreenRoute, ticker: string): MenuItem {
 export function buildSideMenuItems(ticker: string, isLogin = false): MenuItem[] {
   return [
     MARKET_GROUP,
+    INVESTOR_GROUP,
     {
       key: 'enterprise',
       icon: <FundOutlined aria-hidden />,
@@ -98,6 +101,14 @@ const MARKET_GROUP: MenuItem = {
   icon: <StockOutlined aria-hidden />,
   label: 'Thị trường',
   children: MARKET_ROUTES.map(routeItem),
+};
+
+/** "Công cụ đầu tư": screener, watchlists, portfolios, alerts and notifications (issue 32). */
+const INVESTOR_GROUP: MenuItem = {
+  key: 'investor',
+  icon: <FunnelPlotOutlined aria-hidden />,
+  label: 'Công cụ đầu tư',
+  children: INVESTOR_ROUTES.map(routeItem),
 };
 
 const STATIC_GROUPS: MenuItem[] = [
@@ -207,6 +218,9 @@ export function selectedKeyFor(path: string, items: readonly MenuItem[]): string
 export function openKeysFor(path: string): string[] {
   if (path.startsWith('/payment/')) return ['account'];
   if (MARKET_ROUTES.some((route) => route.path === path)) return ['market'];
+  if (INVESTOR_ROUTES.some((route) => path === route.path || path.startsWith(`${route.path}/`))) {
+    return ['investor'];
+  }
   const screen = parseCompanyPath(path)?.screen ?? screenOfSpecPath(path);
   if (screen?.startsWith('finance')) return ['enterprise', '/enterprise/finance'];
   if (screen?.startsWith('chart')) return ['enterprise', '/enterprise/chart'];

@@ -1,5 +1,6 @@
 import type { NextApiHandler } from 'next';
 import { ADMIN_ROUTES } from './routes/admin';
+import { ALERTS_ROUTES } from './routes/alerts';
 import { CHARTS_ROUTES } from './routes/charts';
 import { COMPANY_PAGES_ROUTES } from './routes/companyPages';
 import { CORPORATE_EVENTS_ROUTES } from './routes/corporateEvents';
@@ -9,7 +10,10 @@ import { MARKET_ROUTES } from './routes/market';
 import { MARKET_FLOWS_ROUTES } from './routes/marketFlows';
 import { OWNERSHIP_ROUTES } from './routes/ownership';
 import { PAYMENTS_ROUTES } from './routes/payments';
+import { PORTFOLIOS_ROUTES } from './routes/portfolios';
 import { PREVIEW_ROUTES } from './routes/preview';
+import { SCREENER_ROUTES } from './routes/screener';
+import { WATCHLISTS_ROUTES } from './routes/watchlists';
 import {
   activateRoute,
   avatarImageRoute,
@@ -99,4 +103,8 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   ...CORPORATE_EVENTS_ROUTES,
   ...OWNERSHIP_ROUTES,
   ...PREVIEW_ROUTES,
+  ...SCREENER_ROUTES,
+  ...WATCHLISTS_ROUTES,
+  ...PORTFOLIOS_ROUTES,
+  ...ALERTS_ROUTES,
 };

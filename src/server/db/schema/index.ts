@@ -13,3 +13,4 @@ export * from './deviceTokens';
 export * from './feed';
 export * from './revisions';
 export * from './ownership';
+export * from './investor';
