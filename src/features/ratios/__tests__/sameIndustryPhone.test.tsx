@@ -94,9 +94,7 @@ afterEach(() => {
 });
 
 const columnWidths = () =>
-  [...document.querySelectorAll('.ant-table-content colgroup col, .ant-table-body colgroup col')].map(
-    (col) => (col as HTMLElement).style.width,
-  );
+  [...document.querySelectorAll('table colgroup col')].map((col) => (col as HTMLElement).style.width);
 
 describe('same-industry table on a phone', () => {
   it('shows the ticker alone with its name on hover, and the company and two ratios fit 390 px', async () => {
