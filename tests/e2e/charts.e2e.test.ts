@@ -36,7 +36,7 @@ async function addChart(
       // The editor puts money on the left axis and ratios on the right by default (changing the axis
       // is covered by the editor's component test); the row shows the slot the metric will use.
       const axis = editor
-        .locator('.ant-select')
+        .locator('[data-testid^="selected-metric-"]')
         .filter({ has: page.getByRole('combobox', { name: `Trục của ${metric.label}` }) });
       expect(await axis.textContent()).toContain(metric.axis);
     }

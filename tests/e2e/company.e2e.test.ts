@@ -64,7 +64,7 @@ describe('company screens for a paid account', () => {
 
       await page.goto(`${BASE_URL}/enterprise/${TICKER}/report-analysis`);
       const reports = page.getByTestId('report-table');
-      await reports.locator('tr.ant-table-row').first().waitFor();
+      await reports.getByRole('row').nth(1).waitFor();
 
       await page.goto(`${BASE_URL}/enterprise/${TICKER}/news`);
       await page.getByRole('tab', { name: 'Tài liệu' }).click();

@@ -30,7 +30,7 @@ function newestFigure(data: FinanceDataResponse, code: string, unit: 'billion' |
 }
 
 async function pickRadio(name: string): Promise<void> {
-  await page.locator('label.ant-radio-button-wrapper', { hasText: name }).click();
+  await page.getByRole('radio', { name, exact: true }).check({ force: true });
 }
 
 describe('finance statements in Chromium', () => {

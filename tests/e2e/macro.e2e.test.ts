@@ -29,7 +29,7 @@ async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void>
 
 /** The time series / same period switch of the chart toolbar. */
 function viewSwitch(): Locator {
-  return page.getByRole('toolbar', { name: 'Tùy chọn biểu đồ vĩ mô' }).locator('.ant-segmented').first();
+  return page.getByRole('toolbar', { name: 'Tùy chọn biểu đồ vĩ mô' }).getByRole('radiogroup').first();
 }
 
 function selectedRows(): Locator {
@@ -70,10 +70,9 @@ describe('macro indicators', () => {
       const before = await second.getAttribute('data-extend-id');
       expect(before).toMatch(/-month-value$/);
       await second.getByRole('combobox', { name: /^Loại giá trị của / }).click();
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-        .filter({ hasText: 'So với cùng kỳ (%)' })
-        .click();
+      // The open dropdown's option (antd titles each option with its label; the list's hidden
+      // accessibility copy is not visible).
+      await page.getByTitle('So với cùng kỳ (%)', { exact: true }).filter({ visible: true }).last().click();
       await eventually(
         () => selectedRows().nth(1).getAttribute('data-extend-id'),
         before?.replace(/-value$/, '-yoy') ?? '',
@@ -94,7 +93,7 @@ describe('macro indicators', () => {
       await page.goto(shared);
       await drawn('same_period');
       expect(await selectedIds()).toEqual(ids);
-      expect(await viewSwitch().locator('.ant-segmented-item-selected').textContent()).toBe('Cùng kỳ');
+      expect(await viewSwitch().getByRole('radio', { name: 'Cùng kỳ', exact: true }).isChecked()).toBe(true);
     },
     FLOW_TIMEOUT_MS,
   );
