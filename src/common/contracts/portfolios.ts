@@ -84,9 +84,11 @@ export const portfolioCreateBody = z.object({
   sellTaxRate: rateSchema.optional(),
 });
 export type PortfolioCreateBody = z.input<typeof portfolioCreateBody>;
+export type PortfolioCreateValues = z.output<typeof portfolioCreateBody>;
 
 export const portfolioUpdateBody = portfolioCreateBody.partial();
 export type PortfolioUpdateBody = z.input<typeof portfolioUpdateBody>;
+export type PortfolioUpdateValues = z.output<typeof portfolioUpdateBody>;
 
 export const portfolioIdQuery = z.object({ id: rowIdSchema });
 export const transactionIdQuery = z.object({ id: rowIdSchema, transactionId: rowIdSchema });
