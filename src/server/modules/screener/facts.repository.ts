@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { CompanyType } from '@/common/constants/market';
+import type { PriceBasis } from '@/common/finance/shareBasis';
+import type { Database } from '../../db/client';
+import { companies, dailyPrices, industries, stockSessions } from '../../db/schema';
+
+/**
+ * The batch reads of the market facts: one query per table for every listed stock, never one per
+ * ticker. The fingerprint is one aggregate query over small or indexed columns, checked on each use.
+ */
+
+export interface ListedCompanyType {
+  ticker: string;
+  companyType: CompanyType;
+}
+
+export async function readListedCompanyTypes(db: Database): Promise<ListedCompanyType[]> {
+  return db
+    .select({ ticker: companies.ticker, companyType: companies.companyType })
+    .from(companies)
+    .where(and(eq(companies.listingStatus, 'listed'), isNotNull(companies.exchange)));
+}
+
+export interface PriceRow {
+  ticker: string;
+  date: string;
+  close: number;
+  adjRatio: number;
+  volume: number;
+  priceBasis: PriceBasis;
+  adjustedTo: string | null;
+}
+
+/** Daily prices of every listed stock from `from` on, by ticker then date. */
+export async function readPricesSince(db: Database, from: string): Promise<PriceRow[]> {
+  return db
+    .select({
+      ticker: dailyPrices.ticker,
+      date: dailyPrices.date,
+      close: dailyPrices.close,
+      adjRatio: dailyPrices.adjRatio,
+      volume: dailyPrices.volume,
+      priceBasis: dailyPrices.priceBasis,
+      adjustedTo: dailyPrices.adjustedTo,
+    })
+    .from(dailyPrices)
+    .where(gte(dailyPrices.date, from))
+    .orderBy(asc(dailyPrices.ticker), asc(dailyPrices.date));
+}
+
+/** The newest day of daily_prices (one row per ticker: the primary key's date part). */
+export async function latestPriceDate(db: Database): Promise<string | null> {
+  const answer = await db.execute(sql`select max(date)::text as date from daily_prices`);
+  const rows = (answer as { rows: { date: string | null }[] }).rows;
+  return rows[0]?.date ?? null;
+}
+
+/** The market's last `count` session dates of stock_sessions, oldest first (the date index). */
+export async function readSessionDates(db: Database, count: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ date: stockSessions.date })
+    .from(stockSessions)
+    .orderBy(desc(stockSessions.date))
+    .limit(count);
+  return rows.map((row) => row.date).reverse();
+}
+
+export interface SessionRow {
+  ticker: string;
+  date: string;
+  totalVolume: number | null;
+  totalValue: number | null;
+  foreignBuyValue: number | null;
+  foreignSellValue: number | null;
+}
+
+export async function readSessionsSince(db: Database, from: string): Promise<SessionRow[]> {
+  return db
+    .select({
+      ticker: stockSessions.ticker,
+      date: stockSessions.date,
+      totalVolume: stockSessions.totalVolume,
+      totalValue: stockSessions.totalValue,
+      foreignBuyValue: stockSessions.foreignBuyValue,
+      foreignSellValue: stockSessions.foreignSellValue,
+    })
+    .from(stockSessions)
+    .where(gte(stockSessions.date, from))
+    .orderBy(asc(stockSessions.ticker), asc(stockSessions.date));
+}
+
+export interface IndustryName {
+  level: number;
+  code: string;
+  name: string;
+}
+
+export async function readAllIndustryNames(db: Database, codes: readonly string[]): Promise<IndustryName[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select({ level: industries.level, code: industries.icbCode, name: industries.nameVi })
+    .from(industries)
+    .where(inArray(industries.icbCode, [...codes]))
+    .orderBy(asc(industries.icbCode));
+}
+
+/**
+ * What the facts depend on, cheaply: the companies (count, last update), the newest stock session
+ * (indexed), the live board's last write, and the last import and feed runs. Any writer on any
+ * instance moves one of them (prices and statements arrive through imports or the feed).
+ */
+export async function marketFactsFingerprint(db: Database): Promise<string> {
+  const answer = await db.execute(sql`
+    select concat_ws('|',
+      (select count(*)::text || ':' || coalesce(max(updated_at)::text, '') from companies),
+      (select coalesce(max(date)::text, '') from stock_sessions),
+      (select count(*)::text || ':' || coalesce(max(fetched_at)::text, '') from price_board),
+      (select coalesce(max(id)::text, '') || ':' || coalesce(max(finished_at)::text, '') from import_runs),
+      (select coalesce(max(id)::text, '') || ':' || coalesce(max(finished_at)::text, '') from feed_runs)
+    ) as fingerprint`);
+  const rows = (answer as { rows: { fingerprint: string }[] }).rows;
+  return rows[0]?.fingerprint ?? '';
+}
