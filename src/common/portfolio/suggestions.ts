@@ -13,6 +13,8 @@ import type { LedgerEntry } from './types';
  * - stock dividend or bonus shares: new shares = ⌊shares held × (ratio − 1)⌋: fractional shares are
  *   rounded down, as Vietnamese issuers do (the fractions are not distributed).
  * Both are dated on the ex-date, the day the price drops (consistent with the daily valuation).
+ * Events are taken in ex-date order, and the new shares of an earlier suggestion not yet recorded
+ * count for the later ones (a dividend after a bonus issue is paid on the enlarged holding).
  */
 export interface EntitlementEvent {
   id: number;
@@ -64,10 +66,17 @@ export function suggestEntitlements(
   const recorded = new Set(
     entries.map((entry) => entry.eventId).filter((id) => id !== null && id !== undefined),
   );
+  // Earlier suggested bonus shares count for later events (as if accepted), so a dividend after an
+  // unrecorded stock dividend is paid on the shares the holder really had.
+  const working: LedgerEntry[] = [...entries];
+  let syntheticId = Math.max(0, ...entries.map((entry) => entry.id)) + 1;
+  const ordered = [...events].sort((a, b) =>
+    (a.exDate ?? '') === (b.exDate ?? '') ? a.id - b.id : (a.exDate ?? '') < (b.exDate ?? '') ? -1 : 1,
+  );
   const suggestions: EntitlementSuggestion[] = [];
-  for (const event of events) {
+  for (const event of ordered) {
     if (!event.exDate || event.exDate > today || recorded.has(event.id)) continue;
-    const held = sharesHeldBefore(entries, event.exDate).get(event.ticker) ?? 0;
+    const held = sharesHeldBefore(working, event.exDate).get(event.ticker) ?? 0;
     if (held <= 0) continue;
     const base = {
       eventId: event.id,
@@ -89,7 +98,20 @@ export function suggestEntitlements(
       event.ratio > 1
     ) {
       const quantity = newSharesOf(held, event.ratio);
-      if (quantity > 0) suggestions.push({ ...base, kind: 'stock_dividend', amount: null, quantity });
+      if (quantity <= 0) continue;
+      suggestions.push({ ...base, kind: 'stock_dividend', amount: null, quantity });
+      working.push({
+        id: syntheticId++,
+        kind: 'stock_dividend',
+        date: event.exDate,
+        ticker: event.ticker,
+        quantity,
+        price: null,
+        amount: null,
+        fee: '0',
+        tax: '0',
+        eventId: event.id,
+      });
     }
   }
   return suggestions.sort((a, b) =>

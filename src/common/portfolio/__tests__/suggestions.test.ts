@@ -56,3 +56,24 @@ describe('entitlements suggested from corporate events', () => {
     expect(newSharesOf(1000, 1.3)).toBe(300);
   });
 });
+
+describe('a dividend after an unrecorded bonus issue', () => {
+  it('is paid on the enlarged holding', () => {
+    const entries = [
+      line({ kind: 'buy', date: '2025-01-03', ticker: 'AAA', quantity: 1000, price: '20000' }),
+    ];
+    // Bonus 1.2 on 1,000 -> 200 new shares; then 500 đ/cp on 1,200 = 600,000 đồng.
+    const suggestions = suggestEntitlements(
+      entries,
+      [
+        { ...event, id: 7, kind: 'cash_dividend', exDate: '2025-05-01', cashPerShare: 500 },
+        { ...event, id: 6, kind: 'bonus_issue', exDate: '2025-04-01', ratio: 1.2 },
+      ],
+      '2025-12-31',
+    );
+    expect(suggestions.map((s) => [s.eventId, s.sharesHeld, s.quantity, s.amount])).toEqual([
+      [7, 1200, null, 600000],
+      [6, 1000, 200, null],
+    ]);
+  });
+});
