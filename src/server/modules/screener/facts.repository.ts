@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { CompanyType } from '@/common/constants/market';
+import type { CompanyType, Exchange } from '@/common/constants/market';
 import type { PriceBasis } from '@/common/finance/shareBasis';
 import type { Database } from '../../db/client';
 import { companies, dailyPrices, industries, stockSessions } from '../../db/schema';
@@ -9,16 +9,35 @@ import { companies, dailyPrices, industries, stockSessions } from '../../db/sche
  * ticker. The fingerprint is one aggregate query over small or indexed columns, checked on each use.
  */
 
-export interface ListedCompanyType {
+export interface ListedCompany {
   ticker: string;
   companyType: CompanyType;
+  exchange: Exchange | null;
+  name: string;
+  shortName: string;
+  icbCode1: string | null;
+  icbCode2: string | null;
+  icbCode3: string | null;
+  icbCode4: string | null;
 }
 
-export async function readListedCompanyTypes(db: Database): Promise<ListedCompanyType[]> {
+/** Every listed company (the screener's universe, with or without prices), by ticker. */
+export async function readListedCompanies(db: Database): Promise<ListedCompany[]> {
   return db
-    .select({ ticker: companies.ticker, companyType: companies.companyType })
+    .select({
+      ticker: companies.ticker,
+      companyType: companies.companyType,
+      exchange: companies.exchange,
+      name: companies.nameVi,
+      shortName: companies.shortName,
+      icbCode1: companies.icbCode1,
+      icbCode2: companies.icbCode2,
+      icbCode3: companies.icbCode3,
+      icbCode4: companies.icbCode4,
+    })
     .from(companies)
-    .where(and(eq(companies.listingStatus, 'listed'), isNotNull(companies.exchange)));
+    .where(and(eq(companies.listingStatus, 'listed'), isNotNull(companies.exchange)))
+    .orderBy(asc(companies.ticker));
 }
 
 export interface PriceRow {

@@ -11,7 +11,7 @@ import {
   latestPriceDate,
   marketFactsFingerprint,
   readAllIndustryNames,
-  readListedCompanyTypes,
+  readListedCompanies,
   readPricesSince,
   readSessionDates,
   readSessionsSince,
@@ -62,18 +62,14 @@ function lastObservation(rows: readonly PriceRow[] | undefined): PriceObservatio
 /** Builds the facts of every listed stock (the cold build the benchmark times). */
 export async function buildMarketFacts(db: Database): Promise<MarketFacts> {
   const started = performance.now();
-  const [snapshot, types, priceDay] = await Promise.all([
+  const [snapshot, listed, priceDay] = await Promise.all([
     loadMarketSnapshot(db),
-    readListedCompanyTypes(db),
+    readListedCompanies(db),
     latestPriceDate(db),
   ]);
   const anchor = priceDay ?? snapshot.date;
   const year = Number((anchor ?? new Date().toISOString()).slice(0, 4));
-  const companyTypes = new Map(types.map((row) => [row.ticker, row.companyType]));
-  const listed = snapshot.stocks.map((stock) => ({
-    ticker: stock.ticker,
-    companyType: companyTypes.get(stock.ticker) ?? 'non_financial',
-  }));
+  const snapshotRows = new Map(snapshot.stocks.map((stock) => [stock.ticker, stock]));
   const tickers = listed.map((company) => company.ticker);
   const sessionDates = await readSessionDates(db, SESSION_COUNT);
   const [prices, sessions, quarterRows, yearRows, histories] = await Promise.all([
@@ -92,30 +88,21 @@ export async function buildMarketFacts(db: Database): Promise<MarketFacts> {
   const pricesByTicker = groupByTicker(prices);
   const sessionsByTicker = groupByTicker(sessions);
   const icbCodes = new Set<string>();
-  const stocks: StockFacts[] = snapshot.stocks.map((stock) => {
+  const stocks: StockFacts[] = listed.map((company) => {
     const sink: FactSink = { values: {}, reasons: {} };
-    const own = pricesByTicker.get(stock.ticker);
-    snapshotFacts(sink, stock);
+    const own = pricesByTicker.get(company.ticker);
+    snapshotFacts(sink, snapshotRows.get(company.ticker));
     technicalFacts(sink, adjustedCloses(own ?? []));
-    sessionFacts(sink, sessionsByTicker.get(stock.ticker) ?? [], sessionDates);
-    const companyType = companyTypes.get(stock.ticker) ?? null;
-    if (companyType) {
-      statementFacts(
-        sink,
-        context,
-        { ticker: stock.ticker, companyType },
-        lastObservation(own),
-        histories.get(stock.ticker),
-      );
-    }
-    for (const code of [stock.icbCode1, stock.icbCode2, stock.icbCode3, stock.icbCode4])
-      if (code) icbCodes.add(code);
+    sessionFacts(sink, sessionsByTicker.get(company.ticker) ?? [], sessionDates);
+    statementFacts(sink, context, company, lastObservation(own), histories.get(company.ticker));
+    const icb = [company.icbCode1, company.icbCode2, company.icbCode3, company.icbCode4] as const;
+    for (const code of icb) if (code) icbCodes.add(code);
     return {
-      ticker: stock.ticker,
-      name: stock.shortName || stock.name,
-      exchange: stock.exchange,
-      companyType,
-      icb: [stock.icbCode1, stock.icbCode2, stock.icbCode3, stock.icbCode4],
+      ticker: company.ticker,
+      name: company.shortName || company.name,
+      exchange: company.exchange ?? '',
+      companyType: company.companyType,
+      icb,
       values: sink.values,
       reasons: sink.reasons,
     };

@@ -38,28 +38,29 @@ const CHANGES: readonly [string, ChangeWindow, string][] = [
 ];
 
 const NO_PRICE = 'Chưa có giá của phiên gần nhất.';
+const NO_SESSION = 'Chưa có phiên giao dịch nào của mã này.';
 
 /** Snapshot facts: price, 1-day change, traded value and volume, market value. */
 export function snapshotFacts(sink: FactSink, stock: MarketStock | undefined): void {
-  put(sink, 'PRICE', stock?.price ?? null, NO_PRICE);
-  put(
-    sink,
-    'CHANGE_1D',
-    stock?.pctChange ?? null,
-    'Chưa có giá khớp hoặc giá tham chiếu của phiên gần nhất.',
-  );
+  if (!stock) {
+    for (const key of ['PRICE', 'CHANGE_1D', 'VALUE', 'VOLUME', 'MARKET_CAP'])
+      put(sink, key, null, NO_SESSION);
+    return;
+  }
+  put(sink, 'PRICE', stock.price ?? null, NO_PRICE);
+  put(sink, 'CHANGE_1D', stock.pctChange ?? null, 'Chưa có giá khớp hoặc giá tham chiếu của phiên gần nhất.');
   put(
     sink,
     'VALUE',
-    toBillion(stock?.totalValue ?? null),
+    toBillion(stock.totalValue ?? null),
     'Nguồn chưa có giá trị giao dịch của phiên gần nhất.',
   );
-  put(sink, 'VOLUME', stock?.totalVolume ?? null, 'Nguồn chưa có khối lượng của phiên gần nhất.');
+  put(sink, 'VOLUME', stock.totalVolume ?? null, 'Nguồn chưa có khối lượng của phiên gần nhất.');
   put(
     sink,
     'MARKET_CAP',
-    toBillion(stock?.marketValue ?? null),
-    stock?.shares == null ? 'Chưa có số cổ phiếu niêm yết.' : NO_PRICE,
+    toBillion(stock.marketValue ?? null),
+    stock.shares === null ? 'Chưa có số cổ phiếu niêm yết.' : NO_PRICE,
   );
 }
 
