@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { SsiFeed } from '../feeds/ssi/types';
 import { refreshIntraday } from '../feeds/sync/intraday';
 import { backfill, dailySync, refreshListings } from '../feeds/sync/sync';
+import { runAlertsJob } from '../modules/alerts/alerts.job';
 import { warmMarketFigures } from '../modules/marketFlows/warm';
 import { inboxJobs } from '../importers/inboxJobs';
 import { purgeExpired } from '../maintenance/purge';
-import type { JobDefinition } from './engine';
+import type { JobContext, JobDefinition } from './engine';
 
 /**
  * Every scheduled and background task (docs/ARCHITECTURE.md "Jobs"). Cron times are Vietnam time.
@@ -17,6 +18,7 @@ export const JOB_NAMES = {
   feedIntraday: 'feed-intraday',
   feedListings: 'feed-listings',
   feedBackfill: 'feed-backfill',
+  alerts: 'alerts-evaluate',
 } as const;
 
 const backfillData = z.object({
@@ -42,6 +44,36 @@ export function housekeepingJob(): JobDefinition {
   };
 }
 
+const alertsData = z.object({ force: z.boolean().default(false), trigger: z.string().max(100).optional() });
+
+/**
+ * The alerts' evaluation (src/server/modules/alerts/alerts.job.ts): every minute when the data it
+ * reads changed (imports from the console or the inbox, events, a sync), and forced right after the
+ * feed's daily sync and intraday refresh. 'stately': one run at a time plus one waiting, so a forced
+ * run sent during a tick is kept rather than dropped.
+ */
+export function alertsJob(): JobDefinition {
+  return {
+    name: JOB_NAMES.alerts,
+    label: 'Kiểm tra cảnh báo khi dữ liệu thay đổi (mỗi phút)',
+    cron: '* * * * *',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 30,
+    expireInSeconds: 15 * 60,
+    run: (data, { db, logger }) => runAlertsJob(db, { force: alertsData.parse(data).force, logger }),
+  };
+}
+
+/** Asks for an alerts evaluation after a data update (never fails the update itself). */
+async function evaluateAlertsAfter(context: JobContext, trigger: string): Promise<void> {
+  try {
+    await context.send(JOB_NAMES.alerts, { force: true, trigger });
+  } catch (error) {
+    context.logger.warn({ err: error, trigger }, 'alerts evaluation not queued');
+  }
+}
+
 export function feedJobs(feed: SsiFeed): JobDefinition[] {
   return [
     {
@@ -53,10 +85,12 @@ export function feedJobs(feed: SsiFeed): JobDefinition[] {
       retryLimit: 4,
       retryDelay: 120,
       expireInSeconds: 60 * 60,
-      run: async (data, { db, logger }) => {
+      run: async (data, context) => {
+        const { db, logger } = context;
         const summary = await dailySync(db, feed, triggerOf(data));
         // A new session changes the industry card's valuation history: compute it now, not on a visit.
         await warmMarketFigures(db, logger);
+        await evaluateAlertsAfter(context, JOB_NAMES.feedDaily);
         return summary;
       },
     },
@@ -67,7 +101,11 @@ export function feedJobs(feed: SsiFeed): JobDefinition[] {
       policy: 'singleton',
       retryLimit: 0,
       expireInSeconds: 5 * 60,
-      run: (_data, { db }) => refreshIntraday(db, feed),
+      run: async (_data, context) => {
+        const result = await refreshIntraday(context.db, feed);
+        await evaluateAlertsAfter(context, JOB_NAMES.feedIntraday);
+        return result;
+      },
     },
     {
       name: JOB_NAMES.feedListings,
@@ -94,5 +132,5 @@ export function feedJobs(feed: SsiFeed): JobDefinition[] {
 
 /** The jobs of this deployment. */
 export function jobCatalog(feed: SsiFeed | null): JobDefinition[] {
-  return [housekeepingJob(), ...inboxJobs(), ...(feed ? feedJobs(feed) : [])];
+  return [housekeepingJob(), ...inboxJobs(), alertsJob(), ...(feed ? feedJobs(feed) : [])];
 }
