@@ -92,6 +92,12 @@ export interface WatchlistAddResult {
 
 // ---- GET /api/watchlists/[id]/board
 
+/** One ratio cell: the value, or null with why. */
+export interface WatchlistBoardRatio {
+  value: number | null;
+  reason: string | null;
+}
+
 /** One row of the price board. Unknown figures are null with the reason in `missing`. */
 export interface WatchlistBoardRow {
   ticker: string;
@@ -119,8 +125,8 @@ export interface WatchlistBoardRow {
   /** Foreign buy − sell, shares. */
   foreignNetVolume: number | null;
   range52w: FiftyTwoWeekRange;
-  /** Ratio columns chosen for the list; null when unknown. */
-  ratios: Partial<Record<WatchlistRatioKey, number | null>>;
+  /** Ratio columns chosen for the list (display units of the screener's facts). */
+  ratios: Partial<Record<WatchlistRatioKey, WatchlistBoardRatio>>;
   /** 'session' or 'board' (the live board during a session). */
   origin: 'session' | 'board' | null;
   /** Why figures are missing ('Chưa có dữ liệu giao dịch', 'Mã đã hủy niêm yết' ...), else null. */
@@ -132,6 +138,6 @@ export interface WatchlistBoardResponse {
   rows: WatchlistBoardRow[];
   /** The snapshot's provenance, as dataCaption reads it. */
   provenance: { date: string | null; asOf: string | null; sources: string[] };
-  /** The ratio columns' basis: "Chỉ số theo báo cáo quý 3/2026 (TTM), giá đóng cửa 2026-11-27". */
+  /** The ratio columns' basis (price session and statements), null without ratio columns. */
   ratioCaption: string | null;
 }

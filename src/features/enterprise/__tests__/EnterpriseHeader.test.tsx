@@ -13,6 +13,7 @@ import { renderWithStore, settle } from '../../../../tests/helpers/renderWithSto
 import { EnterpriseHeader } from '../components/EnterpriseHeader';
 import { priceChangeColor } from '../components/CompanyInfo';
 import { initialEnterpriseState, selectIsExpandHeader, selectTicker } from '../enterpriseSlice';
+import { initialAccountState } from '@/features/account/accountState';
 import { profileOf, TCB_PROFILE, VNM } from './fixtures';
 
 installSelectDomShims();
@@ -143,5 +144,64 @@ describe('remembered ticker', () => {
       expect(lastTickerCookie()).toBe('VNM');
     });
     expect(localStorage.getItem(STORAGE_KEYS.currentTicker)).toBe('VNM');
+  });
+});
+
+describe('adding the company to a watchlist', () => {
+  it('offers the guest’s device list and adds the ticker to it', async () => {
+    const added: unknown[] = [];
+    server.use(
+      http.get('*/api/watchlists', () =>
+        HttpResponse.json({
+          data: {
+            owner: 'device',
+            lists: [
+              {
+                id: 7,
+                name: 'Ngân hàng',
+                position: 0,
+                columns: [],
+                tickers: ['VCB'],
+                updatedAt: '2026-11-27T00:00:00Z',
+              },
+            ],
+            limits: { watchlists: 1, watchlistTickers: 30 },
+          },
+        }),
+      ),
+      http.post('*/api/watchlists/7/items', async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json({
+          data: {
+            list: {
+              id: 7,
+              name: 'Ngân hàng',
+              position: 0,
+              columns: [],
+              tickers: ['VCB', 'TCB'],
+              updatedAt: '2026-11-27T00:00:00Z',
+            },
+            added: ['TCB'],
+            alreadyIn: [],
+          },
+        });
+      }),
+    );
+    renderWithStore(<EnterpriseHeader />, {
+      preloadedState: { account: { ...initialAccountState, isCheckExpireDone: true } },
+    });
+    await screen.findByTestId('corp-info');
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm TCB vào danh sách theo dõi' }));
+    const item = await screen.findByRole('menuitem', { name: /Ngân hàng · 1\/30 mã/ });
+    // The device list is full for a guest: a second list needs an account.
+    expect(screen.getByRole('menuitem', { name: /Đăng nhập để tạo thêm danh sách/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    fireEvent.click(item);
+    await waitFor(() => {
+      expect(added).toEqual([{ tickers: ['TCB'] }]);
+    });
+    expect(await screen.findByText('Đã thêm TCB vào “Ngân hàng”.')).toBeInTheDocument();
   });
 });
