@@ -75,7 +75,7 @@ export const watchlistsApi = api
         }),
         invalidatesTags: (_result, _error, { id }) => [LISTS, boardTag(id)],
       }),
-      /** The rows' order; the board is not read again (the screen already shows the new order). */
+      /** The rows' order (the screen shows it at once; the board is read again behind it). */
       reorderWatchlistTickers: build.mutation<Watchlist, { id: number; tickers: string[] }>({
         query: ({ id, tickers }) => ({
           url: `/watchlists/${String(id)}/items`,
@@ -83,7 +83,7 @@ export const watchlistsApi = api
           data: { tickers },
           silent: true,
         }),
-        invalidatesTags: [LISTS],
+        invalidatesTags: (_result, _error, { id }) => [LISTS, boardTag(id)],
       }),
     }),
   });

@@ -104,4 +104,22 @@ describe('GET /api/watchlists/[id]/board', () => {
     expect(aaa?.averageVolume).toBe(1_150_000);
     expect(aaa?.volumeVsAverage).toBeCloseTo(3_000_000 / 1_150_000 - 1, 10);
   });
+
+  it('adds the chosen ratio columns from the screener’s facts, null with the reason when unknown', async () => {
+    const set = await callRoute(`/api/watchlists/${String(listId)}`, {
+      method: 'PATCH',
+      headers,
+      body: { columns: ['pe', 'roe'] },
+    });
+    expect(set.status).toBe(200);
+    const data = await board();
+    expect(data.list.columns).toEqual(['pe', 'roe']);
+    expect(data.ratioCaption).toMatch(/^Chỉ số tính theo giá phiên \d{4}-\d{2}-\d{2}/);
+    const [aaa, , old] = data.rows;
+    // No statements in this database: unknown, never 0, and the reason says why.
+    expect(aaa?.ratios.pe?.value).toBeNull();
+    expect(aaa?.ratios.pe?.reason).toEqual(expect.any(String));
+    expect(aaa?.ratios.pe?.reason).not.toBe('');
+    expect(old?.ratios.roe).toEqual({ value: null, reason: 'Mã không có trong dữ liệu thị trường hiện tại' });
+  });
 });
