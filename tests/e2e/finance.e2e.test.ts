@@ -30,7 +30,11 @@ function newestFigure(data: FinanceDataResponse, code: string, unit: 'billion' |
 }
 
 async function pickRadio(name: string): Promise<void> {
-  await page.getByRole('radio', { name, exact: true }).check({ force: true });
+  // antd draws a radio button as a label around a hidden input: click the label of the named radio.
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
 }
 
 describe('finance statements in Chromium', () => {
