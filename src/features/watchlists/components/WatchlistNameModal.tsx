@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 
 export interface WatchlistNameModalProps {
   open: boolean;
@@ -19,6 +19,8 @@ export interface WatchlistNameModalProps {
 export function WatchlistNameModal(props: WatchlistNameModalProps) {
   const { open, title, okText, initialName, note, saving, error, onSubmit, onCancel } = props;
   const [form] = Form.useForm<{ name: string }>();
+  // Each modal's field its own id (a page may hold a create and a rename modal at once).
+  const formName = `watchlist-name-${useId().replace(/[^\w-]/g, '')}`;
   useEffect(() => {
     if (open) form.setFieldsValue({ name: initialName });
   }, [open, initialName, form]);
@@ -39,6 +41,7 @@ export function WatchlistNameModal(props: WatchlistNameModalProps) {
       {note ? <p>{note}</p> : null}
       <Form
         form={form}
+        name={formName}
         layout="vertical"
         onFinish={(values) => {
           onSubmit(values.name.trim());
