@@ -13,12 +13,12 @@ import { AppError } from '../../core/errors';
 import { getDb } from '../../db/client';
 import { defineRoute, method } from '../../http/handler';
 import { getWatchlistBoard } from './board.service';
+import { moveDeviceWatchlistsToUser } from './deviceWatchlists.service';
 import {
   addTickers,
   createWatchlist,
   deleteWatchlist,
   listWatchlists,
-  moveDeviceWatchlistsToUser,
   removeTicker,
   reorderTickers,
   reorderWatchlists,

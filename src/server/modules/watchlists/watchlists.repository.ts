@@ -32,6 +32,14 @@ export async function findOwnedWatchlist(
   return row ?? null;
 }
 
+/**
+ * Serializes changes to one owner's set of lists until the transaction ends (two tabs creating at
+ * once cannot both pass the list limit). Row locks cannot do it: the new list has no row yet.
+ */
+export async function lockOwner(db: Database, ownerKey: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`watchlists:${ownerKey}`}))`);
+}
+
 /** The tickers of the lists, each list's in its saved order. */
 export async function listItemTickers(db: Database, ids: readonly number[]): Promise<Map<number, string[]>> {
   const byList = new Map<number, string[]>(ids.map((id) => [id, []]));
@@ -118,17 +126,14 @@ export async function findCompanies(
     .where(inArray(companies.ticker, [...tickers]));
 }
 
-/** Moves every list of `from` to `to`, placed after `to`'s own lists. Answers how many moved. */
-export async function reassignWatchlists(
+/** Gives one list to another owner, at `position`, under `name`. */
+export async function reassignWatchlist(
   db: Database,
-  from: string,
-  to: string,
-  after: number,
-): Promise<number> {
-  const rows = await db
+  id: number,
+  values: { ownerKey: string; position: number; name: string },
+): Promise<void> {
+  await db
     .update(watchlists)
-    .set({ ownerKey: to, position: sql`${watchlists.position} + ${after}`, updatedAt: new Date() })
-    .where(eq(watchlists.ownerKey, from))
-    .returning({ id: watchlists.id });
-  return rows.length;
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(watchlists.id, id));
 }

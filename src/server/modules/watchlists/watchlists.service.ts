@@ -20,7 +20,7 @@ import {
   insertWatchlist,
   listItemTickers,
   listOwnerWatchlists,
-  reassignWatchlists,
+  lockOwner,
   setItemPositions,
   updateWatchlist as updateWatchlistRow,
   type WatchlistRow,
@@ -108,6 +108,7 @@ export async function createWatchlist(
   const tickers = await assertKnownTickers(db, body.tickers ?? []);
   assertBelowLimit(user, 'watchlistTickers', tickers.length - 1);
   return db.transaction(async (tx) => {
+    await lockOwner(tx, ownerKey);
     const lists = await listOwnerWatchlists(tx, ownerKey);
     assertBelowLimit(user, 'watchlists', lists.length);
     if (lists.some((list) => list.name.toLocaleLowerCase('vi') === body.name.toLocaleLowerCase('vi'))) {
@@ -242,25 +243,5 @@ export async function reorderTickers(
     await setItemPositions(tx, id, tickers);
     await updateWatchlistRow(tx, id, {});
     return toWatchlist(row, [...tickers]);
-  });
-}
-
-/**
- * A signed-in browser's device list becomes the account's, placed after the account's own lists,
- * in one transaction (answers how many lists moved). The account keeps it even at its list limit:
- * the limit refuses new lists, it never drops what the guest saved.
- */
-export async function moveDeviceWatchlistsToUser(
-  db: Database,
-  deviceOwnerKey: string,
-  userId: number,
-): Promise<number> {
-  const to = userWatchlistOwner(userId);
-  return db.transaction(async (tx) => {
-    const moving = await listOwnerWatchlists(tx, deviceOwnerKey);
-    if (moving.length === 0) return 0;
-    const existing = await listOwnerWatchlists(tx, to);
-    const after = existing.reduce((last, list) => Math.max(last, list.position + 1), 0);
-    return reassignWatchlists(tx, deviceOwnerKey, to, after);
   });
 }

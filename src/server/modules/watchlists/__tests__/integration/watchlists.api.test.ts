@@ -7,7 +7,8 @@ import { issuedDevice, issuedToken } from '../../../../../../tests/helpers/devic
 import { setDatabaseHandle, type DatabaseHandle } from '../../../../db/client';
 import { companies, watchlists } from '../../../../db/schema';
 import { createTestDatabase } from '../../../../db/testing';
-import { LIST_NOT_FOUND, moveDeviceWatchlistsToUser, userWatchlistOwner } from '../../watchlists.service';
+import { moveDeviceWatchlistsToUser, movedListName } from '../../deviceWatchlists.service';
+import { LIST_NOT_FOUND, userWatchlistOwner } from '../../watchlists.service';
 import { seedWatchlistMarket } from './fixtures';
 
 let handle: DatabaseHandle;
@@ -120,6 +121,18 @@ describe('a guest’s one list on the device', () => {
     const stranger = await call(`/api/watchlists/${String(list.id)}`, {}, { method: 'DELETE' });
     expect(stranger.status).toBe(404);
     expect(stranger.message).toBe(LIST_NOT_FOUND);
+  });
+  it('renames a moved list whose name the account already has, instead of holding two of one name', async () => {
+    const device = await issuedDevice(handle.db);
+    await createList({ deviceToken: device.token }, 'Theo dõi chung', ['CCC']);
+    const premium: Caller = { role: 'PREMIUM' };
+    await createList(premium, 'theo dõi chung');
+    const read = await call<WatchlistsResponse>('/api/watchlists', { ...premium, deviceToken: device.token });
+    expect(read.data.lists.map((list) => list.name)).toEqual([
+      'theo dõi chung',
+      'Theo dõi chung (từ thiết bị)',
+    ]);
+    expect(movedListName('A', new Set(['a', 'a (từ thiết bị)']))).toBe('A (từ thiết bị) 2');
   });
 });
 
