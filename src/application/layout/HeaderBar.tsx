@@ -17,6 +17,19 @@ const AccountMenu = dynamic(() => import('./AccountMenu').then((module) => modul
   ssr: false,
 });
 
+/** The notification bell (issue 32): signed-in accounts only, loaded with the account menu's timing. */
+const NotificationBell = dynamic(
+  () =>
+    import('@/features/notifications/components/NotificationBell').then((module) => module.NotificationBell),
+  { ssr: false },
+);
+
+/** The bell for a signed-in user; nothing for a guest (alerts need an account). */
+function HeaderBell() {
+  const user = useAppSelector(selectUser);
+  return user ? <NotificationBell /> : null;
+}
+
 interface HeaderBarProps {
   /** Whether the side menu shows its entries: open on wide screens, the drawer open on narrow ones. */
   menuOpen: boolean;
@@ -97,6 +110,7 @@ export function HeaderBar(props: HeaderBarProps) {
         icon={<HistoryOutlined aria-hidden />}
         onClick={props.onToggleSidebar}
       />
+      <HeaderBell />
       <AccountButton />
     </Flex>
   );

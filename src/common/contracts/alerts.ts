@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITION_LIMITS, MAX_COOLDOWN_MINUTES, type AlertCondition } from '../alerts/conditions';
+import { NOTIFICATION_PAGE_SIZES } from '../alerts/notificationPaging';
 import { findRatio } from '../finance/ratios';
 import { rowIdSchema, tickerSchema } from './common';
 import { tickerFromWire } from './wireNames';
@@ -131,6 +132,8 @@ export const alertListResponse = z.object({
   emailAllowed: z.boolean(),
   /** E-mail alerts switched off for the account (the unsubscribe link or the settings). */
   emailAlertsOn: z.boolean(),
+  /** The account's watchlists (the form's choice of a whole list), with their number of tickers. */
+  watchlists: z.array(z.object({ id: z.number(), name: z.string(), tickers: z.number() })),
 });
 export type AlertListResponse = z.infer<typeof alertListResponse>;
 
@@ -147,8 +150,6 @@ export const notificationSchema = z.object({
   readAt: z.string().nullable(),
 });
 export type NotificationItem = z.infer<typeof notificationSchema>;
-
-export const NOTIFICATION_PAGE_SIZES = [10, 20, 50] as const;
 
 export const notificationListQuery = z.object({
   page: z.coerce

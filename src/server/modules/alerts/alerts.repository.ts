@@ -90,6 +90,20 @@ export async function findOwnedWatchlist(
   return row ?? null;
 }
 
+/** The account's watchlists in their order, with their number of tickers. */
+export async function listOwnedWatchlists(
+  db: Database,
+  userId: number,
+): Promise<{ id: number; name: string; tickers: number }[]> {
+  return db
+    .select({ id: watchlists.id, name: watchlists.name, tickers: count(watchlistItems.ticker) })
+    .from(watchlists)
+    .leftJoin(watchlistItems, eq(watchlistItems.watchlistId, watchlists.id))
+    .where(eq(watchlists.ownerKey, userOwnerKey(userId)))
+    .groupBy(watchlists.id, watchlists.name, watchlists.position)
+    .orderBy(asc(watchlists.position), asc(watchlists.id));
+}
+
 /** The tickers of each watchlist, in the list's order. */
 export async function readWatchlistTickers(
   db: Database,

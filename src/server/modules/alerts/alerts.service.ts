@@ -23,6 +23,7 @@ import {
   findOwnedWatchlist,
   insertAlert,
   listAlerts,
+  listOwnedWatchlists,
   updateAlert,
   type AlertWithList,
 } from './alerts.repository';
@@ -57,13 +58,18 @@ export function toAlertItem(row: AlertWithList): AlertItem {
 const alertNotFound = () => new AppError('NOT_FOUND', 'Không tìm thấy cảnh báo.');
 
 export async function getAlerts(db: Database, user: AuthUser): Promise<AlertListResponse> {
-  const [rows, settings] = [await listAlerts(db, user.id), await ensureSettings(db, user.id)];
+  const [rows, settings, lists] = [
+    await listAlerts(db, user.id),
+    await ensureSettings(db, user.id),
+    await listOwnedWatchlists(db, user.id),
+  ];
   const limits = investorLimitsOf(user);
   return {
     alerts: rows.map(toAlertItem),
     limit: limits.alerts,
     emailAllowed: limits.emailAlerts,
     emailAlertsOn: settings.emailAlerts,
+    watchlists: lists,
   };
 }
 

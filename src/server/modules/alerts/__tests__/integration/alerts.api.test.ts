@@ -154,7 +154,12 @@ describe('GET, PATCH and DELETE', () => {
   it('lists the account’s alerts with the plan’s limits, and pauses, resumes and deletes one', async () => {
     const list = await callAs<{ data: AlertListResponse }>(alertsRoute, 'free');
     expect(list.status).toBe(200);
-    expect(list.body.data).toMatchObject({ limit: 5, emailAllowed: true, emailAlertsOn: true });
+    expect(list.body.data).toMatchObject({
+      limit: 5,
+      emailAllowed: true,
+      emailAlertsOn: true,
+      watchlists: [{ id: ownList, name: 'Thép', tickers: 2 }],
+    });
     const last = list.body.data.alerts[0];
     if (!last) throw new Error('no alert');
 
