@@ -65,12 +65,14 @@ export function WatchlistPanel({ list, owner, order, tickerLimit, onDeleted }: W
     body = (
       <Flex vertical gap={4}>
         <WatchlistBoard board={data} refreshing={board.isFetching} />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="watchlist-caption">
-          {dataCaption(data.provenance)}.{' '}
-          {pollingInterval > 0
-            ? `Tự động cập nhật mỗi ${String(MARKET_POLL_MS / 1000)} giây trong giờ giao dịch.`
-            : 'Ngoài giờ giao dịch: bảng giá không tự cập nhật.'}
-        </Typography.Text>
+        {data.rows.length > 0 ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="watchlist-caption">
+            {dataCaption(data.provenance)}.{' '}
+            {pollingInterval > 0
+              ? `Tự động cập nhật mỗi ${String(MARKET_POLL_MS / 1000)} giây trong giờ giao dịch.`
+              : 'Ngoài giờ giao dịch: bảng giá không tự cập nhật.'}
+          </Typography.Text>
+        ) : null}
         {data.ratioCaption ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {data.ratioCaption}.

@@ -178,8 +178,22 @@ describe('adding and removing tickers', () => {
     const bad = await call('/api/watchlists', BASIC, { method: 'POST', body: { name: '  ' } });
     expect(bad.status).toBe(400);
     expect(bad.code).toBe('VALIDATION');
-    const badId = await call('/api/watchlists/abc/board', BASIC);
-    expect(badId.status).toBe(400);
+    for (const [path, request] of [
+      ['/api/watchlists/abc/board', {}],
+      ['/api/watchlists/99999999999/board', {}],
+      ['/api/watchlists/-1', { method: 'DELETE' }],
+      ['/api/watchlists', { method: 'POST', body: { name: 'x'.repeat(61) } }],
+      ['/api/watchlists', { method: 'POST', body: { name: 'Ok', tickers: 'AAA' } }],
+      ['/api/watchlists', { method: 'POST', body: { name: 'Ok', tickers: ['A'.repeat(11)] } }],
+      ['/api/watchlists/1/items', { method: 'POST', body: { tickers: [] } }],
+      ['/api/watchlists/1/items', { method: 'DELETE', query: { ticker: "A'; drop" } }],
+      ['/api/watchlists/order', { method: 'PUT', body: { ids: ['x'] } }],
+      ['/api/watchlists/1', { method: 'PATCH', body: {} }],
+    ] as const) {
+      const answer = await call(path, BASIC, request);
+      expect([path, answer.status]).toEqual([path, 400]);
+      expect(answer.message).toMatch(/[àáảãạăâđèéêìíòóôơùúưýỳ]/i);
+    }
   });
 
   it('adds at the end, says which were already there, and 409s when all were', async () => {
