@@ -42,6 +42,7 @@ export const SITEMAP_COMPANY_SCREENS: readonly CompanyScreen[] = COMPANY_SCREENS
 export const STATIC_PATHS = [
   '/',
   '/events',
+  '/screener',
   COMPANY_DIRECTORY_PATH,
   '/macro',
   INDUSTRY_ROUTES.index,
