@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { normalizeSearchText } from '@/common/text';
@@ -9,6 +9,7 @@ import { LAST_TICKER_COOKIE } from '@/common/companyPaths';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { renderWithStore, settle } from '../../../../tests/helpers/renderWithStore';
 import { TickerSearch } from '../components/TickerSearch';
+import { initialAccountState } from '@/features/account/accountState';
 import { initialEnterpriseState } from '../enterpriseSlice';
 import { installSelectDomShims } from './domShims';
 import { ACB, VCB, VNM } from './fixtures';
@@ -299,5 +300,51 @@ describe('TickerSearch', () => {
     fireEvent.mouseDown(input());
     expect(await screen.findByText('Không tải được kết quả, vui lòng thử lại.')).toBeInTheDocument();
     expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('offers "Theo dõi" for a typed ticker: a guest without a list gets one with it', async () => {
+    const created: unknown[] = [];
+    answerWith(VNM);
+    server.use(
+      http.get('*/api/watchlists', () =>
+        HttpResponse.json({
+          data: { owner: 'device', lists: [], limits: { watchlists: 1, watchlistTickers: 30 } },
+        }),
+      ),
+      http.post('*/api/watchlists', async ({ request }) => {
+        const body = await request.json();
+        created.push(body);
+        return HttpResponse.json(
+          {
+            data: {
+              id: 1,
+              name: 'Danh sách theo dõi',
+              position: 0,
+              columns: [],
+              tickers: ['VNM'],
+              updatedAt: '2026-11-27T00:00:00Z',
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderWithStore(<TickerSearch />, {
+      preloadedState: {
+        enterprise: { ...initialEnterpriseState, ticker: 'TCB' },
+        account: { ...initialAccountState, isCheckExpireDone: true },
+      },
+    });
+    await type('vnm');
+    const button = await screen.findByRole('button', { name: /Theo dõi VNM/ });
+    // Enabled once the caller's lists are known (none: the click makes the first one).
+    await waitFor(() => {
+      expect(button).toBeEnabled();
+    });
+    fireEvent.click(button);
+    expect(await screen.findByText('Đã tạo “Danh sách theo dõi” với VNM.')).toBeInTheDocument();
+    expect(created).toEqual([{ name: 'Danh sách theo dõi', tickers: ['VNM'] }]);
+    // Choosing nothing: the search did not navigate.
+    expect(push).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import type { CorpSearchItem } from '@/common/contracts/enterprise';
+import { QuickWatchButton } from '@/features/watchlists/QuickWatchButton';
 import { rememberTicker } from '@/lib/storage';
 import { useCorpSearchQuery } from '../enterpriseApi';
 import { TICKER_SEARCH_PLACEHOLDER, isCompanyPage, tickerChoiceHref } from '../tickerSearch';
@@ -76,6 +77,8 @@ export function TickerSearch({ initialText = '', autoFocus = false, onReady }: T
   const options = pending
     ? []
     : (data ?? []).map((item) => ({ value: item.ticker, label: <OptionLabel item={item} /> }));
+  // A typed ticker that is a result: "Theo dõi X" under the list adds it to a watchlist.
+  const exact = pending ? undefined : data?.find((item) => item.ticker === text.trim().toUpperCase());
 
   const close = () => {
     setOpen(false);
@@ -157,6 +160,16 @@ export function TickerSearch({ initialText = '', autoFocus = false, onReady }: T
         options={options}
         onSelect={choose}
         notFoundContent={emptyContent}
+        popupRender={(menu) => (
+          <>
+            {menu}
+            {exact ? (
+              <div style={{ borderTop: '1px solid #f0f0f0', padding: '4px 8px' }}>
+                <QuickWatchButton ticker={exact.ticker} />
+              </div>
+            ) : null}
+          </>
+        )}
         suffix={<SearchOutlined aria-hidden />}
         // Never wider than a phone's screen (the header's box is narrow there).
         popupMatchSelectWidth={
