@@ -43,6 +43,8 @@ export interface PortfolioTotals {
   marketValue: number | null;
   netAssetValue: number | null;
   unrealised: number | null;
+  /** unrealised / cost of the shares held; null when unknown or nothing is held. */
+  unrealisedRatio: number | null;
   realised: number;
   dividends: number;
   fees: number;
@@ -114,6 +116,7 @@ export function valuePortfolio(
       marketValue: missing ? null : toDongNumber(knownValue),
       netAssetValue: missing ? null : toDongNumber(knownValue.plus(state.cash)),
       unrealised: missing ? null : toDongNumber(knownValue.minus(cost)),
+      unrealisedRatio: missing || cost.isZero() ? null : knownValue.minus(cost).dividedBy(cost).toNumber(),
       realised: toDongNumber(sum((position) => position.realised)),
       dividends: toDongNumber(sum((position) => position.dividends)),
       fees: toDongNumber(state.fees),

@@ -1,4 +1,4 @@
-import { Money, ZERO, money, tradeValue } from './money';
+import { Money, ZERO, money, tradeCash, tradeValue } from './money';
 import type { LedgerEntry } from './types';
 
 /**
@@ -104,7 +104,7 @@ export function applyEntry(state: LedgerState, entry: LedgerEntry): LedgerProble
   const price = money(entry.price) ?? ZERO;
   const value = tradeValue(quantity, price);
   if (entry.kind === 'buy') {
-    const paid = value.plus(fee).plus(tax);
+    const paid = tradeCash('buy', value, fee, tax);
     position.quantity += quantity;
     position.cost = position.cost.plus(paid);
     position.lastTradePrice = price;
@@ -121,7 +121,7 @@ export function applyEntry(state: LedgerState, entry: LedgerEntry): LedgerProble
       asked: quantity,
     };
   }
-  const proceeds = value.minus(fee).minus(tax);
+  const proceeds = tradeCash('sell', value, fee, tax);
   const costSold =
     quantity === position.quantity
       ? position.cost

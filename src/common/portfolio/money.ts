@@ -41,3 +41,11 @@ export function defaultSellTax(value: Money, sellTaxRate: Money | string): Money
 export function toDongNumber(value: Money): number {
   return roundDong(value).toNumber();
 }
+
+/**
+ * The cash a trade moves: a buy pays value + fee + tax; a sale brings value − fee − tax (its
+ * proceeds). The ledger (ledger.ts) and the entry form's preview both use it.
+ */
+export function tradeCash(kind: 'buy' | 'sell', value: Money, fee: Money, tax: Money): Money {
+  return kind === 'buy' ? value.plus(fee).plus(tax) : value.minus(fee).minus(tax);
+}

@@ -48,6 +48,7 @@ describe('the ledger of the hand-computed portfolio (fixtures.ts)', () => {
       realised: 3714225,
       dividends: 1725000,
     });
+    expect(valued.totals.unrealisedRatio).toBeCloseTo(12200400 / 26439600, 12);
   });
 
   it('says why the value is unknown instead of 0 when a ticker has no price', () => {

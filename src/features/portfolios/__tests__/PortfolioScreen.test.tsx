@@ -64,6 +64,7 @@ const DETAIL: PortfolioDetailResponse = {
     marketValue: 38_640_000,
     netAssetValue: 112_639_625,
     unrealised: 12_200_400,
+    unrealisedRatio: 12_200_400 / 26_439_600,
     realised: 3_714_225,
     dividends: 1_725_000,
     fees: 65_025,

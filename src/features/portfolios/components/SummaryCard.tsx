@@ -14,8 +14,7 @@ interface Figure {
 /** The portfolio's totals, each in whole đồng; unknown figures show "-" with the reason below. */
 export function SummaryCard({ data }: { data: PortfolioDetailResponse }) {
   const { totals } = data;
-  const unrealisedRatio =
-    totals.unrealised !== null && totals.cost > 0 ? formatPercent(totals.unrealised / totals.cost) : null;
+  const unrealisedRatio = totals.unrealisedRatio === null ? null : formatPercent(totals.unrealisedRatio);
   const figures: Figure[] = [
     {
       key: 'nav',

@@ -1,6 +1,6 @@
 import { Form, Typography, type FormInstance } from 'antd';
 import type { PortfolioSummary } from '@/common/contracts/portfolios';
-import { defaultSellTax, defaultTradeFee, Money, tradeValue } from '@/common/portfolio/money';
+import { defaultSellTax, defaultTradeFee, Money, tradeCash, tradeValue } from '@/common/portfolio/money';
 import { plainAmount, type TransactionFormValues } from '../portfolioForms';
 import { formatDong } from '../portfolioText';
 
@@ -30,7 +30,7 @@ export function TradePreview({
       : selling
         ? defaultSellTax(value, portfolio.sellTaxRate)
         : new Money(0);
-  const total = selling ? value.minus(fee).minus(tax) : value.plus(fee).plus(tax);
+  const total = tradeCash(selling ? 'sell' : 'buy', value, fee, tax);
   return (
     <Typography.Paragraph type="secondary" data-testid="portfolio-trade-preview" aria-live="polite">
       Giá trị khớp {formatDong(value.toNumber())} · Phí {formatDong(fee.toNumber())} · Thuế{' '}
