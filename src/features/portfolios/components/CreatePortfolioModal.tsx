@@ -51,6 +51,7 @@ export function CreatePortfolioModal({
       destroyOnHidden
     >
       <Form<CreateValues>
+        name="portfolio-create"
         form={form}
         layout="vertical"
         initialValues={{

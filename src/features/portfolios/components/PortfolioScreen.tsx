@@ -12,7 +12,7 @@ export function PortfolioScreen() {
   const signedIn = isLogin && user !== null;
   return (
     <Flex vertical gap="middle" style={{ padding: 16 }}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
         Danh mục đầu tư
       </Typography.Title>
       {signedIn ? (

@@ -36,6 +36,7 @@ export function PortfolioSettings({ portfolio }: { portfolio: PortfolioSummary }
   return (
     <Card title="Cài đặt danh mục" data-testid="portfolio-settings">
       <Form<SettingsValues>
+        name="portfolio-settings"
         layout="inline"
         initialValues={{
           name: portfolio.name,

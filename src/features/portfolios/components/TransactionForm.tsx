@@ -48,6 +48,7 @@ export function TransactionForm({ portfolio }: { portfolio: PortfolioSummary }) 
   return (
     <Card title="Ghi giao dịch" data-testid="portfolio-transaction-form">
       <Form<TransactionFormValues>
+        name="portfolio-transaction"
         form={form}
         layout="vertical"
         initialValues={{ kind: 'buy', date: dayjs() }}
