@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FiftyTwoWeekRange } from '../watchlists/figures';
+import { WATCHLIST_RATIO_KEYS, type WatchlistRatioKey } from '../watchlists/ratioKeys';
 import { rowIdSchema, tickerSchema } from './common';
 
 /**
@@ -16,9 +17,8 @@ export const watchlistNameSchema = z
   .min(1, 'Vui lòng nhập tên danh sách')
   .max(60, 'Tên danh sách tối đa 60 ký tự');
 
-/** The ratio columns a list may show beside the board (keys of WATCHLIST_RATIO_COLUMNS). */
-export const WATCHLIST_RATIO_KEYS = ['pe', 'pb', 'ps', 'roe', 'roa', 'eps', 'bvps', 'dividendYield'] as const;
-export type WatchlistRatioKey = (typeof WATCHLIST_RATIO_KEYS)[number];
+// The ratio columns a list may show beside the board (zod-free, for the screens' first load).
+export { WATCHLIST_RATIO_KEYS, type WatchlistRatioKey } from '../watchlists/ratioKeys';
 
 const tickerList = z
   .array(tickerSchema, { error: 'Danh sách mã không hợp lệ' })

@@ -1,4 +1,4 @@
-import type { WatchlistRatioKey } from '../contracts/watchlists';
+import type { WatchlistRatioKey } from './ratioKeys';
 import { findCriterion, type CriterionUnit } from '../screener/criteria';
 
 /**

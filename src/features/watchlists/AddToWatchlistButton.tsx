@@ -1,8 +1,8 @@
 import { CheckOutlined, DownOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { WatchlistNameModal } from './components/WatchlistNameModal';
 import { useWatchlistOwner } from './useWatchlistOwner';
 import { suggestedListName, tickersText, watchlistErrorMessage } from './watchlistMessages';
 import {
@@ -16,6 +16,12 @@ export interface AddToWatchlistButtonProps {
   tickers: string[];
   size?: 'small' | 'middle' | 'large';
 }
+
+/** The name dialog (antd Modal and Form) loads on first use, not with every company page. */
+const WatchlistNameModal = dynamic(
+  () => import('./components/WatchlistNameModal').then((module) => module.WatchlistNameModal),
+  { ssr: false },
+);
 
 const CREATE_KEY = 'create';
 const RETRY_KEY = 'retry';
@@ -121,21 +127,23 @@ export function AddToWatchlistButton({ tickers, size }: AddToWatchlistButtonProp
           Theo dõi <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
-      <WatchlistNameModal
-        open={creating}
-        title="Tạo danh sách theo dõi"
-        okText="Tạo và thêm"
-        initialName={suggestedListName(names)}
-        note={none ? undefined : `Thêm ${what} vào danh sách mới.`}
-        saving={createState.isLoading}
-        error={createError}
-        onSubmit={(name) => {
-          void createList(name);
-        }}
-        onCancel={() => {
-          setCreating(false);
-        }}
-      />
+      {creating ? (
+        <WatchlistNameModal
+          open={creating}
+          title="Tạo danh sách theo dõi"
+          okText="Tạo và thêm"
+          initialName={suggestedListName(names)}
+          note={none ? undefined : `Thêm ${what} vào danh sách mới.`}
+          saving={createState.isLoading}
+          error={createError}
+          onSubmit={(name) => {
+            void createList(name);
+          }}
+          onCancel={() => {
+            setCreating(false);
+          }}
+        />
+      ) : null}
     </>
   );
 }

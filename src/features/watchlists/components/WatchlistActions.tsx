@@ -7,7 +7,8 @@ import {
 } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Select, Tooltip } from 'antd';
 import { useState } from 'react';
-import { WATCHLIST_RATIO_KEYS, type Watchlist, type WatchlistRatioKey } from '@/common/contracts/watchlists';
+import type { Watchlist } from '@/common/contracts/watchlists';
+import { WATCHLIST_RATIO_KEYS, type WatchlistRatioKey } from '@/common/watchlists/ratioKeys';
 import { watchlistRatioColumn } from '@/common/watchlists/ratioColumns';
 import { toast } from '@/lib/toast';
 import { watchlistErrorMessage } from '../watchlistMessages';
