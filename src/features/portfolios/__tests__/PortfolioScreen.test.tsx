@@ -78,13 +78,16 @@ const DETAIL: PortfolioDetailResponse = {
   market: { date: '2025-06-30', asOf: '2025-06-30T08:00:00Z', sources: ['ssi'] },
 };
 const PERFORMANCE: PortfolioPerformanceResponse = {
-  points: [],
-  twr: null,
-  maxDrawdown: null,
-  benchmark: { code: 'VNINDEX', twr: null, maxDrawdown: null, source: null },
-  impliedDeposits: 0,
+  points: [
+    { date: '2025-06-02', cumulativeReturn: 0, drawdown: 0, benchmarkReturn: 0 },
+    { date: '2025-06-03', cumulativeReturn: 0.014, drawdown: 0, benchmarkReturn: 0.025 },
+  ],
+  twr: 0.014,
+  maxDrawdown: 0,
+  benchmark: { code: 'VNINDEX', twr: 0.025, maxDrawdown: 0, source: 'ssi' },
+  impliedDeposits: 500_000,
   priceBasis: 'raw',
-  reason: 'Danh mục chưa có giao dịch nào.',
+  reason: null,
 };
 
 const posted: unknown[] = [];
@@ -129,6 +132,12 @@ describe('the portfolio screen', () => {
       /phiên 2025-06-30.*Nguồn: ssi/,
     );
     expect(screen.getByTestId('portfolio-counter').textContent).toBe('1/3 danh mục');
+    const performance = screen.getByTestId('portfolio-performance');
+    expect((await within(performance).findByTestId('portfolio-perf-twr')).textContent).toContain('1.40%');
+    expect(within(performance).getByTestId('portfolio-perf-bench').textContent).toContain('2.50%');
+    expect(performance.textContent).toContain(
+      'Có 500,000 đồng mua cổ phiếu chưa có khoản nạp tiền tương ứng',
+    );
     const holdings = screen.getByTestId('portfolio-holdings');
     expect(within(holdings).getByRole('link', { name: 'AAA' })).toBeTruthy();
     expect(within(holdings).getByText('38,640,000')).toBeTruthy();
