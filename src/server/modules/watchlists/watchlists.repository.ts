@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, watchlistItems, watchlists } from '../../db/schema';
 
@@ -87,6 +87,15 @@ export async function insertItems(
   await db
     .insert(watchlistItems)
     .values(tickers.map((ticker, index) => ({ watchlistId, ticker, position: firstPosition + index })));
+}
+
+/** The position after the list's last item (0 for an empty list): removals leave gaps. */
+export async function nextItemPosition(db: Database, watchlistId: number): Promise<number> {
+  const [row] = await db
+    .select({ last: max(watchlistItems.position) })
+    .from(watchlistItems)
+    .where(eq(watchlistItems.watchlistId, watchlistId));
+  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
 }
 
 export async function deleteItem(db: Database, watchlistId: number, ticker: string): Promise<number> {

@@ -21,6 +21,7 @@ import {
   listItemTickers,
   listOwnerWatchlists,
   lockOwner,
+  nextItemPosition,
   setItemPositions,
   updateWatchlist as updateWatchlistRow,
   type WatchlistRow,
@@ -198,7 +199,7 @@ export async function addTickers(
       throw new AppError('CONFLICT', `${names} đã có trong danh sách “${row.name}”.`);
     }
     assertBelowLimit(user, 'watchlistTickers', current.length + added.length - 1);
-    await insertItems(tx, id, added, current.length);
+    await insertItems(tx, id, added, await nextItemPosition(tx, id));
     await updateWatchlistRow(tx, id, {});
     const list = toWatchlist({ ...row, updatedAt: new Date() }, [...current, ...added]);
     return { list, added, alreadyIn };

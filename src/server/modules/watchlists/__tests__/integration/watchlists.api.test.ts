@@ -222,6 +222,17 @@ describe('adding and removing tickers', () => {
       query: { ticker: 'aaa' },
     });
     expect(removed.data.tickers).toEqual(['BBB']);
+    // After removals leave a gap at the start, a new ticker still goes last.
+    await call(`/api/watchlists/${id}/items`, BASIC, { method: 'POST', body: { tickers: ['CCC', 'OLD'] } });
+    await call(`/api/watchlists/${id}/items`, BASIC, { method: 'DELETE', query: { ticker: 'BBB' } });
+    await call(`/api/watchlists/${id}/items`, BASIC, { method: 'DELETE', query: { ticker: 'CCC' } });
+    const last = await call<WatchlistAddResult>(`/api/watchlists/${id}/items`, BASIC, {
+      method: 'POST',
+      body: { tickers: ['NOPR'] },
+    });
+    expect(last.data.list.tickers).toEqual(['OLD', 'NOPR']);
+    const reread = await call<WatchlistsResponse>('/api/watchlists', BASIC);
+    expect(reread.data.lists.find((item) => item.id === list.id)?.tickers).toEqual(['OLD', 'NOPR']);
     const gone = await call(`/api/watchlists/${id}/items`, BASIC, {
       method: 'DELETE',
       query: { ticker: 'AAA' },
