@@ -12,6 +12,7 @@ import type {
 import { initialAccountState } from '@/features/account/accountState';
 import { installSelectDomShims } from '@/features/enterprise/__tests__/domShims';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
+import { WatchlistBoard } from '../components/WatchlistBoard';
 import { WatchlistScreen } from '../components/WatchlistScreen';
 
 installSelectDomShims();
@@ -180,5 +181,15 @@ describe('WatchlistScreen', () => {
       expect(removed).toEqual(['CCC']);
     });
     expect(await screen.findByText('Đã bỏ CCC khỏi “Ngân hàng”.')).toBeInTheDocument();
+  });
+
+  it('says how to add tickers when the list is empty', () => {
+    renderWithStore(
+      <WatchlistBoard board={{ ...BOARD, list: { ...LIST, tickers: [] }, rows: [] }} refreshing={false} />,
+      { preloadedState: signedIn },
+    );
+    expect(
+      screen.getByText(/Danh sách chưa có mã nào. Thêm mã bằng ô tìm kiếm phía trên/),
+    ).toBeInTheDocument();
   });
 });
