@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 export interface SaveScreenModalProps {
   open: boolean;
@@ -20,6 +20,7 @@ export function SaveScreenModal({
   onCancel,
 }: SaveScreenModalProps) {
   const [name, setName] = useState(initialName);
+  const inputId = useId();
   const trimmed = name.trim();
   return (
     <Modal
@@ -41,8 +42,9 @@ export function SaveScreenModal({
           if (trimmed) onSave(trimmed);
         }}
       >
-        <Form.Item label="Tên bộ lọc" required>
+        <Form.Item label="Tên bộ lọc" required htmlFor={inputId}>
           <Input
+            id={inputId}
             autoFocus
             maxLength={80}
             showCount

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CompanyType, Exchange } from '@/common/constants/market';
 import type { PriceBasis } from '@/common/finance/shareBasis';
 import type { Database } from '../../db/client';
-import { companies, dailyPrices, industries, stockSessions } from '../../db/schema';
+import { companies, industries, stockSessions } from '../../db/schema';
 
 /**
  * The batch reads of the market facts: one query per table for every listed stock, never one per
@@ -45,26 +45,8 @@ export interface PriceRow {
   date: string;
   close: number;
   adjRatio: number;
-  volume: number;
   priceBasis: PriceBasis;
   adjustedTo: string | null;
-}
-
-/** Daily prices of every listed stock from `from` on, by ticker then date. */
-export async function readPricesSince(db: Database, from: string): Promise<PriceRow[]> {
-  return db
-    .select({
-      ticker: dailyPrices.ticker,
-      date: dailyPrices.date,
-      close: dailyPrices.close,
-      adjRatio: dailyPrices.adjRatio,
-      volume: dailyPrices.volume,
-      priceBasis: dailyPrices.priceBasis,
-      adjustedTo: dailyPrices.adjustedTo,
-    })
-    .from(dailyPrices)
-    .where(gte(dailyPrices.date, from))
-    .orderBy(asc(dailyPrices.ticker), asc(dailyPrices.date));
 }
 
 /** The newest day of daily_prices (one row per ticker: the primary key's date part). */
@@ -91,21 +73,6 @@ export interface SessionRow {
   totalValue: number | null;
   foreignBuyValue: number | null;
   foreignSellValue: number | null;
-}
-
-export async function readSessionsSince(db: Database, from: string): Promise<SessionRow[]> {
-  return db
-    .select({
-      ticker: stockSessions.ticker,
-      date: stockSessions.date,
-      totalVolume: stockSessions.totalVolume,
-      totalValue: stockSessions.totalValue,
-      foreignBuyValue: stockSessions.foreignBuyValue,
-      foreignSellValue: stockSessions.foreignSellValue,
-    })
-    .from(stockSessions)
-    .where(gte(stockSessions.date, from))
-    .orderBy(asc(stockSessions.ticker), asc(stockSessions.date));
 }
 
 export interface IndustryName {

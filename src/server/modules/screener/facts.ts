@@ -5,21 +5,19 @@ import { daysBefore } from '@/common/screener/formulas';
 import type { Database } from '../../db/client';
 import { loadMarketSnapshot } from '../market/snapshot';
 import { StatementIndex } from '../ratios/ratios.inputs';
-import { readRatioInputs } from '../ratios/ratios.repository';
-import { loadShareHistories } from '../ratios/valuation.service';
 import {
   latestPriceDate,
   marketFactsFingerprint,
   readAllIndustryNames,
   readListedCompanies,
-  readPricesSince,
   readSessionDates,
-  readSessionsSince,
   type IndustryName,
   type PriceRow,
   type SessionRow,
 } from './facts.repository';
 import { adjustedCloses, sessionFacts, snapshotFacts, technicalFacts, type FactSink } from './priceFacts';
+import { loadMarketShareHistories } from './shareHistories';
+import { readPriceSeries, readRatioSeries, readSessionSeries } from './series.repository';
 import { periodsByTicker, statementFacts, type StatementContext } from './statementFacts';
 
 /**
@@ -37,22 +35,14 @@ export interface MarketFacts {
   asOf: ScreenerAsOf;
   /** How long the build took (ms). */
   buildMs: number;
+  /** Of which the reads (the rest is computing the facts). */
+  readMs: number;
 }
 
 /** Days of daily prices read: 52 weeks back from a year ago (the 1-year change) and SMA 200's warm-up. */
 export const PRICE_LOOKBACK_DAYS = 400;
 /** The market's sessions read from stock_sessions: today and the 20 before (averages, flows). */
 const SESSION_COUNT = 21;
-
-function groupByTicker<T extends { ticker: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(row.ticker);
-    if (list) list.push(row);
-    else groups.set(row.ticker, [row]);
-  }
-  return groups;
-}
 
 function lastObservation(rows: readonly PriceRow[] | undefined): PriceObservation | null {
   const row = rows?.[rows.length - 1];
@@ -70,23 +60,25 @@ export async function buildMarketFacts(db: Database): Promise<MarketFacts> {
   const anchor = priceDay ?? snapshot.date;
   const year = Number((anchor ?? new Date().toISOString()).slice(0, 4));
   const snapshotRows = new Map(snapshot.stocks.map((stock) => [stock.ticker, stock]));
-  const tickers = listed.map((company) => company.ticker);
   const sessionDates = await readSessionDates(db, SESSION_COUNT);
-  const [prices, sessions, quarterRows, yearRows, histories] = await Promise.all([
-    anchor ? readPricesSince(db, daysBefore(anchor, PRICE_LOOKBACK_DAYS)) : Promise.resolve([] as PriceRow[]),
-    sessionDates[0] ? readSessionsSince(db, sessionDates[0]) : Promise.resolve([] as SessionRow[]),
-    readRatioInputs(db, tickers, 'quarter', { from: year - 3, to: year }),
-    readRatioInputs(db, tickers, 'year', { from: year - 4, to: year }),
-    loadShareHistories(db, listed),
+  const [pricesByTicker, sessionsByTicker, quarterRows, yearRows, histories] = await Promise.all([
+    anchor
+      ? readPriceSeries(db, daysBefore(anchor, PRICE_LOOKBACK_DAYS))
+      : Promise.resolve(new Map<string, PriceRow[]>()),
+    sessionDates[0]
+      ? readSessionSeries(db, sessionDates[0])
+      : Promise.resolve(new Map<string, SessionRow[]>()),
+    readRatioSeries(db, 'quarter', { from: year - 3, to: year }),
+    readRatioSeries(db, 'year', { from: year - 4, to: year }),
+    loadMarketShareHistories(db, listed),
   ]);
+  const readMs = Math.round(performance.now() - started);
   const context: StatementContext = {
     quarterIndex: new StatementIndex(quarterRows, 'quarter'),
     yearIndex: new StatementIndex(yearRows, 'year'),
     quarters: periodsByTicker(quarterRows, 'quarter'),
     years: periodsByTicker(yearRows, 'year'),
   };
-  const pricesByTicker = groupByTicker(prices);
-  const sessionsByTicker = groupByTicker(sessions);
   const icbCodes = new Set<string>();
   const stocks: StockFacts[] = listed.map((company) => {
     const sink: FactSink = { values: {}, reasons: {} };
@@ -119,26 +111,42 @@ export async function buildMarketFacts(db: Database): Promise<MarketFacts> {
       builtAt: new Date().toISOString(),
     },
     buildMs: Math.round(performance.now() - started),
+    readMs,
   };
 }
 
+/**
+ * The fingerprint is checked at most this often per process: under load, one query a second instead
+ * of one per request; a write shows in the next screen run at most a second later.
+ */
+export const FINGERPRINT_RECHECK_MS = 1_000;
+
 interface Entry {
   fingerprint: string;
+  checkedAt: number;
   facts: Promise<MarketFacts>;
 }
 
 const cache = new WeakMap<Database, Entry>();
 
 /** The current facts: the kept ones while the data's fingerprint is unchanged, else a new build. */
-export async function marketFacts(db: Database): Promise<MarketFacts> {
-  const fingerprint = await marketFactsFingerprint(db);
+export async function marketFacts(db: Database, now: number = Date.now()): Promise<MarketFacts> {
   const entry = cache.get(db);
-  if (entry && entry.fingerprint === fingerprint) {
+  if (entry && now - entry.checkedAt < FINGERPRINT_RECHECK_MS) {
     const facts = await entry.facts.catch(() => null);
     if (facts) return facts;
   }
+  const fingerprint = await marketFactsFingerprint(db);
+  const current = cache.get(db);
+  if (current && current.fingerprint === fingerprint) {
+    const facts = await current.facts.catch(() => null);
+    if (facts) {
+      current.checkedAt = now;
+      return facts;
+    }
+  }
   const facts = buildMarketFacts(db);
-  const next: Entry = { fingerprint, facts };
+  const next: Entry = { fingerprint, checkedAt: now, facts };
   cache.set(db, next);
   facts.catch(() => {
     if (cache.get(db) === next) cache.delete(db);
@@ -158,7 +166,10 @@ export async function warmMarketFacts(
 ): Promise<void> {
   try {
     const facts = await marketFacts(db);
-    logger.info({ ms: facts.buildMs, stocks: facts.stocks.length }, 'screener market facts built');
+    logger.info(
+      { ms: facts.buildMs, readMs: facts.readMs, stocks: facts.stocks.length },
+      'screener market facts built',
+    );
   } catch (error) {
     logger.warn({ err: error }, 'screener market facts not built ahead; the first screen will');
   }

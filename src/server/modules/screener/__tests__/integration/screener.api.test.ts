@@ -101,12 +101,15 @@ describe('the market facts (hand-computed)', () => {
   });
 
   it('rebuilds when an import is recorded (on any instance)', async () => {
-    const before = await marketFacts(handle.db);
-    expect(await marketFacts(handle.db)).toBe(before);
+    const now = Date.now();
+    const before = await marketFacts(handle.db, now);
+    expect(await marketFacts(handle.db, now + 5_000)).toBe(before);
     await handle.db
       .insert(importRuns)
       .values({ format: 'test', file: 'x.csv', status: 'succeeded', startedAt: new Date() });
-    expect(await marketFacts(handle.db)).not.toBe(before);
+    // Within the recheck interval the kept facts answer; after it, the new fingerprint rebuilds.
+    expect(await marketFacts(handle.db, now + 5_500)).toBe(before);
+    expect(await marketFacts(handle.db, now + 10_000)).not.toBe(before);
   });
 });
 
