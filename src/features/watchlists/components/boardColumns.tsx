@@ -89,7 +89,6 @@ export function boardColumns(options: BoardColumnsOptions): ColumnType<Watchlist
     {
       ...sortable('ticker'),
       title: 'Mã',
-      fixed: 'left',
       render: (_, row) => (
         <Flex vertical>
           <Link href={companyPath(row.ticker)}>{row.ticker}</Link>
