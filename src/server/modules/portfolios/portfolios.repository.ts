@@ -8,6 +8,7 @@ import {
   portfolios,
   portfolioTransactions,
   stockSessions,
+  users,
 } from '../../db/schema';
 
 /** Queries of the portfolios (issue 32): the account's portfolios, their ledgers, and the market data they are valued with. */
@@ -33,6 +34,11 @@ export async function listPortfolios(db: Database, userId: number) {
     .from(portfolios)
     .where(eq(portfolios.userId, userId))
     .orderBy(asc(portfolios.position), asc(portfolios.id));
+}
+
+/** Locks the account's row for the rest of the transaction (so two creates cannot both pass the limit). */
+export async function lockAccount(db: Database, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export async function countPortfolios(db: Database, userId: number): Promise<number> {

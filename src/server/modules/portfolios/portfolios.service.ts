@@ -14,6 +14,7 @@ import {
   findPortfolio,
   insertPortfolio,
   listPortfolios,
+  lockAccount,
   updatePortfolio,
   type PortfolioRow,
 } from './portfolios.repository';
@@ -67,6 +68,7 @@ export async function createPortfolio(
   body: PortfolioCreateValues,
 ): Promise<PortfolioSummary> {
   return db.transaction(async (tx) => {
+    await lockAccount(tx, user.id);
     const held = await countPortfolios(tx, user.id);
     assertBelowLimit(user, 'portfolios', held);
     const row = await insertPortfolio(tx, { userId: user.id, position: held, ...body });
