@@ -6,7 +6,6 @@ import { formatNumber } from '@/common/format';
 import { TRANSACTION_KIND_LABELS, type TransactionSource } from '@/common/portfolio/types';
 import { SCROLLED_TABLE_STYLE, ScrollRegion } from '@/components/ScrollRegion';
 import { useDeleteTransactionMutation } from '../portfoliosApi';
-import { formatDong } from '../portfolioText';
 
 const SOURCE_LABELS: Record<TransactionSource, string> = {
   manual: 'Nhập tay',
@@ -14,7 +13,9 @@ const SOURCE_LABELS: Record<TransactionSource, string> = {
   event: 'Từ sự kiện',
 };
 
-const money = (value: string | null) => (value === null ? '' : formatDong(Number(value)));
+/** Stored money as entered: whole đồng, or with its own decimals (20000.5 stays 20,000.5). */
+const money = (value: string | null) =>
+  value === null ? '' : formatNumber(Number(value), value.split('.')[1]?.length ?? 0);
 
 /** The ledger, newest first, with "Xóa" (refused by the server when a later sale needs the line). */
 export function TransactionsTable({
