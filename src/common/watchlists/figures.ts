@@ -24,7 +24,7 @@ export interface FiftyTwoWeekRange {
 export interface FiftyTwoWeekInput {
   /** The board's price (last match, else reference). */
   price: number | null;
-  /** min(low) and max(high) of the window's stored sessions (today's session row included when stored). */
+  /** min(low) and max(high) of the window's daily prices adjusted to today's shares (× adj_ratio). */
   historyLow: number | null;
   historyHigh: number | null;
   /** The current row's own low and high (a live board row not yet in the history). */
@@ -44,8 +44,9 @@ const known = (values: readonly (number | null)[]): number[] =>
  *     high     = max(session highs of the window, today's high, price)
  *     position = (price − low) / (high − low)
  *
- * Prices are as traded (not adjusted for later splits or bonus shares). Unknown without a price or
- * without any session; position unknown when high = low (a flat year).
+ * The window's prices are adjusted to today's share basis (price × adj_ratio: a split or a stock
+ * dividend inside the window does not stretch the range). Unknown without a price or without any
+ * session; position unknown when high = low (a flat year).
  */
 export function fiftyTwoWeekRange(input: FiftyTwoWeekInput): FiftyTwoWeekRange {
   const base = { from: input.from, sessions: input.sessions };

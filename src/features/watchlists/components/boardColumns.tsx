@@ -177,7 +177,7 @@ export function boardColumns(options: BoardColumnsOptions): ColumnType<Watchlist
     {
       ...sortable('range52w'),
       title: (
-        <Tooltip title="Thấp nhất – cao nhất 52 tuần (giá giao dịch, chưa điều chỉnh)">
+        <Tooltip title="Thấp nhất – cao nhất 52 tuần, giá điều chỉnh theo chia tách và cổ tức bằng cổ phiếu">
           Biên độ 52 tuần
         </Tooltip>
       ),

@@ -1,6 +1,6 @@
-import { and, count, gte, inArray, lte, max, min, sql } from 'drizzle-orm';
+import { and, count, gte, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { stockSessions } from '../../db/schema';
+import { dailyPrices, stockSessions } from '../../db/schema';
 
 /** What the watchlist board reads beyond the market snapshot: the 52-week window and recent volumes. */
 
@@ -12,7 +12,11 @@ export interface YearRangeRow {
   sessions: number;
 }
 
-/** min(low), max(high), the first session and the count of priced sessions per ticker in [from, to]. */
+/**
+ * Per ticker over [from, to] of daily_prices (the price history every chart reads): the lowest low
+ * and highest high adjusted to today's share basis (price × adj_ratio, docs/DATA.md "Units"), the
+ * first day and the count of days.
+ */
 export async function readYearRanges(
   db: Database,
   tickers: readonly string[],
@@ -22,21 +26,17 @@ export async function readYearRanges(
   if (tickers.length === 0) return new Map();
   const rows = await db
     .select({
-      ticker: stockSessions.ticker,
-      low: min(stockSessions.low),
-      high: max(stockSessions.high),
-      from: min(stockSessions.date),
-      sessions: count(stockSessions.close),
+      ticker: dailyPrices.ticker,
+      low: sql<number | null>`min(${dailyPrices.low} * ${dailyPrices.adjRatio})`.mapWith(Number),
+      high: sql<number | null>`max(${dailyPrices.high} * ${dailyPrices.adjRatio})`.mapWith(Number),
+      from: min(dailyPrices.date),
+      sessions: count(),
     })
-    .from(stockSessions)
+    .from(dailyPrices)
     .where(
-      and(
-        inArray(stockSessions.ticker, [...tickers]),
-        gte(stockSessions.date, from),
-        lte(stockSessions.date, to),
-      ),
+      and(inArray(dailyPrices.ticker, [...tickers]), gte(dailyPrices.date, from), lte(dailyPrices.date, to)),
     )
-    .groupBy(stockSessions.ticker);
+    .groupBy(dailyPrices.ticker);
   return new Map(rows.map((row) => [row.ticker, row]));
 }
 

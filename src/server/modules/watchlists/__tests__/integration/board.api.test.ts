@@ -49,7 +49,8 @@ describe('GET /api/watchlists/[id]/board', () => {
     });
     expect(data.rows.map((row) => row.ticker)).toEqual(['AAA', 'BBB', 'OLD', 'NOPR']);
     const [aaa, bbb, old, nopr] = data.rows;
-    // The 2025-11-27 session (high 32,000) is 365 days old: outside the window from 2025-11-28.
+    // The 2025-11-27 session (high 32,000) is 365 days old: outside the window from 2025-11-28; the
+    // pre-split 58,000 high of 2026-10-30 counts as 58,000 × 0.5 = 29,000 (raw it would be the high).
     expect(aaa?.range52w).toEqual({
       low: 20_000,
       high: 30_000,

@@ -1,11 +1,12 @@
 import type { Database } from '../../../../db/client';
-import { companies, priceBoard, stockSessions } from '../../../../db/schema';
+import { companies, dailyPrices, priceBoard, stockSessions } from '../../../../db/schema';
 
 /**
  * Hand-made rows of the watchlist tests. AAA (HOSE) traded 21 sessions up to 2026-11-27: volumes
  * 100,000 × n for the n-th session (n = 1..21), lows 20,000, highs 30,000 except the oldest session's
- * high of 32,000, which is 365 days old (2025-11-27) and so outside the 52-week window. BBB (HNX)
- * only on 2026-11-27. OLD is delisted; NOPR has no price at all.
+ * high of 32,000, which is 365 days old (2025-11-27) and so outside the 52-week window, and
+ * 2026-10-30's prices before a 2:1 split (low 40,000, high 58,000, adj_ratio 0.5: 20,000 and 29,000 on
+ * today's shares). BBB (HNX) only on 2026-11-27. OLD is delisted; NOPR has no price at all.
  */
 export const LAST_SESSION = '2026-11-27';
 
@@ -54,6 +55,39 @@ export async function seedWatchlistMarket(db: Database): Promise<void> {
       listingStatus: 'delisted',
     },
     { ticker: 'NOPR', nameVi: 'Công ty Chưa Giao Dịch', exchange: 'UPCOM', companyType: 'non_financial' },
+  ]);
+  await db.insert(dailyPrices).values([
+    ...SESSION_DATES.map((date, index) => ({
+      ticker: 'AAA',
+      date,
+      open: 25_000,
+      low: index === 1 ? 40_000 : 20_000,
+      high: index === 0 ? 32_000 : index === 1 ? 58_000 : 30_000,
+      close: index === 1 ? 50_000 : 25_000,
+      volume: 100_000 * (index + 1),
+      adjRatio: index <= 1 ? 0.5 : 1,
+      source: 'demo',
+    })),
+    {
+      ticker: 'BBB',
+      date: LAST_SESSION,
+      open: 10_000,
+      low: 9_900,
+      high: 10_400,
+      close: 10_300,
+      volume: 50_000,
+      source: 'demo',
+    },
+    {
+      ticker: 'CCC',
+      date: LAST_SESSION,
+      open: 5_000,
+      low: 5_000,
+      high: 5_100,
+      close: 5_100,
+      volume: 1_000,
+      source: 'demo',
+    },
   ]);
   await db.insert(stockSessions).values([
     ...SESSION_DATES.map((date, index) => ({
