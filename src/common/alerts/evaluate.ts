@@ -61,5 +61,20 @@ export function evaluateAlert(
     if (step.fire)
       firings.push({ ticker, dedupeKey: firingKey(alert.id, ticker, step.state.firings), observation });
   }
-  return { state, firings, changed: JSON.stringify(state) !== JSON.stringify(alert.state) };
+  return { state, firings, changed: stableJson(state) !== stableJson(alert.state) };
+}
+
+/**
+ * JSON with every object's keys sorted: a state read back from jsonb (which reorders keys) compares
+ * equal to the same state built here, so unchanged alerts are not rewritten.
+ */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return value === undefined ? 'null' : JSON.stringify(value);
 }

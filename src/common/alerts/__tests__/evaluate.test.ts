@@ -1,4 +1,4 @@
-import { evaluateAlert, type EvaluatedAlert } from '../evaluate';
+import { evaluateAlert, stableJson, type EvaluatedAlert } from '../evaluate';
 import type { TickerFacts } from '../observe';
 
 const facts = (price: number | null): TickerFacts => ({
@@ -53,6 +53,16 @@ describe('evaluateAlert: watchlist fan-out', () => {
     );
     expect(again.firings).toEqual([]);
     expect(again.changed).toBe(false);
+  });
+
+  it('an unchanged state read back with its keys reordered (jsonb) is not rewritten', () => {
+    const first = evaluateAlert(alert, ['AAA'], () => facts(90), NOW);
+    const reordered = JSON.parse(
+      '{"AAA":{"value":90,"holds":false,"firings":0,"firedAt":null,"reason":null}}',
+    ) as Record<string, unknown>;
+    expect(first.state).toEqual(reordered);
+    expect(evaluateAlert({ ...alert, state: reordered }, ['AAA'], () => facts(90), NOW).changed).toBe(false);
+    expect(stableJson({ b: 1, a: [{ d: 2, c: undefined }] })).toBe('{"a":[{"d":2}],"b":1}');
   });
 
   it('drops the state of tickers no longer in the watchlist and baselines new ones', () => {

@@ -120,6 +120,19 @@ export async function createAlert(db: Database, user: AuthUser, body: AlertCreat
     watchlistName = list.name;
   }
   const now = new Date();
+  // The baseline, taken before the one insert: an alert created while its condition already holds
+  // fires only after a new crossing (the id is not needed: a baseline never fires).
+  const state = await baselineState(
+    db,
+    {
+      id: 0,
+      ticker: body.ticker ?? null,
+      watchlistId: body.watchlistId ?? null,
+      condition: body.condition,
+      cooldownMinutes: body.cooldownMinutes,
+    },
+    now,
+  );
   const row = await insertAlert(db, {
     userId: user.id,
     ticker: body.ticker ?? null,
@@ -127,12 +140,10 @@ export async function createAlert(db: Database, user: AuthUser, body: AlertCreat
     condition: body.condition,
     notifyEmail: body.notifyEmail,
     cooldownMinutes: body.cooldownMinutes,
-    state: {},
+    state,
+    lastEvaluatedAt: now,
   });
-  // The baseline: an alert created while its condition already holds fires only after a new crossing.
-  const state = await baselineState(db, { ...row, condition: body.condition }, now);
-  await updateAlert(db, user.id, row.id, { state });
-  return toAlertItem({ ...row, state, lastEvaluatedAt: now, watchlistName });
+  return toAlertItem({ ...row, watchlistName });
 }
 
 export async function changeAlert(
