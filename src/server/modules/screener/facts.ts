@@ -4,7 +4,7 @@ import type { StockFacts } from '@/common/screener/evaluate';
 import { daysBefore } from '@/common/screener/formulas';
 import type { Database } from '../../db/client';
 import { loadMarketSnapshot } from '../market/snapshot';
-import { StatementIndex } from '../ratios/ratios.inputs';
+import { MarketStatementIndex } from './statementLookup';
 import {
   latestPriceDate,
   marketFactsFingerprint,
@@ -74,8 +74,8 @@ export async function buildMarketFacts(db: Database): Promise<MarketFacts> {
   ]);
   const readMs = Math.round(performance.now() - started);
   const context: StatementContext = {
-    quarterIndex: new StatementIndex(quarterRows, 'quarter'),
-    yearIndex: new StatementIndex(yearRows, 'year'),
+    quarterIndex: new MarketStatementIndex(quarterRows, 'quarter'),
+    yearIndex: new MarketStatementIndex(yearRows, 'year'),
     quarters: periodsByTicker(quarterRows, 'quarter'),
     years: periodsByTicker(yearRows, 'year'),
   };
