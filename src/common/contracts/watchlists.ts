@@ -140,4 +140,6 @@ export interface WatchlistBoardResponse {
   provenance: { date: string | null; asOf: string | null; sources: string[] };
   /** The ratio columns' basis (price session and statements), null without ratio columns. */
   ratioCaption: string | null;
+  /** The ratio columns are still being computed (whole-market facts): ask again in a few seconds. */
+  ratiosPending: boolean;
 }

@@ -71,6 +71,7 @@ const BOARD: WatchlistBoardResponse = {
   list: LIST,
   provenance: { date: '2026-11-27', asOf: '2026-11-27T08:00:00.000Z', sources: ['demo'] },
   ratioCaption: null,
+  ratiosPending: false,
   rows: [
     row('AAA', {
       price: 25_000,

@@ -1,4 +1,5 @@
 import { Flex, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
 import type { Watchlist } from '@/common/contracts/watchlists';
 import { dataCaption, MARKET_POLL_MS } from '@/common/market/marketSession';
 import { RetryAlert } from '@/components/RetryAlert';
@@ -13,6 +14,9 @@ import {
 import { AddTickerSelect } from './AddTickerSelect';
 import { WatchlistActions } from './WatchlistActions';
 import { WatchlistBoard } from './WatchlistBoard';
+
+/** How soon a board whose ratio columns were still being computed asks again. */
+const RATIOS_RETRY_MS = 3_000;
 
 export interface WatchlistPanelProps {
   list: Watchlist;
@@ -35,6 +39,18 @@ export function WatchlistPanel({ list, owner, order, tickerLimit, onDeleted }: W
   );
   const [add, addState] = useAddToWatchlistMutation();
   const data = board.currentData ?? board.data;
+  // Ratio columns still being computed on the server: ask again shortly, in or out of the session.
+  const pending = data?.ratiosPending === true;
+  const { refetch } = board;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      void refetch();
+    }, RATIOS_RETRY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [pending, refetch, data]);
   const full = list.tickers.length >= tickerLimit;
 
   const onAdd = (ticker: string) => {
@@ -71,6 +87,11 @@ export function WatchlistPanel({ list, owner, order, tickerLimit, onDeleted }: W
             {pollingInterval > 0
               ? `Tự động cập nhật mỗi ${String(MARKET_POLL_MS / 1000)} giây trong giờ giao dịch.`
               : 'Ngoài giờ giao dịch: bảng giá không tự cập nhật.'}
+          </Typography.Text>
+        ) : null}
+        {data.ratiosPending ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Đang tính các cột chỉ số cho toàn thị trường; bảng sẽ tự cập nhật sau ít giây.
           </Typography.Text>
         ) : null}
         {data.ratioCaption ? (

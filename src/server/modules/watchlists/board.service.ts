@@ -74,7 +74,7 @@ export async function getWatchlistBoard(
   const list = toWatchlist(row, tickers);
   const snapshot = await loadMarketSnapshot(db, { tickers });
   const provenance = { date: snapshot.date, asOf: snapshot.asOf, sources: snapshot.sources };
-  if (tickers.length === 0) return { list, rows: [], provenance, ratioCaption: null };
+  if (tickers.length === 0) return { list, rows: [], provenance, ratioCaption: null, ratiosPending: false };
 
   const to = snapshot.date ?? new Date().toISOString().slice(0, 10);
   const [companies, ranges, volumes, ratios] = await Promise.all([
@@ -101,5 +101,5 @@ export async function getWatchlistBoard(
     );
     return { ...boardLine, ratios: ratios.values.get(ticker) ?? {} };
   });
-  return { list, rows, provenance, ratioCaption: ratios.caption };
+  return { list, rows, provenance, ratioCaption: ratios.caption, ratiosPending: ratios.pending };
 }

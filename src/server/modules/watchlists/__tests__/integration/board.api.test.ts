@@ -3,6 +3,8 @@ import { installRoleVerifier, restoreVerifier, roleHeaders } from '../../../../.
 import { callRoute } from '../../../../../../tests/helpers/callRoute';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../../db/client';
 import { createTestDatabase } from '../../../../db/testing';
+import { marketFacts } from '../../../screener/facts';
+import { loadBoardRatios } from '../../boardRatios';
 import { LAST_SESSION, seedWatchlistMarket, writeLiveBoard } from './fixtures';
 
 let handle: DatabaseHandle;
@@ -113,7 +115,10 @@ describe('GET /api/watchlists/[id]/board', () => {
       body: { columns: ['pe', 'roe'] },
     });
     expect(set.status).toBe(200);
+    // Warm the screener's facts first: a cold build may outlast the board's wait (tested below).
+    await marketFacts(handle.db);
     const data = await board();
+    expect(data.ratiosPending).toBe(false);
     expect(data.list.columns).toEqual(['pe', 'roe']);
     expect(data.ratioCaption).toMatch(/^Chỉ số tính theo giá phiên \d{4}-\d{2}-\d{2}/);
     const [aaa, , old] = data.rows;
@@ -122,5 +127,33 @@ describe('GET /api/watchlists/[id]/board', () => {
     expect(aaa?.ratios.pe?.reason).toEqual(expect.any(String));
     expect(aaa?.ratios.pe?.reason).not.toBe('');
     expect(old?.ratios.roe).toEqual({ value: null, reason: 'Mã không có trong dữ liệu thị trường hiện tại' });
+  });
+
+  it('answers at once without the ratios while the facts are being built, saying so', async () => {
+    let finish: (facts: Awaited<ReturnType<typeof marketFacts>>) => void = () => undefined;
+    const slow = () =>
+      new Promise<Awaited<ReturnType<typeof marketFacts>>>((resolve) => {
+        finish = resolve;
+      });
+    const cold = await loadBoardRatios(handle.db, ['AAA'], ['pe'], { waitMs: 20, read: slow });
+    expect(cold).toEqual({
+      values: new Map([
+        [
+          'AAA',
+          { pe: { value: null, reason: 'Đang tính chỉ số cho toàn thị trường, số liệu sẽ có sau ít giây' } },
+        ],
+      ]),
+      caption: null,
+      pending: true,
+    });
+    finish(await marketFacts(handle.db));
+    const failed = await loadBoardRatios(handle.db, ['AAA'], ['pe'], {
+      waitMs: 1000,
+      read: () => Promise.reject(new Error('build failed')),
+    });
+    expect(failed.values.get('AAA')?.pe).toEqual({
+      value: null,
+      reason: 'Chưa tính được chỉ số, vui lòng thử lại sau',
+    });
   });
 });
