@@ -77,12 +77,14 @@ export async function getWatchlistBoard(
   if (tickers.length === 0) return { list, rows: [], provenance, ratioCaption: null, ratiosPending: false };
 
   const to = snapshot.date ?? new Date().toISOString().slice(0, 10);
-  const [companies, ranges, volumes, ratios] = await Promise.all([
+  const [companies, ranges, volumes] = await Promise.all([
     findCompanies(db, tickers),
     readYearRanges(db, tickers, fiftyTwoWeekStart(to), to),
     readRecentVolumes(db, tickers, { from: minusDays(to, AVERAGE_LOOKBACK_DAYS), to }, AVERAGE_SESSIONS + 1),
-    loadBoardRatios(db, tickers, list.columns),
   ]);
+  // After the board's own reads: a cold facts build must not queue ahead of them (PGlite has one
+  // connection), and the board waits for it at most FACTS_WAIT_MS.
+  const ratios = await loadBoardRatios(db, tickers, list.columns);
   const stocks = new Map(snapshot.stocks.map((stock) => [stock.ticker, stock]));
   const companyOf = new Map(companies.map((company) => [company.ticker, company]));
   const rows = tickers.map((ticker) => {
