@@ -41,7 +41,7 @@ describe('the screener', () => {
       const from = page.getByRole('spinbutton', { name: 'Vốn hóa: từ' });
       await from.fill('1000');
       await from.press('Enter');
-      await page.waitForURL(/[?&]c=MARKET_CAP~1000~/);
+      await page.waitForURL((url) => url.searchParams.get('c') === 'MARKET_CAP~1000~');
       await results.locator('tbody tr[data-row-key]').first().waitFor();
       expect(await results.getByTestId('screener-summary').textContent()).toMatch(
         /\d[\d,]* \/ [\d,]+ mã thỏa mãn mọi tiêu chí\. Dữ liệu phiên \d{4}-\d{2}-\d{2}/,
@@ -56,7 +56,7 @@ describe('the screener', () => {
       await dialog.getByLabel('Tên bộ lọc').fill(NAME);
       await dialog.getByRole('button', { name: 'Lưu' }).click();
       const saved = page.getByTestId('saved-screens');
-      await saved.getByRole('button', { name: NAME }).waitFor();
+      await saved.getByRole('button', { name: NAME, exact: true }).waitFor();
 
       // Export.
       const [csv] = await Promise.all([
@@ -78,7 +78,9 @@ describe('the screener', () => {
       const visitor = await (await browser.newContext()).newPage();
       try {
         await visitor.goto(url.replace(/^https?:\/\/[^/]+/, BASE_URL));
-        await visitor.waitForURL(/\/screener\?c=MARKET_CAP~1000~/);
+        await visitor.waitForURL(
+          (url) => url.pathname === '/screener' && url.searchParams.get('c') === 'MARKET_CAP~1000~',
+        );
         await visitor.getByRole('heading', { name: `Bộ lọc cổ phiếu: ${NAME}` }).waitFor();
         const shared = visitor.getByTestId('screener-results');
         await shared.locator('tbody tr[data-row-key]').first().waitFor();
