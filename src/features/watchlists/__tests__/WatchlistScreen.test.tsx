@@ -83,7 +83,13 @@ const BOARD: WatchlistBoardResponse = {
       volumeVsAverage: 1_000_000 / 1_100_000,
       range52w: { low: 20_000, high: 30_000, position: 0.5, from: '2026-10-30', sessions: 20, missing: null },
     }),
-    row('BBB', { price: 10_300, change: -300, pctChange: -2.83, foreignNetValue: 150_000_000 }),
+    row('BBB', {
+      date: '2026-11-26',
+      price: 10_300,
+      change: -300,
+      pctChange: -2.83,
+      foreignNetValue: 150_000_000,
+    }),
     row('CCC', { price: null, missing: 'Mã không còn niêm yết' }),
   ],
 };
@@ -147,6 +153,9 @@ describe('WatchlistScreen', () => {
     ).toBeInTheDocument();
     const bbb = within(table).getByRole('row', { name: /BBB/ });
     expect(bbb).toHaveTextContent('+0.15 tỷ');
+    // A row of another session than the board's says its own.
+    expect(within(bbb).getByTestId('row-session-BBB')).toHaveTextContent('Phiên 2026-11-26');
+    expect(within(aaa).queryByTestId('row-session-AAA')).toBeNull();
     const ccc = within(table).getByRole('row', { name: /CCC/ });
     expect(within(ccc).getAllByTitle('Mã không còn niêm yết').length).toBeGreaterThan(0);
     expect(screen.getByTestId('watchlist-caption')).toHaveTextContent(

@@ -103,6 +103,7 @@ export function WatchlistBoard({ board, refreshing }: WatchlistBoardProps) {
     },
     ...boardColumns({
       ratioKeys: board.list.columns,
+      sessionDate: board.provenance.date,
       sort,
       onRemove,
       removing: removeState.isLoading ? removing : null,

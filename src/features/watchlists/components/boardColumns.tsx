@@ -5,7 +5,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import Link from 'next/link';
 import { companyPath } from '@/common/companyPaths';
 import type { WatchlistBoardRow, WatchlistRatioKey } from '@/common/contracts/watchlists';
-import { formatNumber, formatSigned, MISSING_VALUE } from '@/common/format';
+import { formatDate, formatNumber, formatSigned, MISSING_VALUE } from '@/common/format';
 import { watchlistRatioColumn } from '@/common/watchlists/ratioColumns';
 import {
   billions,
@@ -72,6 +72,8 @@ function ratioText(value: number | null, unit: string): string {
 
 export interface BoardColumnsOptions {
   ratioKeys: readonly WatchlistRatioKey[];
+  /** The board's newest session: a row of another session says its own. */
+  sessionDate: string | null;
   sort: { key: string | null; order: SortOrder };
   onRemove: (ticker: string) => void;
   removing: string | null;
@@ -95,6 +97,15 @@ export function boardColumns(options: BoardColumnsOptions): ColumnType<Watchlist
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 160, fontSize: 12 }} title={row.name}>
             {row.name}
           </Typography.Text>
+          {row.date !== null && row.date !== options.sessionDate ? (
+            <Typography.Text
+              type="warning"
+              style={{ fontSize: 12 }}
+              data-testid={`row-session-${row.ticker}`}
+            >
+              {`Phiên ${formatDate(row.date)}`}
+            </Typography.Text>
+          ) : null}
         </Flex>
       ),
     },
