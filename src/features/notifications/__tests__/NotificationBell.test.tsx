@@ -74,6 +74,22 @@ describe('NotificationBell', () => {
     expect(await screen.findByRole('button', { name: 'Thông báo' })).toBeInTheDocument();
   });
 
+  it('moves the focus into the panel on opening and back to the bell on Escape', async () => {
+    notificationServer([ITEM]);
+    renderWithStore(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Thông báo, 1 chưa đọc' });
+    fireEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Thông báo' });
+    await waitFor(() => {
+      expect(panel).toHaveFocus();
+    });
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => {
+      expect(bell).toHaveFocus();
+    });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('says what to do when there is nothing yet', async () => {
     notificationServer([]);
     renderWithStore(<NotificationBell />);

@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Flex, Popover, Skeleton, Typography } from 'antd';
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RetryAlert } from '@/components/RetryAlert';
 import {
   UNREAD_POLL_MS,
@@ -10,6 +10,8 @@ import {
   useMarkNotificationsReadMutation,
 } from '../notificationsApi';
 import { NotificationList } from './NotificationList';
+
+const PANEL_ID = 'notification-panel';
 
 /** How many of the latest notifications the bell's panel lists. */
 export const BELL_LATEST = 8;
@@ -72,6 +74,10 @@ function BellPanel({ onClose }: { onClose: () => void }) {
       gap={8}
       style={{ width: 340, maxWidth: 'calc(100vw - 32px)' }}
       data-testid="notification-panel"
+      id={PANEL_ID}
+      role="dialog"
+      aria-label="Thông báo"
+      tabIndex={-1}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
@@ -116,6 +122,18 @@ export function NotificationBell() {
     setOpen(false);
     button.current?.focus();
   };
+
+  // The panel is drawn at the end of the page: on opening, the focus moves into it so Tab walks its
+  // notifications and buttons; Escape (or choosing one) brings it back to the bell.
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => {
+      document.getElementById(PANEL_ID)?.focus();
+    });
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [open]);
 
   return (
     <Popover
