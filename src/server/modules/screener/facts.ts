@@ -124,34 +124,72 @@ export const FINGERPRINT_RECHECK_MS = 1_000;
 interface Entry {
   fingerprint: string;
   checkedAt: number;
+  /** The facts of `fingerprint` (a build under way until it resolves). */
   facts: Promise<MarketFacts>;
+  /** Facts already built, served while a newer build runs. */
+  ready: MarketFacts | null;
+  /** A build for a newer fingerprint, under way. */
+  next: { fingerprint: string; facts: Promise<MarketFacts> } | null;
 }
 
 const cache = new WeakMap<Database, Entry>();
 
-/** The current facts: the kept ones while the data's fingerprint is unchanged, else a new build. */
+function firstBuild(db: Database, fingerprint: string, now: number): Promise<MarketFacts> {
+  const facts = buildMarketFacts(db);
+  const entry: Entry = { fingerprint, checkedAt: now, facts, ready: null, next: null };
+  cache.set(db, entry);
+  facts.then(
+    (built) => {
+      entry.ready = built;
+    },
+    () => {
+      if (cache.get(db) === entry) cache.delete(db);
+    },
+  );
+  return facts;
+}
+
+/** Starts the build of a newer fingerprint beside the facts being served; they swap when it is done. */
+function rebuildBeside(db: Database, entry: Entry, fingerprint: string): void {
+  if (entry.next?.fingerprint === fingerprint) return;
+  const facts = buildMarketFacts(db);
+  const next = { fingerprint, facts };
+  entry.next = next;
+  facts.then(
+    (built) => {
+      if (cache.get(db) !== entry || entry.next !== next) return;
+      cache.set(db, { fingerprint, checkedAt: entry.checkedAt, facts, ready: built, next: null });
+    },
+    () => {
+      if (entry.next === next) entry.next = null;
+    },
+  );
+}
+
+/**
+ * The current facts. The data's fingerprint is checked at most once per FINGERPRINT_RECHECK_MS; when
+ * it changed (an import, a sync, the intraday board on any instance), a new build starts and the
+ * facts already built keep answering until it is done (their `asOf.builtAt` says when they were
+ * computed), so a screen never waits for a rebuild: the intraday board changes every few minutes
+ * and a build takes seconds. Only the very first build is waited for.
+ */
 export async function marketFacts(db: Database, now: number = Date.now()): Promise<MarketFacts> {
   const entry = cache.get(db);
-  if (entry && now - entry.checkedAt < FINGERPRINT_RECHECK_MS) {
-    const facts = await entry.facts.catch(() => null);
-    if (facts) return facts;
-  }
+  if (entry && now - entry.checkedAt < FINGERPRINT_RECHECK_MS) return entry.ready ?? entry.facts;
   const fingerprint = await marketFactsFingerprint(db);
   const current = cache.get(db);
-  if (current && current.fingerprint === fingerprint) {
-    const facts = await current.facts.catch(() => null);
-    if (facts) {
-      current.checkedAt = now;
-      return facts;
-    }
+  if (!current) return firstBuild(db, fingerprint, now);
+  current.checkedAt = now;
+  if (current.fingerprint !== fingerprint) {
+    if (!current.ready) return firstBuild(db, fingerprint, now);
+    rebuildBeside(db, current, fingerprint);
   }
-  const facts = buildMarketFacts(db);
-  const next: Entry = { fingerprint, checkedAt: now, facts };
-  cache.set(db, next);
-  facts.catch(() => {
-    if (cache.get(db) === next) cache.delete(db);
-  });
-  return facts;
+  return current.ready ?? current.facts;
+}
+
+/** The build under way for newer data, if any (tests, and the warm-up that waits for it). */
+export function pendingMarketFacts(db: Database): Promise<MarketFacts> | null {
+  return cache.get(db)?.next?.facts ?? null;
 }
 
 /** Drops the kept facts (tests; a writer that wants its change visible before the next check). */
@@ -165,7 +203,8 @@ export async function warmMarketFacts(
   logger: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
 ): Promise<void> {
   try {
-    const facts = await marketFacts(db);
+    await marketFacts(db);
+    const facts = (await pendingMarketFacts(db)) ?? (await marketFacts(db));
     logger.info(
       { ms: facts.buildMs, readMs: facts.readMs, stocks: facts.stocks.length },
       'screener market facts built',

@@ -12,7 +12,7 @@ import { importRuns } from '../../../../db/schema';
 import { createTestDatabase } from '../../../../db/testing';
 import { getData, getFile } from '../../../companyPages/__tests__/fixtures';
 import { getOverview } from '../../../companyPages/overview.service';
-import { marketFacts } from '../../facts';
+import { marketFacts, pendingMarketFacts } from '../../facts';
 import {
   savedScreenRoute,
   savedScreenShareRoute,
@@ -107,9 +107,13 @@ describe('the market facts (hand-computed)', () => {
     await handle.db
       .insert(importRuns)
       .values({ format: 'test', file: 'x.csv', status: 'succeeded', startedAt: new Date() });
-    // Within the recheck interval the kept facts answer; after it, the new fingerprint rebuilds.
+    // Within the recheck interval the kept facts answer; after it, the new fingerprint starts a
+    // rebuild while the built facts keep answering, and the new ones answer once built.
     expect(await marketFacts(handle.db, now + 5_500)).toBe(before);
-    expect(await marketFacts(handle.db, now + 10_000)).not.toBe(before);
+    expect(await marketFacts(handle.db, now + 10_000)).toBe(before);
+    const rebuilt = await pendingMarketFacts(handle.db);
+    expect(rebuilt).not.toBe(before);
+    expect(await marketFacts(handle.db, now + 10_100)).toBe(rebuilt);
   });
 });
 
