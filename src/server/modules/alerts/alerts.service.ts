@@ -32,7 +32,8 @@ import {
 
 export function toAlertItem(row: AlertWithList): AlertItem {
   const condition = row.condition as AlertCondition;
-  const tickers = Object.entries(row.state).flatMap(([ticker, raw]) => {
+  const entries = Object.entries(row.state).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const tickers = entries.flatMap(([ticker, raw]) => {
     const state = readTickerState(raw);
     return state
       ? [{ ticker, holds: state.holds, value: state.value, reason: state.reason, firedAt: state.firedAt }]
