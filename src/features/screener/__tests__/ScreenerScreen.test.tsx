@@ -2,6 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type { ScreenerOptionsResponse, ScreenerResponse } from '@/common/contracts/screener';
 import { memoryRouter } from '../../../../tests/helpers/memoryRouter';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
@@ -118,5 +119,60 @@ describe('ScreenerScreen', () => {
     renderWithStore(<ScreenerScreen />, { preloadedState: account('guest') });
     expect(await screen.findByRole('alert')).toHaveTextContent('Không có tiêu chí lọc "NOPE".');
     expect(queriesOf('/screener/run')).toEqual([]);
+  });
+
+  it('opens ready-made and saved screens, and sorts on the server from a column header', async () => {
+    fake.answers['/screener/run'] = () => encoded(answer());
+    fake.answers['/screener/screens'] = () =>
+      HttpResponse.json({
+        data: {
+          screens: [
+            {
+              id: 7,
+              name: 'Của tôi',
+              c: 'PB~~1',
+              cols: '',
+              sort: '',
+              shareToken: null,
+              updatedAt: '2025-03-14T08:00:00Z',
+            },
+          ],
+          limit: 3,
+        },
+      });
+    renderWithStore(<ScreenerScreen />, { preloadedState: account(null) });
+    await screen.findByRole('row', { name: /VCB/ });
+    const saved = await screen.findByTestId('saved-screens');
+    expect(await within(saved).findByText('Bộ lọc đã lưu (1/3)')).toBeInTheDocument();
+    fireEvent.click(within(saved).getByRole('button', { name: 'Của tôi' }));
+    expect(memoryRouter.push).toHaveBeenLastCalledWith(
+      { pathname: '/screener', query: { c: 'PB~~1', title: 'Của tôi' } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Bứt phá' }));
+    expect(memoryRouter.push).toHaveBeenLastCalledWith(
+      {
+        pathname: '/screener',
+        query: {
+          c: 'NEW_HIGH_52W~1,VOLUME_VS_AVG20~1.5~,PRICE_VS_SMA50~0~',
+          cols: 'CHANGE_1D,VALUE',
+          sort: 'VOLUME_VS_AVG20~desc',
+          title: 'Bứt phá',
+        },
+      },
+      undefined,
+      { shallow: true, scroll: false },
+    );
+    expect(screen.getByRole('button', { name: 'Bứt phá' })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('row', { name: /VCB/ });
+    fireEvent.click(screen.getByText('P/E (lần)'));
+    await waitFor(() => {
+      expect(memoryRouter.replace).toHaveBeenLastCalledWith(
+        expect.objectContaining({ query: expect.objectContaining({ sort: 'PE~desc' }) as unknown }),
+        undefined,
+        { shallow: true, scroll: false },
+      );
+    });
   });
 });
