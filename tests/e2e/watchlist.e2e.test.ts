@@ -46,7 +46,7 @@ async function addFromCompanyPage(ticker: string, listName: string): Promise<voi
   await page.getByTestId('corp-info').waitFor();
   await page.getByRole('button', { name: `Thêm ${ticker} vào danh sách theo dõi` }).click();
   await page.getByRole('menuitem', { name: /Tạo danh sách mới/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tạo danh sách theo dõi' });
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Tạo danh sách theo dõi' });
   await dialog.getByLabel('Tên danh sách').fill(listName);
   await dialog.getByRole('button', { name: 'Tạo và thêm' }).click();
   await page.getByText(`Đã tạo “${listName}” với ${ticker}.`).waitFor();
