@@ -7,7 +7,9 @@ import type { ScreenerOptionsResponse, ScreenerResponse } from '@/common/contrac
 import { memoryRouter } from '../../../../tests/helpers/memoryRouter';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { account, encoded, failure, fake, installServer, queriesOf } from '../../news/__tests__/harness';
+import { makeStore } from '@/application/store';
 import { ScreenerScreen } from '../components/ScreenerScreen';
+import { preloadScreener } from '../screenerPreload';
 
 jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
 
@@ -174,5 +176,31 @@ describe('ScreenerScreen', () => {
         { shallow: true, scroll: false },
       );
     });
+  });
+
+  it('renders the results the server preloaded for the address without asking again', async () => {
+    const query = { c: 'PE~5~15', cols: 'MARKET_CAP', page: '2' };
+    memoryRouter.reset('/screener', query);
+    const serverStore = makeStore();
+    const asked: unknown[] = [];
+    const result = await preloadScreener(serverStore, query, {
+      run: (request) => {
+        asked.push(request);
+        return Promise.resolve(answer({ page: 2 }));
+      },
+      options: () => Promise.resolve(OPTIONS),
+    });
+    expect(result).toEqual({ ok: true });
+    expect(asked).toEqual([
+      {
+        screen: { criteria: [{ key: 'PE', min: 5, max: 15 }], columns: ['MARKET_CAP'], sort: null },
+        page: 2,
+        pageSize: 20,
+      },
+    ]);
+    const state = JSON.parse(JSON.stringify(serverStore.getState())) as object;
+    renderWithStore(<ScreenerScreen />, { preloadedState: { ...state, ...account('guest') } });
+    expect(screen.getByRole('row', { name: /VCB/ })).toBeInTheDocument();
+    expect(fake.requests).toEqual([]);
   });
 });
