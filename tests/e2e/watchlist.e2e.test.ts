@@ -119,7 +119,11 @@ describe('watchlists', () => {
       await page.clock.install({ time: sessionTime(true) });
       await page.goto(`${BASE_URL}/watchlist`);
       await page.getByRole('button', { name: 'Tạo danh sách' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Tạo', exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: 'Tạo danh sách theo dõi' })
+        .getByRole('button', { name: 'Tạo', exact: true })
+        .click();
       await page.getByTestId('watchlist-board').waitFor();
       await addFromListPage('FPT');
       await page.getByText('Tự động cập nhật mỗi 30 giây trong giờ giao dịch.').waitFor();
@@ -141,7 +145,11 @@ describe('watchlists', () => {
       await page.clock.install({ time: sessionTime(false) });
       await page.goto(`${BASE_URL}/watchlist`);
       await page.getByRole('button', { name: 'Tạo danh sách' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Tạo', exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: 'Tạo danh sách theo dõi' })
+        .getByRole('button', { name: 'Tạo', exact: true })
+        .click();
       await addFromListPage('FPT');
       await page.getByText('Ngoài giờ giao dịch: bảng giá không tự cập nhật.').waitFor();
       const boardRequests: string[] = [];
