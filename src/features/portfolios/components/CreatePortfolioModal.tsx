@@ -23,6 +23,10 @@ export function CreatePortfolioModal({
   const [form] = Form.useForm<CreateValues>();
   const [create, { isLoading }] = useCreatePortfolioMutation();
   const [error, setError] = useState<string | null>(null);
+  // Enter in any field submits, as in a one-line form (the dialog's button sits outside the form).
+  const submitOnEnter = () => {
+    form.submit();
+  };
   const submit = async (values: CreateValues) => {
     setError(null);
     const result = await create({
@@ -67,21 +71,21 @@ export function CreatePortfolioModal({
             { required: true, whitespace: true, max: 80, message: 'Nhập tên danh mục (tối đa 80 ký tự).' },
           ]}
         >
-          <Input autoFocus placeholder="Ví dụ: Dài hạn" />
+          <Input autoFocus placeholder="Ví dụ: Dài hạn" onPressEnter={submitOnEnter} />
         </Form.Item>
         <Form.Item
           name="feePercent"
           label="Phí môi giới mặc định (% giá trị khớp, mua và bán)"
           rules={[{ pattern: /^\d{1,2}([.,]\d{1,4})?$/, message: 'Nhập phần trăm, ví dụ 0.15' }]}
         >
-          <Input inputMode="decimal" suffix="%" />
+          <Input inputMode="decimal" suffix="%" onPressEnter={submitOnEnter} />
         </Form.Item>
         <Form.Item
           name="taxPercent"
           label="Thuế bán mặc định (% giá trị bán)"
           rules={[{ pattern: /^\d{1,2}([.,]\d{1,4})?$/, message: 'Nhập phần trăm, ví dụ 0.1' }]}
         >
-          <Input inputMode="decimal" suffix="%" />
+          <Input inputMode="decimal" suffix="%" onPressEnter={submitOnEnter} />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} />}
       </Form>
