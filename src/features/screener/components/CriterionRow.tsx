@@ -87,7 +87,7 @@ export function CriterionRow({ criterion, options, onChange, onRemove }: Criteri
     >
       <Typography.Text strong style={{ minWidth: 220 }}>
         {label}{' '}
-        <Tooltip title={definition?.help}>
+        <Tooltip title={definition?.help} trigger={['hover', 'focus']}>
           <InfoCircleOutlined aria-label={`Giải thích: ${definition?.help ?? ''}`} tabIndex={0} />
         </Tooltip>
       </Typography.Text>

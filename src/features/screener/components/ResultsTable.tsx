@@ -23,7 +23,7 @@ function FactCell({ row, column }: { row: ScreenerRow; column: string }) {
   if (value === null) {
     const reason = row.reasons[column] ?? 'Chưa có dữ liệu.';
     return (
-      <Tooltip title={reason}>
+      <Tooltip title={reason} trigger={['hover', 'focus']}>
         <span aria-label={`Không có số liệu: ${reason}`} tabIndex={0}>
           {MISSING_VALUE}
         </span>
