@@ -21,6 +21,11 @@ export async function countActiveAlerts(db: Database, userId: number): Promise<n
   return row?.n ?? 0;
 }
 
+/** Locks the account's row until the transaction ends (serialises its limit checks). */
+export async function lockAccount(db: Database, userId: number): Promise<void> {
+  await db.execute(sql`select id from users where id = ${userId} for update`);
+}
+
 export async function listAlerts(db: Database, userId: number): Promise<AlertWithList[]> {
   const rows = await db
     .select({ alert: alerts, watchlistName: watchlists.name })

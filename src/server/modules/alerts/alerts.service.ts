@@ -19,6 +19,7 @@ import { alertTickers, factsForAlerts, outcomeOf } from './alerts.evaluation';
 import {
   countActiveAlerts,
   deleteAlert,
+  lockAccount,
   findAlert,
   findOwnedWatchlist,
   insertAlert,
@@ -134,15 +135,20 @@ export async function createAlert(db: Database, user: AuthUser, body: AlertCreat
     },
     now,
   );
-  const row = await insertAlert(db, {
-    userId: user.id,
-    ticker: body.ticker ?? null,
-    watchlistId: body.watchlistId ?? null,
-    condition: body.condition,
-    notifyEmail: body.notifyEmail,
-    cooldownMinutes: body.cooldownMinutes,
-    state,
-    lastEvaluatedAt: now,
+  // The limit again under the account's row lock: two creates at once cannot both pass it.
+  const row = await db.transaction(async (tx) => {
+    await lockAccount(tx, user.id);
+    assertBelowLimit(user, 'alerts', await countActiveAlerts(tx, user.id));
+    return insertAlert(tx, {
+      userId: user.id,
+      ticker: body.ticker ?? null,
+      watchlistId: body.watchlistId ?? null,
+      condition: body.condition,
+      notifyEmail: body.notifyEmail,
+      cooldownMinutes: body.cooldownMinutes,
+      state,
+      lastEvaluatedAt: now,
+    });
   });
   return toAlertItem({ ...row, watchlistName });
 }
