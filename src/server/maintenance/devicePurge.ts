@@ -2,7 +2,7 @@ import { and, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEVICE_IDLE_DAYS, DEVICE_OWNER_PREFIX } from '../auth/deviceToken';
 import type { Database } from '../db/client';
-import { chartSections, deviceTokens, metricPreferences } from '../db/schema';
+import { chartSections, deviceTokens, metricPreferences, watchlists } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,6 +13,7 @@ export interface DevicePurgeCounts {
   deviceTokens: number;
   deviceSections: number;
   deviceMetricSets: number;
+  deviceWatchlists: number;
 }
 
 /**
@@ -30,8 +31,8 @@ function unowned(ownerKey: AnyPgColumn, cutoff: Date): SQL | undefined {
 }
 
 /**
- * Removes what anonymous browsers left behind (run by purgeExpired, hourly): their sections and
- * metric sets first, then the idle tokens themselves (each its own statement: a partial run is
+ * Removes what anonymous browsers left behind (run by purgeExpired, hourly): their sections, metric
+ * sets and watchlist (its tickers go with it) first, then the idle tokens themselves (each its own statement: a partial run is
  * finished by the next one, since rows without a live token are removed whatever the reason).
  */
 export async function purgeIdleDevices(db: Database, now: Date = new Date()): Promise<DevicePurgeCounts> {
@@ -44,6 +45,10 @@ export async function purgeIdleDevices(db: Database, now: Date = new Date()): Pr
     .delete(metricPreferences)
     .where(unowned(metricPreferences.ownerKey, cutoff))
     .returning({ ownerKey: metricPreferences.ownerKey });
+  const lists = await db
+    .delete(watchlists)
+    .where(unowned(watchlists.ownerKey, cutoff))
+    .returning({ id: watchlists.id });
   const tokens = await db
     .delete(deviceTokens)
     .where(lt(deviceTokens.lastSeenAt, cutoff))
@@ -52,5 +57,6 @@ export async function purgeIdleDevices(db: Database, now: Date = new Date()): Pr
     deviceTokens: tokens.length,
     deviceSections: sections.length,
     deviceMetricSets: metricSets.length,
+    deviceWatchlists: lists.length,
   };
 }

@@ -41,8 +41,9 @@ export const screenerScreens = pgTable(
 );
 
 /**
- * Watchlists. `owner_key` is `user:<id>` for an account, else `device:<deviceId>` (a guest's one
- * list on the device), moved to the account at login as chart sections are. `columns`: the ratio
+ * Watchlists. `owner_key` is `user:<id>` for an account, else `devtoken:<hash of the device token
+ * cookie>` (a guest's one list on the device), moved to the account at login as chart sections are;
+ * the hourly purge removes a device's list once its token is idle or gone. `columns`: the ratio
  * keys chosen beside the price board's columns.
  */
 export const watchlists = pgTable(

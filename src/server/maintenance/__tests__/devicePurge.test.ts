@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { issuedDevice } from '../../../../tests/helpers/devices';
 import { deviceOwnerForRead, DEVICE_IDLE_DAYS } from '../../auth/deviceToken';
 import type { DatabaseHandle } from '../../db/client';
-import { chartSections, deviceTokens, metricPreferences } from '../../db/schema';
+import { chartSections, deviceTokens, metricPreferences, watchlists } from '../../db/schema';
 import { createTestDatabase } from '../../db/testing';
 import { purgeIdleDevices } from '../devicePurge';
 
@@ -53,12 +53,23 @@ describe('purge of device-owned rows (issue 25)', () => {
     await db
       .insert(metricPreferences)
       .values([idle.ownerKey, live.ownerKey, vanished, legacy, 'user:7'].map(metricSetOf));
+    await db
+      .insert(watchlists)
+      .values(
+        [idle.ownerKey, live.ownerKey, vanished, legacy, 'user:7'].map((ownerKey) => ({
+          ownerKey,
+          name: 'Theo dõi',
+        })),
+      );
 
     expect(await purgeIdleDevices(db, NOW)).toEqual({
       deviceTokens: 1,
       deviceSections: 3,
       deviceMetricSets: 3,
+      deviceWatchlists: 3,
     });
+    const lists = await db.select({ ownerKey: watchlists.ownerKey }).from(watchlists);
+    expect(lists.map((row) => row.ownerKey).sort()).toEqual([live.ownerKey, 'user:7'].sort());
     const sections = await db.select({ symbol: chartSections.symbol }).from(chartSections);
     expect(sections.map((row) => row.symbol).sort()).toEqual(['BBB', 'EEE']);
     const sets = await db.select({ ownerKey: metricPreferences.ownerKey }).from(metricPreferences);
@@ -69,6 +80,7 @@ describe('purge of device-owned rows (issue 25)', () => {
       deviceTokens: 0,
       deviceSections: 0,
       deviceMetricSets: 0,
+      deviceWatchlists: 0,
     });
   });
 

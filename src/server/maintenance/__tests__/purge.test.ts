@@ -106,6 +106,7 @@ describe('purgeExpired', () => {
       deviceTokens: 0,
       deviceSections: 0,
       deviceMetricSets: 0,
+      deviceWatchlists: 0,
     });
     const statuses = await db.select({ code: orders.orderCode, status: orders.status }).from(orders);
     expect(Object.fromEntries(statuses.map((row) => [row.code, row.status]))).toEqual({
@@ -129,6 +130,7 @@ describe('purgeExpired', () => {
       deviceTokens: 0,
       deviceSections: 0,
       deviceMetricSets: 0,
+      deviceWatchlists: 0,
     });
   });
 });
