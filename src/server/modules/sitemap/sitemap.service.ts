@@ -22,7 +22,20 @@ import { SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml, type SitemapEntry } from 
 export const SITEMAPS_PREFIX = '/sitemaps/';
 
 /** Paths robots are asked to leave alone: the API, personal, console, payment, dev and sandbox pages. */
-export const ROBOTS_DISALLOWED = ['/api/', '/account/', '/admin', '/payment', '/dev', '/sandbox'] as const;
+/** Private or per-reader pages: accounts, the console, payments, and the investor's own lists (issue 32). */
+export const ROBOTS_DISALLOWED = [
+  '/api/',
+  '/account/',
+  '/admin',
+  '/payment',
+  '/dev',
+  '/sandbox',
+  '/watchlist',
+  '/portfolio',
+  '/alerts',
+  '/notifications',
+  '/screener/shared/',
+] as const;
 
 /**
  * Allowed inside a disallowed path: the link-preview images (/api/og/..., docs/API.md "Link previews").
