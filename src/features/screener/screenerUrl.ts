@@ -15,6 +15,8 @@ export interface ScreenerView {
   pageSize: number;
   /** The name shown above the results (a ready-made or saved screen), when there is one. */
   title: string | null;
+  /** The saved screen this view was opened from (its changes can be saved back), when there is one. */
+  saved?: number | null;
 }
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -41,6 +43,7 @@ export function screenerViewOf(query: ParsedUrlQuery): ScreenerView {
     page: positive(single(query.page), 1, 10_000),
     pageSize: (SCREENER_PAGE_SIZES as readonly number[]).includes(size) ? size : 20,
     title: single(query.title)?.slice(0, 80) ?? null,
+    saved: positive(single(query.saved), 0, 2_147_483_647) || null,
   };
 }
 
@@ -50,5 +53,6 @@ export function screenerQuery(view: ScreenerView): Record<string, string> {
   if (view.page !== 1) query.page = String(view.page);
   if (view.pageSize !== 20) query.pageSize = String(view.pageSize);
   if (view.title) query.title = view.title;
+  if (view.saved) query.saved = String(view.saved);
   return query;
 }

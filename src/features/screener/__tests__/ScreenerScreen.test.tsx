@@ -148,7 +148,7 @@ describe('ScreenerScreen', () => {
     expect(await within(saved).findByText('Bộ lọc đã lưu (1/3)')).toBeInTheDocument();
     fireEvent.click(within(saved).getByRole('button', { name: 'Của tôi' }));
     expect(memoryRouter.push).toHaveBeenLastCalledWith(
-      { pathname: '/screener', query: { c: 'PB~~1', title: 'Của tôi' } },
+      { pathname: '/screener', query: { c: 'PB~~1', title: 'Của tôi', saved: '7' } },
       undefined,
       { shallow: true, scroll: false },
     );

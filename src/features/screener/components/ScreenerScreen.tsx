@@ -12,11 +12,13 @@ import {
 import { queryStatus } from '@/components/QueryStatus';
 import { selectAccessRole } from '@/features/access/useAccess';
 import type { DescribedError } from '@/lib/httpErrors';
+import { toast } from '@/lib/toast';
 import {
   downloadScreen,
   useGetScreenerOptionsQuery,
   useRunScreenQuery,
   useSaveScreenMutation,
+  useUpdateScreenMutation,
 } from '../screenerApi';
 import { useScreenerView } from '../useScreenerView';
 import { CriteriaEditor } from './CriteriaEditor';
@@ -55,10 +57,24 @@ export function ScreenerScreen() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const loginHref = `/account/login?next=${encodeURIComponent(router.asPath)}`;
 
-  const open = (next: ScreenDefinition, title: string | null) => {
+  const [update] = useUpdateScreenMutation();
+  const open = (next: ScreenDefinition, title: string | null, saved: number | null = null) => {
     setSelected([]);
-    setView({ text: screenText(next), page: 1, pageSize: view.pageSize, title }, true);
+    setView({ text: screenText(next), page: 1, pageSize: view.pageSize, title, saved }, true);
   };
+  const savedId = signedIn ? (view.saved ?? null) : null;
+  const updateSaved =
+    savedId === null
+      ? undefined
+      : () =>
+          update({ id: savedId, name: view.title ?? 'Bộ lọc', ...view.text })
+            .unwrap()
+            .then(() => {
+              toast.success('Đã lưu thay đổi của bộ lọc.');
+            })
+            .catch((error: unknown) => {
+              toast.error(errorMessage(error) ?? 'Không lưu được thay đổi.');
+            });
   const { data } = query;
   const failure = typeof parsed === 'string' ? parsed : errorMessage(query.error);
   const status = failure ? null : queryStatus(query, 'Không tải được kết quả lọc.', 8);
@@ -82,7 +98,7 @@ export function ScreenerScreen() {
               screen={screen}
               industries={options.data?.industries ?? []}
               onApply={(next) => {
-                open(next, null);
+                open(next, view.saved ? view.title : null, view.saved ?? null);
               }}
             />
           </Card>
@@ -91,7 +107,7 @@ export function ScreenerScreen() {
               <SavedScreens
                 onOpen={(saved) => {
                   const next = parseScreenText(saved);
-                  if (typeof next !== 'string') open(next, saved.name);
+                  if (typeof next !== 'string') open(next, saved.name, saved.id);
                 }}
               />
             </div>
@@ -129,6 +145,7 @@ export function ScreenerScreen() {
                       setSaveError(null);
                       setSaveOpen(true);
                     }}
+                    onUpdate={updateSaved}
                     onExport={(format) =>
                       downloadScreen(view.text, format, data.asOf.session).catch(() => undefined)
                     }
@@ -168,9 +185,9 @@ export function ScreenerScreen() {
           onSave={(name) => {
             save({ name, ...view.text })
               .unwrap()
-              .then(() => {
+              .then((created) => {
                 setSaveOpen(false);
-                setView({ ...view, title: name });
+                setView({ ...view, title: name, saved: created.id });
               })
               .catch((error: unknown) => {
                 setSaveError(errorMessage(error) ?? 'Không lưu được bộ lọc.');

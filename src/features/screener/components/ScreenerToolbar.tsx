@@ -13,6 +13,8 @@ export interface ScreenerToolbarProps {
   total: number;
   selected: string[];
   onSave: () => void;
+  /** Saves the current screen over the saved screen it was opened from (shown only then). */
+  onUpdate?: () => Promise<void>;
   onExport: (format: ScreenerExportFormat) => Promise<void>;
 }
 
@@ -26,8 +28,10 @@ export function ScreenerToolbar({
   total,
   selected,
   onSave,
+  onUpdate,
   onExport,
 }: ScreenerToolbarProps) {
+  const [updating, setUpdating] = useState(false);
   const [exporting, setExporting] = useState<ScreenerExportFormat | null>(null);
   const signedIn = role !== 'anonymous';
   const cap = INVESTOR_LIMITS[role].exportRows;
@@ -49,8 +53,23 @@ export function ScreenerToolbar({
       </Flex>
       {signedIn ? (
         <Flex gap="small" wrap align="center">
+          {onUpdate && (
+            <Button
+              type="primary"
+              icon={<SaveOutlined aria-hidden />}
+              loading={updating}
+              onClick={() => {
+                setUpdating(true);
+                void onUpdate().finally(() => {
+                  setUpdating(false);
+                });
+              }}
+            >
+              Lưu thay đổi
+            </Button>
+          )}
           <Button icon={<SaveOutlined aria-hidden />} onClick={onSave}>
-            Lưu bộ lọc
+            {onUpdate ? 'Lưu thành bộ lọc mới' : 'Lưu bộ lọc'}
           </Button>
           <Button
             icon={<DownloadOutlined aria-hidden />}
