@@ -61,6 +61,11 @@ export const INVESTOR_ROUTES: readonly ScreenRoute[] = [
   { path: '/notifications', label: 'Thông báo' },
 ];
 
+/** Pages of the investor's tools outside the menu: their titles only. */
+const INVESTOR_EXTRA_ROUTES: readonly ScreenRoute[] = [
+  { path: '/notifications/unsubscribe', label: 'Tắt e-mail cảnh báo' },
+];
+
 export const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
   { path: '/account/login', label: 'Đăng nhập' },
   { path: '/account/register', label: 'Đăng ký' },
@@ -84,7 +89,13 @@ function industryTitle(first: string | undefined, second: string | undefined): s
   return industry ? `${INDUSTRY_INDEX_LABEL} ${industryLabel(industry)}` : undefined;
 }
 
-const ALL_ROUTES = [...flatten(ENTERPRISE_ROUTES), ...MARKET_ROUTES, ...INVESTOR_ROUTES, ...ACCOUNT_ROUTES];
+const ALL_ROUTES = [
+  ...flatten(ENTERPRISE_ROUTES),
+  ...MARKET_ROUTES,
+  ...INVESTOR_ROUTES,
+  ...INVESTOR_EXTRA_ROUTES,
+  ...ACCOUNT_ROUTES,
+];
 
 /**
  * The Vietnamese title of a screen by its path (query ignored): a company page's
@@ -98,5 +109,6 @@ export function screenTitle(path: string): string | undefined {
   const [, section, groupSlug, childSlug] = clean.split('/');
   if (section === 'macro' && groupSlug && childSlug) return findMacroChild(groupSlug, childSlug)?.child.label;
   if (section === 'industry') return industryTitle(groupSlug, childSlug);
+  if (section === 'screener' && groupSlug === 'shared' && childSlug) return 'Bộ lọc cổ phiếu được chia sẻ';
   return undefined;
 }

@@ -20,6 +20,7 @@ import { startJobEngine, type JobEngine } from './jobs/engine';
 import { setJobEngine } from './jobs/runtime';
 import { logger } from './logger';
 import { warmMarketFigures } from './modules/marketFlows/warm';
+import { warmMarketFacts } from './modules/screener/facts';
 import { createApiLane } from './web/apiLane';
 import { answerDisabledImageOptimizer } from './web/imageOptimizer';
 import { API_ROUTES } from './web/apiRoutes';
@@ -54,8 +55,12 @@ async function main(): Promise<void> {
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   logger.info({ port, host: host ?? '*' }, 'server ready');
-  // The home page's slowest figure, computed in the background so the first visitors need not wait.
-  void warmMarketFigures(getDb(), logger);
+  // The home page's slowest figure and the screener's facts of every stock, computed in the
+  // background one after the other so the first visitors need not wait.
+  void (async () => {
+    await warmMarketFigures(getDb(), logger);
+    await warmMarketFacts(getDb(), logger);
+  })();
 
   // Scheduled and background work (hourly housekeeping, the feed's sync and refreshes) on the job
   // engine; with several instances on one PostgreSQL each job still runs once (src/server/jobs).

@@ -138,6 +138,9 @@ describe('macro menu and screen titles', () => {
     expect(screenTitle('/enterprise/FPT/finance/balance-sheet?unit=million')).toBe('Cân đối kế toán');
     expect(screenTitle('/enterprise/TCB/chart')).toBe('Biểu đồ phân tích');
     expect(screenTitle('/macro/tourism/international-visitors')).toBe('Khách quốc tế');
+    expect(screenTitle('/screener')).toBe('Bộ lọc cổ phiếu');
+    expect(screenTitle('/screener/shared/abc123')).toBe('Bộ lọc cổ phiếu được chia sẻ');
+    expect(screenTitle('/notifications/unsubscribe?token=x')).toBe('Tắt e-mail cảnh báo');
     expect(screenTitle('/nowhere')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { refreshIntraday } from '../feeds/sync/intraday';
 import { backfill, dailySync, refreshListings } from '../feeds/sync/sync';
 import { runAlertsJob } from '../modules/alerts/alerts.job';
 import { warmMarketFigures } from '../modules/marketFlows/warm';
+import { warmMarketFacts } from '../modules/screener/facts';
 import { inboxJobs } from '../importers/inboxJobs';
 import { purgeExpired } from '../maintenance/purge';
 import type { JobContext, JobDefinition } from './engine';
@@ -90,6 +91,8 @@ export function feedJobs(feed: SsiFeed): JobDefinition[] {
         const summary = await dailySync(db, feed, triggerOf(data));
         // A new session changes the industry card's valuation history: compute it now, not on a visit.
         await warmMarketFigures(db, logger);
+        // And the screener's facts (watchlist ratio columns read them too) on this instance.
+        await warmMarketFacts(db, logger);
         await evaluateAlertsAfter(context, JOB_NAMES.feedDaily);
         return summary;
       },

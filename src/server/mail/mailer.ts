@@ -11,6 +11,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * One-click unsubscribe (RFC 2369 and RFC 8058): sent as `List-Unsubscribe: <url>` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so mail clients offer their own button,
+   * which POSTs to the URL. The URL must turn the mails off on a POST without a session.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface QueuedMail {
@@ -43,6 +49,12 @@ async function deliver(db: Database, id: number, mail: MailMessage, url: string)
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.unsubscribeUrl
+        ? {
+            list: { unsubscribe: mail.unsubscribeUrl },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }
+        : {}),
     });
     await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
   } catch (error) {

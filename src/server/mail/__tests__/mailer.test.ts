@@ -126,6 +126,7 @@ describe('sendMail', () => {
         subject: 'Xin chào',
         text: 'Nội dung',
         html: '<p>Nội dung</p>',
+        unsubscribeUrl: 'https://vnfin.example/api/notifications/unsubscribe?token=abc',
       });
       await queued.delivery;
       const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
@@ -133,6 +134,10 @@ describe('sendMail', () => {
       expect(row?.error).toBeNull();
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toContain('y@example.vn');
+      expect(smtp.received[0]).toMatch(
+        /List-Unsubscribe:\s+<https:\/\/vnfin\.example\/api\/notifications\/unsubscribe\?token=abc>/,
+      );
+      expect(smtp.received[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     } finally {
       await new Promise((resolve) => smtp.server.close(resolve));
     }

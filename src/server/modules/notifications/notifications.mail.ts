@@ -8,13 +8,19 @@ import { ensureSettings, markEmailed, pendingMails, type PendingMail } from './n
  * Alert e-mails (issue 32): one mail per notification through sendMail (SMTP when configured, always a
  * mail_outbox row), each with the account's unsubscribe link, which works signed out and turns the
  * account's e-mail alerts off in one click (src/pages/notifications/unsubscribe.tsx).
- * sendMail takes no extra headers, so no List-Unsubscribe header is sent (the shared mailer would need one).
+ * Over SMTP the mail also carries List-Unsubscribe / List-Unsubscribe-Post (RFC 8058) naming the
+ * API route, whose POST turns the e-mails off without a session, so mail clients show their own button.
  */
 
 export const UNSUBSCRIBE_PATH = '/notifications/unsubscribe';
 
 export function unsubscribeLink(token: string): string {
   return `${configuredSiteUrl()}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/** The one-click address of mail clients (a POST turns the e-mails off). */
+export function oneClickUnsubscribeUrl(token: string): string {
+  return `${configuredSiteUrl()}/api${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 function escapeHtml(value: string): string {
@@ -27,7 +33,7 @@ function escapeHtml(value: string): string {
 }
 
 /** The mail of one notification: its title as the subject, its text, a link to it and the unsubscribe link. */
-export function alertMail(mail: PendingMail, unsubscribe: string): MailMessage {
+export function alertMail(mail: PendingMail, unsubscribe: string, oneClick?: string): MailMessage {
   const open = mail.link ? `${configuredSiteUrl()}${mail.link}` : `${configuredSiteUrl()}/notifications`;
   const text = [
     'Xin chào,',
@@ -43,7 +49,13 @@ export function alertMail(mail: PendingMail, unsubscribe: string): MailMessage {
     `<p><a href="${escapeHtml(open)}">Xem chi tiết</a></p>` +
     '<p style="color:#666;font-size:12px">Bạn nhận e-mail này vì đã bật gửi e-mail cho cảnh báo trên VnFin. ' +
     `<a href="${escapeHtml(unsubscribe)}">Tắt mọi e-mail cảnh báo</a></p></body></html>`;
-  return { to: mail.email, subject: `[VnFin] ${mail.title}`, text, html };
+  return {
+    to: mail.email,
+    subject: `[VnFin] ${mail.title}`,
+    text,
+    html,
+    ...(oneClick ? { unsubscribeUrl: oneClick } : {}),
+  };
 }
 
 /**
@@ -62,7 +74,7 @@ export async function mailNotifications(db: Database, ids: readonly number[]): P
         token = (await ensureSettings(db, mail.userId)).unsubscribeToken;
         tokens.set(mail.userId, token);
       }
-      await sendMail(db, alertMail(mail, unsubscribeLink(token)));
+      await sendMail(db, alertMail(mail, unsubscribeLink(token), oneClickUnsubscribeUrl(token)));
       await markEmailed(db, mail.id);
       sent++;
     } catch (error) {
