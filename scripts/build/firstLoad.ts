@@ -32,6 +32,8 @@ export const CHART_ROUTES: readonly string[] = [
   // Structure over the quarters and the foreign room against the limit (issue 31).
   '/enterprise/[ticker]/ownership',
   '/shared/chart/[token]',
+  // Allocation by industry and the return against VN-Index (issue 32).
+  '/portfolio',
   '/macro/[group]/[child]',
   '/industry/[industry]',
   '/industry/presentation/[slug]',
