@@ -46,6 +46,8 @@ function serverEnv(): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     DEMO_MODE: 'on',
     MAIL_OUTBOX_PAGE: 'on',
+    // A demonstration refuses to start without its payment gateways' settings unless they are the sandboxes.
+    PAYMENT_SANDBOX: 'on',
     TRUST_PROXY: 'true',
     SITE_URL: base,
     JOBS: 'on',
@@ -75,14 +77,17 @@ function dropIntoInbox(format: string, name: string, text: string): void {
   renameSync(temporary, path.join(dir, name));
 }
 
-/** The prices file (thousand đồng): 20 sessions falling from 30.0 to 20.5, then `rising` sessions at 40.0. */
+/**
+ * The prices file (thousand đồng): 20 sessions falling from 30.0 to 20.5, then `rising` sessions at
+ * 40.0; ending with a line break, since the importer refuses a file whose last line may be cut.
+ */
 function pricesFile(rising: number): string {
   const days = weekdays(20 + rising, 3);
   const lines = days.map((date, i) => {
     const close = i < 20 ? 30 - i * 0.5 : 40;
     return `${date},${close},${close},${close},${close},1000000`;
   });
-  return ['Date,Open,High,Low,Close,Volume', ...lines].join('\n');
+  return ['Date,Open,High,Low,Close,Volume', ...lines].join('\n') + '\n';
 }
 
 /** Whether the inbox filed `name` as imported (<inbox>/done/<day>/<name>). */
@@ -199,7 +204,7 @@ describe('alerts in the browser', () => {
       // 2. A new corporate event, without e-mail.
       await page.getByLabel('Mã chứng khoán', { exact: true }).fill(TICKER);
       await chooseOption('Điều kiện', CONDITION_KIND_LABELS.corporate_event);
-      await page.getByRole('switch', { name: 'Gửi e-mail' }).click();
+      await page.getByTestId('alert-form').getByRole('switch', { name: 'Gửi e-mail', exact: true }).click();
       await page.getByRole('button', { name: 'Tạo cảnh báo' }).click();
       await table.getByText(`${TICKER} có sự kiện doanh nghiệp mới`).waitFor();
       // Created already evaluated: nothing fired, the bell has no count.

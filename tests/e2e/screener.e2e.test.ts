@@ -65,7 +65,8 @@ describe('the screener', () => {
       ]);
       expect(csv.suggestedFilename()).toMatch(/^bo-loc-co-phieu-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = readFileSync(await csv.path(), 'utf8');
-      expect(text.startsWith('\uFEFFBộ lọc cổ phiếu - dữ liệu phiên ')).toBe(true);
+      // The title cell holds commas, so CSV quotes it.
+      expect(text).toMatch(/^\uFEFF"?Bộ lọc cổ phiếu - dữ liệu phiên /);
       expect(text).toContain('Tiêu chí: MARKET_CAP~1000~');
       expect(text).toContain('Mã,Tên,Sàn,Vốn hóa (tỷ đồng)');
 

@@ -87,9 +87,13 @@ describe('watchlists', () => {
         (response) =>
           /\/api\/watchlists\/\d+\/items$/.test(response.url()) && response.request().method() === 'PUT',
       );
+      // Each step waits for dnd-kit's announcement, so no key lands before the sensor has moved.
       await page.getByTestId('drag-VNM').focus();
       await page.keyboard.press('Space');
+      // dnd-kit announces the pick-up, then at once where the row is (over itself).
+      await page.getByText('VNM đang ở vị trí của VNM.').waitFor({ state: 'attached' });
       await page.keyboard.press('ArrowUp');
+      await page.getByText('VNM đang ở vị trí của FPT.').waitFor({ state: 'attached' });
       await page.keyboard.press('Space');
       expect((await saved).status()).toBe(200);
       expect(await boardTickers()).toEqual(['VNM', 'FPT']);
