@@ -64,6 +64,11 @@ export const BASE_CANDIDATES: NamedCandidates = {
   group: ['cpi'],
   // A macro metric (indicator-series-period-valueType), so metric-data's hostile values reach its handler.
   extendID: ['1-1-month-value'],
+  // A screener screen in its text form (src/common/screener/definition.ts): market value above 1,000
+  // tỷ đồng, the P/E column, sorted by market value.
+  c: ['MARKET_CAP~1000~'],
+  cols: ['PE'],
+  sort: ['MARKET_CAP~desc'],
 };
 
 /** Peels wrappers that do not change what an input must look like. */

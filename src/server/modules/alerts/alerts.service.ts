@@ -14,7 +14,7 @@ import type { AuthUser } from '../../core/authUser';
 import { AppError } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
-import { ensureSettings } from '../notifications/notifications.repository';
+import { emailAlertsOf } from '../notifications/notifications.repository';
 import { alertTickers, factsForAlerts, outcomeOf } from './alerts.evaluation';
 import {
   countActiveAlerts,
@@ -60,9 +60,9 @@ export function toAlertItem(row: AlertWithList): AlertItem {
 const alertNotFound = () => new AppError('NOT_FOUND', 'Không tìm thấy cảnh báo.');
 
 export async function getAlerts(db: Database, user: AuthUser): Promise<AlertListResponse> {
-  const [rows, settings, lists] = [
+  const [rows, emailAlertsOn, lists] = [
     await listAlerts(db, user.id),
-    await ensureSettings(db, user.id),
+    await emailAlertsOf(db, user.id),
     await listOwnedWatchlists(db, user.id),
   ];
   const limits = investorLimitsOf(user);
@@ -70,7 +70,7 @@ export async function getAlerts(db: Database, user: AuthUser): Promise<AlertList
     alerts: rows.map(toAlertItem),
     limit: limits.alerts,
     emailAllowed: limits.emailAlerts,
-    emailAlertsOn: settings.emailAlerts,
+    emailAlertsOn,
     watchlists: lists,
   };
 }

@@ -116,6 +116,19 @@ export async function ensureSettings(db: Database, userId: number): Promise<Sett
   return row;
 }
 
+/**
+ * Whether the account's e-mail alerts are on, without writing: an account that never changed its
+ * settings has no row yet and gets the default (on). Reads change nothing (the row and its token
+ * are created when a setting is saved or the first e-mail leaves).
+ */
+export async function emailAlertsOf(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ emailAlerts: notificationSettings.emailAlerts })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row?.emailAlerts ?? true;
+}
+
 export async function findSettingsByToken(db: Database, token: string): Promise<SettingsRow | null> {
   const [row] = await db
     .select()

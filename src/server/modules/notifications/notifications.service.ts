@@ -11,6 +11,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import {
   countUnread,
+  emailAlertsOf,
   ensureSettings,
   findSettingsByToken,
   listNotifications,
@@ -62,7 +63,7 @@ export async function getNotificationSettings(
   db: Database,
   userId: number,
 ): Promise<{ emailAlerts: boolean }> {
-  return { emailAlerts: (await ensureSettings(db, userId)).emailAlerts };
+  return { emailAlerts: await emailAlertsOf(db, userId) };
 }
 
 export async function saveNotificationSettings(
