@@ -53,14 +53,12 @@ describe('purge of device-owned rows (issue 25)', () => {
     await db
       .insert(metricPreferences)
       .values([idle.ownerKey, live.ownerKey, vanished, legacy, 'user:7'].map(metricSetOf));
-    await db
-      .insert(watchlists)
-      .values(
-        [idle.ownerKey, live.ownerKey, vanished, legacy, 'user:7'].map((ownerKey) => ({
-          ownerKey,
-          name: 'Theo dõi',
-        })),
-      );
+    await db.insert(watchlists).values(
+      [idle.ownerKey, live.ownerKey, vanished, legacy, 'user:7'].map((ownerKey) => ({
+        ownerKey,
+        name: 'Theo dõi',
+      })),
+    );
 
     expect(await purgeIdleDevices(db, NOW)).toEqual({
       deviceTokens: 1,
