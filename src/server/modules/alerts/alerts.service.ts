@@ -179,7 +179,17 @@ export async function changeAlert(
       );
     }
   }
-  if (!(await updateAlert(db, user.id, id, values))) throw alertNotFound();
+  // A resume counts against the limit again under the account's row lock, as a create does, so two
+  // resumes (or a resume and a create) at once cannot both pass it.
+  const changed =
+    values.active === true
+      ? await db.transaction(async (tx) => {
+          await lockAccount(tx, user.id);
+          assertBelowLimit(user, 'alerts', await countActiveAlerts(tx, user.id));
+          return updateAlert(tx, user.id, id, values);
+        })
+      : await updateAlert(db, user.id, id, values);
+  if (!changed) throw alertNotFound();
   const updated = await findAlert(db, user.id, id);
   if (!updated) throw alertNotFound();
   return toAlertItem(updated);

@@ -198,3 +198,49 @@ describe('GET, PATCH and DELETE', () => {
     expect(badId.status).toBe(400);
   });
 });
+
+describe('the plan’s limit on resuming', () => {
+  it('lets only one of two simultaneous resumes pass the last free slot', async () => {
+    const listed = await callAs<{ data: AlertListResponse }>(alertsRoute, 'free');
+    let active = listed.body.data.alerts.filter((alert) => alert.active).length;
+    const limit = listed.body.data.limit;
+    while (active < limit) {
+      const answer = await callAs<{ data: AlertItem }>(alertsRoute, 'free', {
+        method: 'POST',
+        body: { ticket: 'BBB', condition: { kind: 'price', direction: 'below', value: 1_000 + active } },
+      });
+      expect(answer.status).toBe(201);
+      active += 1;
+    }
+    const full = await callAs<{ data: AlertListResponse }>(alertsRoute, 'free');
+    const [first, second] = full.body.data.alerts.filter((alert) => alert.active).map((alert) => alert.id);
+    if (first === undefined || second === undefined) throw new Error('expected two active alerts');
+    for (const id of [first, second]) {
+      const paused = await callAs(alertRoute, 'free', {
+        method: 'PATCH',
+        query: { id: String(id) },
+        body: { active: false },
+      });
+      expect(paused.status).toBe(200);
+    }
+    // limit − 2 active: one more alert leaves exactly one free slot for the two resumes.
+    const filler = await callAs(alertsRoute, 'free', {
+      method: 'POST',
+      body: { ticket: 'BBB', condition: { kind: 'price', direction: 'above', value: 90_000 } },
+    });
+    expect(filler.status).toBe(201);
+    const answers = await Promise.all(
+      [first, second].map((id) =>
+        callAs<ErrorAnswer>(alertRoute, 'free', {
+          method: 'PATCH',
+          query: { id: String(id) },
+          body: { active: true },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+    expect(answers.find((answer) => answer.status === 403)?.body.code).toBe('LIMIT_REACHED');
+    const after = await callAs<{ data: AlertListResponse }>(alertsRoute, 'free');
+    expect(after.body.data.alerts.filter((alert) => alert.active)).toHaveLength(limit);
+  });
+});
