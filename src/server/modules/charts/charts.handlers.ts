@@ -1,3 +1,4 @@
+import { personalOwnerForRead, personalOwnerForWrite, type PersonalRows } from '../../auth/personalOwner';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import {
   chartSectionApplyBody,
@@ -14,7 +15,7 @@ import {
   stockTemplateSectionBody,
 } from '@/common/contracts/charts';
 import { chartTemplateCopyBody } from '@/common/contracts/chartTemplateCopy';
-import { deviceOwnerForRead, deviceOwnerForWrite, deviceOwnerKeyOf } from '../../auth/deviceToken';
+import { deviceOwnerForRead, deviceOwnerForWrite } from '../../auth/deviceToken';
 import { getDb } from '../../db/client';
 import type { AuthUser } from '../../core/authUser';
 import { AppError } from '../../core/errors';
@@ -40,31 +41,20 @@ import {
 } from './deviceSections.service';
 import { copyDefaultSection } from './templateCopy.service';
 
-/**
- * Whose sections these are: `user:<id>` with a valid bearer token, else the browser's device token
- * cookie (src/server/auth/deviceToken.ts), null without one. A signed-in browser that still holds
- * device sections (saved before it signed in) moves them into the account first: the cookie, which
- * only that browser sends, is the proof; a deviceId in a body or path proves nothing.
- */
-async function ownerForRead(req: NextApiRequest, user: AuthUser | null): Promise<string | null> {
-  if (!user) return deviceOwnerForRead(getDb(), req);
-  const deviceOwner = deviceOwnerKeyOf(req);
-  if (deviceOwner) await moveDeviceSectionsToUser(getDb(), deviceOwner, user.id);
-  return userOwnerKey(user.id);
+/** Chart sections are owned per account or per device (src/server/auth/personalOwner.ts). */
+const SECTION_ROWS: PersonalRows = { userKey: userOwnerKey, moveDeviceRowsToUser: moveDeviceSectionsToUser };
+
+function ownerForRead(req: NextApiRequest, user: AuthUser | null): Promise<string | null> {
+  return personalOwnerForRead(getDb(), SECTION_ROWS, req, user);
 }
 
-/**
- * The owner of a save. Anonymous saves go through the per-address and per-device limits; creating
- * issues a device token to a browser without one, changing or deleting never does.
- */
-async function ownerForWrite(
+function ownerForWrite(
   req: NextApiRequest,
   res: NextApiResponse,
   user: AuthUser | null,
   creating: boolean,
 ): Promise<string | null> {
-  if (user) return ownerForRead(req, user);
-  return deviceOwnerForWrite(getDb(), req, res, { issue: creating });
+  return personalOwnerForWrite(getDb(), SECTION_ROWS, req, res, user, creating);
 }
 
 async function ownerForCreate(req: NextApiRequest, res: NextApiResponse, user: AuthUser | null) {

@@ -1,3 +1,4 @@
+import { personalOwnerForRead, personalOwnerForWrite, type PersonalRows } from '../../auth/personalOwner';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import {
   watchlistCreateBody,
@@ -7,7 +8,6 @@ import {
   watchlistOrderBody,
   watchlistUpdateBody,
 } from '@/common/contracts/watchlists';
-import { deviceOwnerForRead, deviceOwnerForWrite, deviceOwnerKeyOf } from '../../auth/deviceToken';
 import type { AuthUser } from '../../core/authUser';
 import { AppError } from '../../core/errors';
 import { getDb } from '../../db/client';
@@ -26,27 +26,23 @@ import {
   userWatchlistOwner,
 } from './watchlists.service';
 
-/**
- * Whose lists these are: `user:<id>` with a valid bearer token, else the browser's device token
- * cookie (as chart sections, src/server/modules/charts/charts.handlers.ts). A signed-in browser that
- * still holds a device list moves it into the account first: only that browser sends the cookie.
- */
-async function ownerForRead(req: NextApiRequest, user: AuthUser | null): Promise<string | null> {
-  if (!user) return deviceOwnerForRead(getDb(), req);
-  const deviceOwner = deviceOwnerKeyOf(req);
-  if (deviceOwner) await moveDeviceWatchlistsToUser(getDb(), deviceOwner, user.id);
-  return userWatchlistOwner(user.id);
+/** Watchlists are owned per account or per device, as chart sections (src/server/auth/personalOwner.ts). */
+const WATCHLIST_ROWS: PersonalRows = {
+  userKey: userWatchlistOwner,
+  moveDeviceRowsToUser: moveDeviceWatchlistsToUser,
+};
+
+function ownerForRead(req: NextApiRequest, user: AuthUser | null): Promise<string | null> {
+  return personalOwnerForRead(getDb(), WATCHLIST_ROWS, req, user);
 }
 
-/** The owner of a change; a guest's first list issues the device token, other changes never do. */
-async function ownerForWrite(
+function ownerForWrite(
   req: NextApiRequest,
   res: NextApiResponse,
   user: AuthUser | null,
   creating: boolean,
 ): Promise<string | null> {
-  if (user) return ownerForRead(req, user);
-  return deviceOwnerForWrite(getDb(), req, res, { issue: creating });
+  return personalOwnerForWrite(getDb(), WATCHLIST_ROWS, req, res, user, creating);
 }
 
 /** /api/watchlists: the caller's lists (GET) and a new one (POST). */
