@@ -11,6 +11,7 @@ import {
   stockSessions,
 } from '../../../../db/schema';
 import { createUser } from '../../../../../../tests/helpers/accounts';
+import { callRoute } from '../../../../../../tests/helpers/callRoute';
 
 /**
  * Rows of the portfolio route tests. AAA (HOSE, ICB 8300 "Ngân hàng") closes 28,000 on 2025-06-30
@@ -124,4 +125,20 @@ export function installUserVerifier(): void {
 export async function accountHeaders(db: Database, role: AccessRole): Promise<Record<string, string>> {
   const user = await createUser(db);
   return { authorization: `Bearer user:${String(user.id)}:${role}` };
+}
+
+type Answer<T> = { data: T; code?: string; message?: string; details?: { path: string; message: string }[] };
+
+/** A route's answer with its status: `data` on success, `code`, `message` and `details` on refusal. */
+export type Called<T> = Answer<T> & { status: number };
+
+/** Calls a portfolio route in process as the account whose headers are given. */
+export async function call<T>(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  body?: unknown,
+): Promise<Called<T>> {
+  const { status, body: answer } = await callRoute<Answer<T>>(path, { method, headers, body });
+  return { status, ...answer };
 }

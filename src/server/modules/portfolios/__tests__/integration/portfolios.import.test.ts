@@ -5,26 +5,11 @@ import type {
   PortfolioSummary,
 } from '@/common/contracts/portfolios';
 import { restoreVerifier } from '../../../../../../tests/helpers/access';
-import { callRoute } from '../../../../../../tests/helpers/callRoute';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../../db/client';
 import { createTestDatabase } from '../../../../db/testing';
-import { accountHeaders, installUserVerifier, seedPortfolioMarket } from './fixtures';
+import { accountHeaders, call, installUserVerifier, seedPortfolioMarket } from './fixtures';
 
 let handle: DatabaseHandle;
-
-type Answer<T> = { data: T; code?: string; message?: string; details?: { path: string; message: string }[] };
-
-type Called<T> = Answer<T> & { status: number };
-
-async function call<T>(
-  path: string,
-  headers: Record<string, string>,
-  method = 'GET',
-  body?: unknown,
-): Promise<Called<T>> {
-  const { status, body: answer } = await callRoute<Answer<T>>(path, { method, headers, body });
-  return { status, ...answer };
-}
 
 beforeAll(async () => {
   handle = await createTestDatabase();
