@@ -32,7 +32,8 @@ export function random(seed: number): () => number {
   };
 }
 
-function weekdays(last: string, count: number): string[] {
+/** The `count` weekdays up to `last`, oldest first (the synthetic markets' sessions). */
+export function weekdays(last: string, count: number): string[] {
   const days: string[] = [];
   let time = Date.parse(`${last}T00:00:00Z`);
   while (days.length < count) {
@@ -43,7 +44,8 @@ function weekdays(last: string, count: number): string[] {
   return days.reverse();
 }
 
-function tickerOf(index: number): string {
+/** A three-letter ticker for the synthetic market's n-th stock (AAA, AAB, ...). */
+export function tickerOf(index: number): string {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   return [2, 1, 0].map((power) => letters[Math.floor(index / 26 ** power) % 26]).join('');
 }

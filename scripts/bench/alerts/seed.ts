@@ -14,6 +14,7 @@ import {
 } from '../../../src/server/db/schema';
 import { refreshStatementChoices } from '../../../src/server/db/statementSource';
 import { insertMany } from '../../../src/server/db/upsert';
+import { random, tickerOf, weekdays } from '../screenerSeed';
 
 export const TICKERS = Number(process.env.BENCH_TICKERS ?? 1_600);
 export const USERS = Number(process.env.BENCH_USERS ?? 200);
@@ -22,34 +23,7 @@ const SESSIONS = 280;
 const LATEST = '2025-03-13';
 const SYNC_DAY = '2025-03-14';
 
-/** mulberry32: a small seeded generator, so every run seeds the same market. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const next = random(2026);
-
-function weekdays(last: string, count: number): string[] {
-  const days: string[] = [];
-  let time = Date.parse(`${last}T00:00:00Z`);
-  while (days.length < count) {
-    const day = new Date(time).getUTCDay();
-    if (day !== 0 && day !== 6) days.push(new Date(time).toISOString().slice(0, 10));
-    time -= 86_400_000;
-  }
-  return days.reverse();
-}
-
-function tickerOf(index: number): string {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  return [2, 1, 0].map((power) => letters[Math.floor(index / 26 ** power) % 26]).join('');
-}
 
 const lastClose = new Map<string, number>();
 
