@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CONDITION_KIND_LABELS } from '@/common/alerts/conditions';
 import { visitorHeaders, withBrowserPages } from './browser';
 import { headerShowsUser, logIn, newUser, type TestUser } from './helpers/account';
+import { startOwnServer } from './helpers/server';
 
 /**
  * Alerts end to end (issue 32), on a production server of its own whose import inbox this test
@@ -98,21 +99,7 @@ function imported(name: string): boolean {
 }
 
 async function startServer(): Promise<void> {
-  server = spawn(process.execPath, [path.join(root, 'dist', 'server.js')], {
-    cwd: root,
-    env: serverEnv(),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the alerts test server did not start');
+  server = await startOwnServer(serverEnv(), base, 'alerts');
 }
 
 /** Waits until `check` passes, reloading `url` between tries. */

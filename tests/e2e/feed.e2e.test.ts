@@ -1,10 +1,11 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { formatNumber } from '@/common/format';
 import { startFakeSsi, type FakeSsi } from '@/server/feeds/ssi/fake/fakeServer';
+import { startOwnServer } from './helpers/server';
 import { withBrowserPages } from './browser';
 
 /**
@@ -54,21 +55,7 @@ function serverEnv(): NodeJS.ProcessEnv {
 }
 
 async function startServer(): Promise<void> {
-  server = spawn(process.execPath, [path.join(root, 'dist', 'server.js')], {
-    cwd: root,
-    env: serverEnv(),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the feed test server did not start');
+  server = await startOwnServer(serverEnv(), base, 'feed');
 }
 
 async function stopServer(): Promise<void> {
