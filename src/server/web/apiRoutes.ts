@@ -13,6 +13,9 @@ import { PAYMENTS_ROUTES } from './routes/payments';
 import { PORTFOLIOS_ROUTES } from './routes/portfolios';
 import { PREVIEW_ROUTES } from './routes/preview';
 import { SCREENER_ROUTES } from './routes/screener';
+import { SERIES_ROUTES } from './routes/series';
+import { COMPARE_ROUTES } from './routes/compare';
+import { VALUATION_ROUTES } from './routes/valuation';
 import { WATCHLISTS_ROUTES } from './routes/watchlists';
 import {
   activateRoute,
@@ -107,4 +110,7 @@ export const API_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   ...WATCHLISTS_ROUTES,
   ...PORTFOLIOS_ROUTES,
   ...ALERTS_ROUTES,
+  ...SERIES_ROUTES,
+  ...COMPARE_ROUTES,
+  ...VALUATION_ROUTES,
 };

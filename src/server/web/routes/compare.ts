@@ -1,0 +1,4 @@
+import type { NextApiHandler } from 'next';
+
+/** The routes of the comparison of tickers (issue 33): several tickers' series and the peer table, merged into the one registry (apiRoutes.ts). */
+export const COMPARE_ROUTES: Readonly<Record<string, NextApiHandler>> = {};

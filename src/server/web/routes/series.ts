@@ -1,0 +1,4 @@
+import type { NextApiHandler } from 'next';
+
+/** The routes of the chart formulas (issue 33): evaluating a formula over series of any kind, merged into the one registry (apiRoutes.ts). */
+export const SERIES_ROUTES: Readonly<Record<string, NextApiHandler>> = {};
