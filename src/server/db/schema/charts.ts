@@ -5,7 +5,9 @@ import type { ChartConfig } from '@/common/contracts/charts';
  * Chart sections of the analysis screens (issue 7). `owner_key` is `user:<id>` for a signed-in
  * caller, else `device:<deviceId cookie>`; a device's sections move to the user at login. `config`
  * holds the normalized chart list; `version` grows on every update (optimistic concurrency);
- * `share_token` is set while the section is shared read-only.
+ * `share_token` is set while the section is shared read-only. `is_template` (issue 33): the section is
+ * the owner's template for every ticker (listed on each ticker's page, figures of that ticker); its
+ * `symbol` is then the ticker it was made on or last shared from (what its share link opens).
  */
 export const chartSections = pgTable(
   'chart_sections',
@@ -15,6 +17,7 @@ export const chartSections = pgTable(
     symbol: text('symbol').notNull(),
     sectionName: text('section_name').notNull(),
     isAutoAxis: boolean('is_auto_axis').notNull().default(true),
+    isTemplate: boolean('is_template').notNull().default(false),
     config: jsonb('config').$type<ChartConfig[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     version: integer('version').notNull().default(1),

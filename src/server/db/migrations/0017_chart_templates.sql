@@ -1,0 +1,1 @@
+ALTER TABLE "chart_sections" ADD COLUMN "is_template" boolean DEFAULT false NOT NULL;
