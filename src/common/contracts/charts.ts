@@ -7,6 +7,7 @@ import {
   MAX_METRICS_PER_CHART,
   type ChartSize,
 } from '../constants/charts';
+import type { TemplateMetricNote } from './chartTemplates';
 import { rowIdSchema, tickerSchema } from './common';
 
 /**
@@ -24,7 +25,17 @@ import {
   MAX_SECTIONS_PER_SYMBOL,
   SHARE_TOKEN_PATTERN,
 } from './chartVocabulary';
-import { CHART_METRIC_KINDS } from './chartMetricKinds';
+import { CHART_SERIES_KINDS, FORMULA_METRIC_KIND } from './chartMetricKinds';
+export { CHART_SERIES_KINDS, FORMULA_METRIC_KIND, type ChartSeriesKind } from './chartMetricKinds';
+import { FORMULA_METRIC_ID_PATTERN } from './metricKeys';
+import { formulaSpecSchema } from './seriesMath';
+
+/** What a formula metric may be told (Vietnamese). */
+export const FORMULA_METRIC_MESSAGES = {
+  formulaOnStored: 'Chỉ chỉ tiêu công thức mới có công thức và đơn vị riêng',
+  missingFormula: 'Chỉ tiêu công thức cần có công thức',
+  missingName: 'Đặt tên cho chỉ tiêu công thức (hiện trong chú thích)',
+} as const;
 
 const seriesType = z.enum(CHART_SERIES_TYPES, { error: CHART_MESSAGES.badSeriesType });
 
@@ -41,19 +52,51 @@ const chartSize = z.preprocess(
 
 const paletteColor = z.string().trim().toLowerCase().refine(isPaletteColor, CHART_MESSAGES.badColor);
 
-export const chartMetricSchema = z.object({
-  kind: z.enum(CHART_METRIC_KINDS, { error: CHART_MESSAGES.badMetricKind }),
-  /** Statement item code, ratio code, price series or macro series id. */
+export const MAX_FORMULA_UNIT_LENGTH = 40;
+
+const chartMetricObject = z.object({
+  kind: z.enum(CHART_SERIES_KINDS, { error: CHART_MESSAGES.badMetricKind }),
+  /** Statement item code, ratio code, price series, macro series id, or a formula metric's slug. */
   id: z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())
     .pipe(z.string().regex(/^[\w.:-]{1,80}$/, CHART_MESSAGES.badMetricId)),
-  /** The label shown in the legend (optional: the browser may look it up). */
+  /** The label shown in the legend (optional: the browser may look it up; required for a formula). */
   name: z.string().trim().max(200).optional(),
   /** A palette colour; missing colours are allocated (the next unused one in the chart). */
   color: paletteColor.optional(),
   seriesType,
   axis: axisSlot,
+  /** Kind 'formula' only: what is computed (issue 33; figures from POST /api/series/evaluate). */
+  formula: formulaSpecSchema.optional(),
+  /** Kind 'formula' only: the unit shown beside its values ("%", "lần", "tỷ đồng" ...). */
+  unit: z
+    .string()
+    .trim()
+    .max(MAX_FORMULA_UNIT_LENGTH, `Đơn vị tối đa ${String(MAX_FORMULA_UNIT_LENGTH)} ký tự`)
+    .optional(),
+});
+
+/**
+ * One metric of a chart: a stored one (statement, ratio, price, macro: `kind` and `id`) or a formula
+ * (kind 'formula', a generated slug as id, its own legend name, the formula and an optional unit).
+ */
+export const chartMetricSchema = chartMetricObject.superRefine((metric, ctx) => {
+  if (metric.kind !== FORMULA_METRIC_KIND) {
+    if (metric.formula !== undefined || metric.unit !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['formula'], message: FORMULA_METRIC_MESSAGES.formulaOnStored });
+    }
+    return;
+  }
+  if (!FORMULA_METRIC_ID_PATTERN.test(metric.id)) {
+    ctx.addIssue({ code: 'custom', path: ['id'], message: CHART_MESSAGES.badMetricId });
+  }
+  if (!metric.formula) {
+    ctx.addIssue({ code: 'custom', path: ['formula'], message: FORMULA_METRIC_MESSAGES.missingFormula });
+  }
+  if (!metric.name) {
+    ctx.addIssue({ code: 'custom', path: ['name'], message: FORMULA_METRIC_MESSAGES.missingName });
+  }
 });
 export type ChartMetricInput = z.input<typeof chartMetricSchema>;
 
@@ -153,6 +196,8 @@ export const chartSectionCreateBody = z.object({
   sectionName,
   config: sectionConfigSchema,
   isAutoAxis: z.boolean().default(true),
+  /** A template for every ticker (issue 33; accounts only): `symbol` is the ticker it is made on. */
+  isTemplate: z.boolean().default(false),
 });
 export type ChartSectionCreateBody = z.infer<typeof chartSectionCreateBody>;
 
@@ -164,6 +209,10 @@ export const chartSectionUpdateBody = z.object({
   config: sectionConfigSchema.optional(),
   isAutoAxis: z.boolean().optional(),
   position: z.number().int().min(0).max(1000).optional(),
+  /** Turns a per-ticker section into a template for every ticker, or a template back (issue 33). */
+  isTemplate: z.boolean().optional(),
+  /** The ticker the page shows: a template's charts are checked and answered for it. */
+  symbol: tickerSchema.optional(),
 });
 export type ChartSectionUpdateBody = z.infer<typeof chartSectionUpdateBody>;
 
@@ -183,7 +232,12 @@ export const chartSectionReorderBody = z.object({
 export const chartSectionApplyBody = z.object({ sectionId, symbol: tickerSchema });
 
 /** POST /api/enterprise/chart-section/share */
-export const chartSectionShareBody = z.object({ sectionId, enabled: z.boolean() });
+export const chartSectionShareBody = z.object({
+  sectionId,
+  enabled: z.boolean(),
+  /** The ticker the page shows: a template's link opens on the ticker it was shared from. */
+  symbol: tickerSchema.optional(),
+});
 
 /** GET /api/enterprise/chart-section/shared/[token] */
 export const chartSectionSharedQuery = z.object({
@@ -224,6 +278,10 @@ export interface ChartSection {
   shareToken: string | null;
   createdAt: string;
   updatedAt: string;
+  /** A template listed on every ticker (issue 33); `symbol` is then the ticker it was made or shared on. */
+  isTemplate?: boolean;
+  /** A template read for a ticker: the metrics its company type lacks (left out of `charts`). */
+  templateNotes?: TemplateMetricNote[];
 }
 
 /** A section opened through its share link: read-only, without the owner's share token. */

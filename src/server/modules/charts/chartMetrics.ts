@@ -1,5 +1,6 @@
 import type { ChartConfig } from '@/common/contracts/charts';
 import { metricKey } from '@/common/contracts/financeChart';
+import { storedMetrics } from '@/common/contracts/metricKeys';
 import type { Database } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { findCompany } from '../finance/finance.repository';
@@ -18,11 +19,13 @@ export async function assertChartMetrics(
   const company = await findCompany(db, symbol);
   if (!company) throw new AppError('NOT_FOUND', `Không tìm thấy mã chứng khoán ${symbol}.`);
   for (const [index, chart] of charts.entries()) {
-    if (chart.metrics.length === 0) continue;
+    // Formula metrics (issue 33) are checked by their schema; their inputs when they are evaluated.
+    const stored = storedMetrics(chart.metrics);
+    if (stored.length === 0) continue;
     await resolveMetrics(
       db,
       company.companyType,
-      chart.metrics.map((metric) => metricKey(metric)),
+      stored.map((metric) => metricKey(metric)),
       `config.${String(index)}.metrics`,
     );
   }
