@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { companyPath } from '@/common/companyPaths';
-import { BASE_URL, withBrowserPages } from './browser';
+import { BASE_URL, launchBrowser } from './browser';
 import { formatViolations, seriousAxeViolations, violationNodeCount } from './helpers/axe';
 
 /**
@@ -47,14 +47,24 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await page.waitForTimeout(1200);
 }
 
-describe.each(SCREENS)('axe-core WCAG 2.2 AA on a %s screen', (screenName, viewport) => {
-  let page: Page;
-  withBrowserPages({ viewport }, (_browser, opened) => {
-    page = opened;
-  });
-
-  it.each(PAGES)('%s (%s) has no serious or critical violation', async (pageName, path) => {
+/** One screen's check of a page: the failure text, or null when axe finds nothing serious. */
+async function checkOnScreen(
+  browser: Browser,
+  [screenName, viewport]: [string, { width: number; height: number }],
+  [pageName, path]: [string, string],
+): Promise<string | null> {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    // As every browser test does: a script, style or connection the Content-Security-Policy blocks fails the page.
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        blocked.push(message.text());
+    });
     await openSettled(page, path);
+    if (blocked.length > 0)
+      return `${path} (${screenName}): Content-Security-Policy blocked:\n${blocked.join('\n')}`;
     const violations = await seriousAxeViolations(page);
     const report = process.env.A11Y_REPORT;
     if (report) {
@@ -63,7 +73,29 @@ describe.each(SCREENS)('axe-core WCAG 2.2 AA on a %s screen', (screenName, viewp
         .join(' ');
       appendFileSync(report, `${screenName}\t${path}\t${String(violationNodeCount(violations))}\t${rules}\n`);
     }
-    if (violations.length > 0)
-      throw new Error(formatViolations(`${pageName} ${path} (${screenName})`, violations));
+    return violations.length > 0 ? formatViolations(`${pageName} ${path} (${screenName})`, violations) : null;
+  } finally {
+    await context.close();
+  }
+}
+
+describe('axe-core WCAG 2.2 AA on a desktop and a phone screen', () => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // Both screens of a page are checked side by side: most of a check is waiting for the page to settle.
+  it.each(PAGES)('%s (%s) has no serious or critical violation', async (pageName, path) => {
+    if (!browser) throw new Error('the browser did not start');
+    const opened = browser;
+    const failures = await Promise.all(
+      SCREENS.map((screen) => checkOnScreen(opened, screen, [pageName, path])),
+    );
+    const failed = failures.filter((failure): failure is string => failure !== null);
+    if (failed.length > 0) throw new Error(failed.join('\n\n'));
   });
 });

@@ -180,9 +180,11 @@ describe('alerts in the browser', () => {
       await page.getByLabel('Mã chứng khoán', { exact: true }).fill(TICKER);
       await chooseOption('Điều kiện', CONDITION_KIND_LABELS.moving_average);
       await page.getByLabel('Số phiên', { exact: true }).fill('5');
-      expect(await page.getByTestId('alert-preview').textContent()).toBe(
-        `Báo khi: Giá ${TICKER} cắt lên trên SMA(5)`,
-      );
+      // The preview follows the input after React's next render: wait for it rather than read it at once.
+      await page
+        .getByTestId('alert-preview')
+        .filter({ hasText: `Báo khi: Giá ${TICKER} cắt lên trên SMA(5)` })
+        .waitFor();
       await page.getByRole('button', { name: 'Tạo cảnh báo' }).click();
       const table = page.getByTestId('alerts-table');
       await table.getByText(`Giá ${TICKER} cắt lên trên SMA(5)`).waitFor();
