@@ -1,4 +1,7 @@
-/** The static macro menu of spec section 2: ten groups, each with an icon key and its children. */
+/**
+ * The static macro menu: spec section 2's ten groups, then issue 33's money and markets groups (rates,
+ * USD/VND, money and credit, the state budget, government bonds), each with an icon key and its children.
+ */
 export const MACRO_VALUE_TYPES = ['value', 'yoy', 'qoq', 'mom', 'yoy_avg'] as const;
 export type MacroValueType = (typeof MACRO_VALUE_TYPES)[number];
 
@@ -12,7 +15,12 @@ export type MacroIconKey =
   | 'retail'
   | 'trade'
   | 'transport'
-  | 'tourism';
+  | 'tourism'
+  | 'interest'
+  | 'exchange'
+  | 'money'
+  | 'budget'
+  | 'bond';
 
 export interface MacroChildItem {
   /** "<group>-<child>", the spec's id form (default current metric 1-1). */
@@ -36,6 +44,8 @@ export interface MacroMenuGroup {
 const MONTHLY: readonly MacroValueType[] = ['value', 'yoy', 'mom'];
 const MONTHLY_AVG: readonly MacroValueType[] = ['value', 'yoy', 'mom', 'yoy_avg'];
 const QUARTERLY: readonly MacroValueType[] = ['value', 'yoy', 'qoq'];
+/** Rates and yields (%): the level only; a change of a percent is not a percent change. */
+const RATE: readonly MacroValueType[] = ['value'];
 
 function group(
   id: number,
@@ -123,6 +133,32 @@ export const MACRO_MENU: readonly MacroMenuGroup[] = [
   ]),
   group(10, 'tourism', 'Du lịch', 'tourism', [
     ['international-visitors', 'Khách quốc tế', 'INTERNATIONAL', MONTHLY],
+  ]),
+  // Issue 33: the series analysts open first (docs/DATA.md "Money, rates and the budget").
+  group(11, 'interest-rate', 'Lãi suất', 'interest', [
+    ['policy-rate', 'Lãi suất điều hành', 'POLICY_RATE', RATE, 'macro_vn_policy_rate'],
+    ['interbank-rate', 'Lãi suất liên ngân hàng', 'INTERBANK_RATE', RATE, 'macro_vn_interbank_rate'],
+    [
+      'deposit-lending-rate',
+      'Lãi suất huy động và cho vay',
+      'DEPOSIT_LENDING_RATE',
+      RATE,
+      'macro_vn_deposit_lending_rate',
+    ],
+  ]),
+  group(12, 'exchange-rate', 'Tỷ giá', 'exchange', [
+    ['usd-vnd', 'Tỷ giá USD/VND', 'FX_USDVND', MONTHLY, 'macro_vn_fx_usdvnd'],
+  ]),
+  group(13, 'money-credit', 'Tiền tệ - Tín dụng', 'money', [
+    ['money-supply', 'Cung tiền M2', 'MONEY_SUPPLY_M2', MONTHLY, 'macro_vn_money_supply_m2'],
+    ['credit', 'Tín dụng', 'CREDIT', MONTHLY, 'macro_vn_credit'],
+  ]),
+  group(14, 'state-budget', 'Ngân sách nhà nước', 'budget', [
+    ['revenue', 'Thu ngân sách nhà nước', 'BUDGET_REVENUE', MONTHLY, 'macro_vn_budget_revenue'],
+    ['spending', 'Chi ngân sách nhà nước', 'BUDGET_SPENDING', MONTHLY, 'macro_vn_budget_spending'],
+  ]),
+  group(15, 'government-bond', 'Trái phiếu Chính phủ', 'bond', [
+    ['yield', 'Lợi suất trái phiếu Chính phủ', 'GOV_BOND_YIELD', RATE, 'macro_vn_gov_bond_yield'],
   ]),
 ];
 

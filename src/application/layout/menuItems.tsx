@@ -1,20 +1,25 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   BankOutlined,
   CarOutlined,
   ClusterOutlined,
   DollarOutlined,
+  FileProtectOutlined,
   FundOutlined,
   FunnelPlotOutlined,
   GlobalOutlined,
   LineChartOutlined,
+  PercentageOutlined,
   RiseOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
   StockOutlined,
   SwapOutlined,
   ToolOutlined,
+  TransactionOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { companyPath, parseCompanyPath, screenOfSpecPath, type CompanyScreen } from '@/common/companyPaths';
@@ -52,6 +57,11 @@ export const MACRO_ICONS: Record<MacroIconKey, ReactNode> = {
   trade: <SwapOutlined aria-hidden />,
   transport: <CarOutlined aria-hidden />,
   tourism: <AppstoreOutlined aria-hidden />,
+  interest: <PercentageOutlined aria-hidden />,
+  exchange: <TransactionOutlined aria-hidden />,
+  money: <WalletOutlined aria-hidden />,
+  budget: <AccountBookOutlined aria-hidden />,
+  bond: <FileProtectOutlined aria-hidden />,
 };
 
 function routeItem(route: ScreenRoute): MenuItem {

@@ -243,3 +243,57 @@ export interface CommercialBankRow {
 export interface CommercialBankResponse {
   banks: CommercialBankRow[];
 }
+
+/** GET /api/macro/release-calendar (issue 33): no parameters (unknown ones are dropped). */
+export const macroReleaseCalendarQuery = z.object({});
+
+const releaseFigure = z.object({
+  /** The period's last day, YYYY-MM-DD. */
+  period: z.string(),
+  /** "T10/2026", "Q3/2026". */
+  label: z.string(),
+  value: z.number(),
+});
+export type MacroReleaseFigure = z.infer<typeof releaseFigure>;
+
+/**
+ * One card of the release calendar on /macro: the usual publication (the table of
+ * src/common/macro/releases.ts), the date last seen in the data, the latest figure with its period,
+ * the previous period's and the change (src/common/macro/releaseCards.ts). Figures are null with a
+ * reason when unknown, and absent (locked) when the reader's plan does not open the indicator.
+ */
+export const macroReleaseCard = z.object({
+  key: z.string(),
+  title: z.string(),
+  keyCode: z.string(),
+  /** The indicator's page, /macro/<group>/<child>. */
+  path: z.string().nullable(),
+  seriesName: z.string().nullable(),
+  /** The unit of the figures shown ('%' for a change such as CPI yoy). */
+  unit: z.string().nullable(),
+  valueType: macroValueType,
+  frequency: macroPeriod.nullable(),
+  schedule: z.string(),
+  publisher: z.string(),
+  /** The stored line's source ("Dữ liệu minh họa (demo)" for demo lines). */
+  source: z.string().nullable(),
+  isDemo: z.boolean(),
+  locked: z.boolean(),
+  latest: releaseFigure.nullable(),
+  previous: releaseFigure.nullable(),
+  /** latest - previous, in the unit (percentage points for '%'). */
+  change: z.number().nullable(),
+  /** (latest / previous - 1) x 100, only for levels that are not percentages. */
+  changePercent: z.number().nullable(),
+  /** The newest release date stored for the line (YYYY-MM-DD), null when the source gives none. */
+  lastRelease: z.string().nullable(),
+  /** The next period and when it is usually published (null for decisions). */
+  nextPeriod: z.string().nullable(),
+  nextRelease: z.string().nullable(),
+  /** Why a figure is missing (no data, the previous period missing, locked). */
+  reason: z.string().nullable(),
+});
+export type MacroReleaseCard = z.infer<typeof macroReleaseCard>;
+
+export const macroReleaseCalendarResponse = z.object({ cards: z.array(macroReleaseCard) });
+export type MacroReleaseCalendarResponse = z.infer<typeof macroReleaseCalendarResponse>;

@@ -41,7 +41,10 @@ export function isPercentUnit(unit: string): boolean {
  */
 export function aggregationOf(unit: string): MacroAggregation {
   const text = unit.trim().toLocaleLowerCase('vi');
+  // A stock kept as a balance ("tỷ đồng (số dư cuối kỳ)": M2, credit) averages: a quarter shows
+  // the mean of its month-end balances, never their sum.
   const averaged =
+    text.includes('số dư') ||
     text === 'điểm' ||
     text === '%' ||
     text.includes('/') ||

@@ -18,7 +18,7 @@ import {
 } from './demo/valuation';
 
 /** Bump when the generated universe changes, so `npm run db:seed` regenerates it. */
-export const SEED_VERSION = '8';
+export const SEED_VERSION = '9';
 
 export interface SeedSummary {
   seedVersion: string;

@@ -47,7 +47,23 @@ export type DemoModel =
   /** `left - right` (a balance; may be negative, so no growth rates are published for it). */
   | { kind: 'difference'; left: string; right: string }
   /** `left + right`. */
-  | { kind: 'sum'; left: string; right: string };
+  | { kind: 'sum'; left: string; right: string }
+  /**
+   * A rate set by decision (the State Bank's policy rates): `level` from each keypoint's time until
+   * the next keypoint, no noise. Keypoints are [fractional year the decision took effect, level].
+   */
+  | { kind: 'steps'; points: readonly PathPoint[] }
+  /**
+   * `of` plus a spread following keypoints, with AR(1) noise (a tenor over the 10-year yield, the
+   * 1-week interbank rate over the overnight, lending over deposit rates), so related lines keep
+   * their order most of the time. Clamped to [min, max].
+   */
+  | { kind: 'offset'; of: string; points: readonly PathPoint[]; noise: number; min?: number; max?: number }
+  /**
+   * Growth since the end of the previous year, in % (credit growth "so với cuối năm trước"):
+   * (level_t / level of the last December - 1) x 100 of the monthly stock `of`.
+   */
+  | { kind: 'sinceYearEnd'; of: string };
 
 export interface CatalogSeries {
   code: string;
@@ -59,6 +75,8 @@ export interface CatalogSeries {
   model: DemoModel;
   /** The listed company the line is about (industry deep data: HPG's steel sales). */
   ticker?: string;
+  /** A monthly flow whose source also publishes the year-to-date total (value type `ytd`, the budget). */
+  publishesYtd?: boolean;
 }
 
 export interface CatalogChild {

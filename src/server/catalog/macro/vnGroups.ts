@@ -31,6 +31,17 @@ import {
   PASSENGER_TURNOVER_SERIES,
   WAREHOUSE_SERIES,
 } from './vnTransportTourism';
+import {
+  BUDGET_REVENUE_SERIES,
+  BUDGET_SPENDING_SERIES,
+  CREDIT_SERIES,
+  DEPOSIT_LENDING_SERIES,
+  FX_FREE_MARKET_SERIES,
+  GOV_BOND_YIELD_SERIES,
+  INTERBANK_RATE_SERIES,
+  MONEY_SUPPLY_SERIES,
+  POLICY_RATE_SERIES,
+} from './vnMoneyRates';
 
 /** Lines of each static-menu child, keyed by the spec's key code. */
 const SERIES_BY_KEY_CODE: Record<string, readonly CatalogSeries[]> = {
@@ -60,10 +71,22 @@ const SERIES_BY_KEY_CODE: Record<string, readonly CatalogSeries[]> = {
   TRANSPORT_FREIGHT_TURNOVER: FREIGHT_TURNOVER_SERIES,
   WAREHOUSE: WAREHOUSE_SERIES,
   INTERNATIONAL: INTERNATIONAL_SERIES,
+  POLICY_RATE: POLICY_RATE_SERIES,
+  INTERBANK_RATE: INTERBANK_RATE_SERIES,
+  DEPOSIT_LENDING_RATE: DEPOSIT_LENDING_SERIES,
+  FX_USDVND: [...FX_SERIES, ...FX_FREE_MARKET_SERIES],
+  MONEY_SUPPLY_M2: MONEY_SUPPLY_SERIES,
+  CREDIT: CREDIT_SERIES,
+  BUDGET_REVENUE: BUDGET_REVENUE_SERIES,
+  BUDGET_SPENDING: BUDGET_SPENDING_SERIES,
+  GOV_BOND_YIELD: GOV_BOND_YIELD_SERIES,
 };
 
-/** GDP and CPI are the free taste of the macro section (MACRO_VN_FREE); the rest is MACRO_VN_ALL. */
-const FREE_KEY_CODES = new Set(['GDP_NONIMAL', 'GDP_REAL', 'CPI', 'FX_USDVND']);
+/**
+ * GDP, CPI, USD/VND and the State Bank's policy rates are the free taste of the macro section
+ * (MACRO_VN_FREE; the policy rates are public decisions, docs/ACCESS.md); the rest is MACRO_VN_ALL.
+ */
+const FREE_KEY_CODES = new Set(['GDP_NONIMAL', 'GDP_REAL', 'CPI', 'FX_USDVND', 'POLICY_RATE']);
 
 /** English names of the static menu's children (the static menu only carries Vietnamese labels). */
 const ENGLISH_NAMES: Record<string, string> = {
@@ -93,6 +116,15 @@ const ENGLISH_NAMES: Record<string, string> = {
   TRANSPORT_FREIGHT_TURNOVER: 'Freight turnover',
   WAREHOUSE: 'Transport and storage price index',
   INTERNATIONAL: 'International visitors',
+  POLICY_RATE: 'State Bank policy rates',
+  INTERBANK_RATE: 'Interbank rates',
+  DEPOSIT_LENDING_RATE: 'Deposit and lending rates',
+  FX_USDVND: 'USD/VND exchange rate',
+  MONEY_SUPPLY_M2: 'Money supply M2',
+  CREDIT: 'Credit',
+  BUDGET_REVENUE: 'State budget revenue',
+  BUDGET_SPENDING: 'State budget spending',
+  GOV_BOND_YIELD: 'Government bond yields',
 };
 
 const GROUP_ENGLISH_NAMES: Record<string, string> = {
@@ -106,6 +138,11 @@ const GROUP_ENGLISH_NAMES: Record<string, string> = {
   'export-import': 'Exports and imports',
   transport: 'Transport',
   tourism: 'Tourism',
+  'interest-rate': 'Interest rates',
+  'exchange-rate': 'Exchange rates',
+  'money-credit': 'Money and credit',
+  'state-budget': 'State budget',
+  'government-bond': 'Government bonds',
 };
 
 /** The menu's period lists say the frequency: quarter-on-quarter changes only exist for quarters. */
@@ -155,27 +192,8 @@ function fromStaticMenu(group: MacroMenuGroup): CatalogGroup {
   };
 }
 
-/** Groups beyond the spec's ten, for the Vietstock exchange-rate and population files. */
+/** Groups beyond the static menu, for the Vietstock population file (USD/VND joined the static menu in issue 33). */
 const EXTRA_VN_GROUPS: CatalogGroup[] = [
-  {
-    code: 'VN_EXCHANGE_RATE',
-    groupCode: 'VN',
-    nameVi: 'Tỷ giá',
-    nameEn: 'Exchange rates',
-    icon: 'exchange',
-    children: [
-      {
-        code: 'FX_USDVND',
-        nameVi: 'Tỷ giá USD/VND',
-        nameEn: 'USD/VND exchange rate',
-        frequency: 'month',
-        valueTypes: ['value', 'yoy', 'mom'],
-        factTable: 'macro_vn_fx_usdvnd',
-        isFree: FREE_KEY_CODES.has('FX_USDVND'),
-        series: FX_SERIES,
-      },
-    ],
-  },
   {
     code: 'VN_POPULATION_LABOR',
     groupCode: 'VN',

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MacroFrequency } from '@/common/constants/market';
+import { releaseRuleOfIndicator, scheduledRelease } from '@/common/macro/releases';
 import type { Database } from '../../db/client';
 import { macroSeries, macroValues } from '../../db/schema';
 import { DEMO_SOURCE, MACRO_CATALOG, seedMacroCatalog, type CatalogGroup } from '../../catalog/macro';
@@ -13,6 +14,8 @@ export interface DemoObservation {
   period: string;
   valueType: string;
   value: number;
+  /** The usual publication day of the period (src/common/macro/releases.ts), when the indicator has one. */
+  releaseDate?: string | null;
 }
 
 export interface MacroDemoSummary {
@@ -43,10 +46,26 @@ function averageChange(levels: number[], slots: Slot[], i: number, perYear: numb
   return change(current, previous);
 }
 
+/** The year-to-date total of a monthly flow: the sum of the year's months so far (all present). */
+function yearToDate(levels: number[], slots: Slot[], i: number): number | undefined {
+  const slot = slots[i];
+  if (!slot) return undefined;
+  let total = 0;
+  for (let k = i - slot.index + 1; k <= i; k += 1) {
+    const level = levels[k];
+    if (level === undefined || !Number.isFinite(level)) return undefined;
+    total += level;
+  }
+  return total;
+}
+
 /**
  * Builds every demo observation of the catalog (pure: same seed and date, same numbers). Changes
  * are published where the indicator offers them and the level is a positive amount; rates (%) and
- * balances carry their level only.
+ * balances carry their level only. An indicator of the release calendar (src/common/macro/releases.ts)
+ * gets each period's usual publication day as its release date, and a period whose day is still to
+ * come on `now` is not generated (as a real series would not have it yet); monthly flows flagged
+ * `publishesYtd` also carry their year-to-date total (value type ytd, a level).
  */
 export function buildMacroDemo(
   random: Random,
@@ -55,6 +74,7 @@ export function buildMacroDemo(
 ): DemoObservation[] {
   const children = catalog.flatMap((group) => group.children);
   const observations: DemoObservation[] = [];
+  const today = now.toISOString().slice(0, 10);
   const frequencies: MacroFrequency[] = ['month', 'quarter', 'year'];
   for (const frequency of frequencies) {
     const slots = slotsUntil(frequency, now);
@@ -64,15 +84,21 @@ export function buildMacroDemo(
       .flatMap((child) => child.series.map((series) => ({ series, frequency })));
     const levels = simulate(specs, slots, random.fork(frequency));
     for (const child of children.filter((item) => item.frequency === frequency)) {
+      const rule = releaseRuleOfIndicator(child.code);
       for (const series of child.series) {
         const values = levels.get(series.code) ?? [];
         const levelOnly = series.unit === '%' || series.model.kind === 'difference';
         const types = child.valueTypes.filter((type) => type === 'value' || !levelOnly);
+        if (series.publishesYtd && frequency === 'month') types.push('ytd');
         slots.forEach((slot, i) => {
           if (slot.year < FIRST_DEMO_YEAR) return;
           const level = values[i];
-          if (level === undefined) return;
+          if (level === undefined || !Number.isFinite(level)) return;
+          const releaseDate = rule ? scheduledRelease(rule, slot.period) : null;
+          if (releaseDate !== null && releaseDate > today) return;
+          const ytd = series.publishesYtd ? yearToDate(values, slots, i) : undefined;
           const published: Record<string, number | undefined> = {
+            ytd: ytd === undefined ? undefined : roundLevel(ytd),
             value: roundLevel(level),
             yoy: change(level, values[i - perYear]),
             mom: frequency === 'month' ? change(level, values[i - 1]) : undefined,
@@ -81,8 +107,14 @@ export function buildMacroDemo(
           };
           for (const valueType of types) {
             const value = published[valueType];
-            if (value !== undefined)
-              observations.push({ seriesCode: series.code, period: slot.period, valueType, value });
+            if (value === undefined) continue;
+            observations.push({
+              seriesCode: series.code,
+              period: slot.period,
+              valueType,
+              value,
+              ...(releaseDate ? { releaseDate } : {}),
+            });
           }
         });
       }
@@ -128,7 +160,7 @@ export async function generateMacroDemo(
               period: item.period,
               valueType: item.valueType,
               value: item.value,
-              releaseDate: null,
+              releaseDate: item.releaseDate ?? null,
               source: DEMO_SOURCE,
             },
           ];

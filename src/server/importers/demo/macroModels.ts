@@ -80,6 +80,40 @@ function pathLevels(model: Extract<DemoModel, { kind: 'path' }>, slots: Slot[], 
   });
 }
 
+/** A decided rate: the level of the last keypoint at or before the slot's mid-point. */
+function stepLevels(model: Extract<DemoModel, { kind: 'steps' }>, slots: Slot[]): number[] {
+  return slots.map((slot) => {
+    let level = model.points[0]?.[1] ?? 0;
+    for (const [time, value] of model.points) if (time <= slot.time) level = value;
+    return level;
+  });
+}
+
+function offsetLevels(
+  model: Extract<DemoModel, { kind: 'offset' }>,
+  base: number[],
+  slots: Slot[],
+  random: Random,
+): number[] {
+  let deviation = 0;
+  return slots.map((slot, i) => {
+    deviation = 0.5 * deviation + model.noise * random.normal();
+    const value = (base[i] ?? 0) + interpolate(model.points, slot.time) + deviation;
+    return Math.min(model.max ?? Infinity, Math.max(model.min ?? -Infinity, value));
+  });
+}
+
+/** Monthly growth since the last December of a stock, in % (undefined before the first December). */
+function sinceYearEndLevels(stock: number[], slots: Slot[]): number[] {
+  return slots.map((slot, i) => {
+    const december = stock[i - slot.index];
+    const level = stock[i];
+    return december === undefined || level === undefined || i - slot.index < 0
+      ? Number.NaN
+      : (level / december - 1) * 100;
+  });
+}
+
 /**
  * Simulates every series of one frequency. Parts, remainders and balances are computed from the
  * lines they refer to, so a sector split adds up to its total.
@@ -137,6 +171,15 @@ export function simulate(specs: SeriesSpecForDemo[], slots: Slot[], random: Rand
         values = left.map((value, i) => value + sign * (right[i] ?? 0));
         break;
       }
+      case 'steps':
+        values = stepLevels(model, slots);
+        break;
+      case 'offset':
+        values = offsetLevels(model, resolve(model.of), slots, stream);
+        break;
+      case 'sinceYearEnd':
+        values = sinceYearEndLevels(resolve(model.of), slots);
+        break;
     }
     levels.set(code, values);
     return values;
