@@ -30,9 +30,9 @@ import {
   listChartSections,
   reorderChartSections,
   shareChartSection,
-  updateChartSection,
   userOwnerKey,
 } from './charts.service';
+import { updateChartSection } from './sectionUpdate.service';
 import {
   addDeviceTemplateSection,
   listDeviceTemplate,

@@ -12,14 +12,58 @@ export interface NewSection {
   isAutoAxis: boolean;
   config: ChartConfig[];
   position: number;
+  isTemplate?: boolean;
 }
 
+/** The owner's own sections of the ticker (templates, listed on every ticker, are not among them). */
 export function listSections(db: Database, ownerKey: string, symbol: string): Promise<ChartSectionRow[]> {
   return db
     .select()
     .from(chartSections)
-    .where(and(eq(chartSections.ownerKey, ownerKey), eq(chartSections.symbol, symbol)))
+    .where(
+      and(
+        eq(chartSections.ownerKey, ownerKey),
+        eq(chartSections.symbol, symbol),
+        eq(chartSections.isTemplate, false),
+      ),
+    )
     .orderBy(asc(chartSections.position), asc(chartSections.id));
+}
+
+/** The owner's templates (issue 33), in their own order. */
+export function listTemplates(db: Database, ownerKey: string): Promise<ChartSectionRow[]> {
+  return db
+    .select()
+    .from(chartSections)
+    .where(and(eq(chartSections.ownerKey, ownerKey), eq(chartSections.isTemplate, true)))
+    .orderBy(asc(chartSections.position), asc(chartSections.id));
+}
+
+/**
+ * What limits a new template: how many the owner has, the position after the last one, and the most
+ * own sections of any one ticker (besides `exceptId`, a section being turned into a template).
+ */
+export async function templateStats(
+  db: Database,
+  ownerKey: string,
+  exceptId?: number,
+): Promise<{ count: number; nextPosition: number; mostOfTicker: number }> {
+  const templates = await db
+    .select({ count: count(), maxPosition: sql<number | null>`max(${chartSections.position})` })
+    .from(chartSections)
+    .where(and(eq(chartSections.ownerKey, ownerKey), eq(chartSections.isTemplate, true)));
+  const conditions = [eq(chartSections.ownerKey, ownerKey), eq(chartSections.isTemplate, false)];
+  if (exceptId !== undefined) conditions.push(ne(chartSections.id, exceptId));
+  const perTicker = await db
+    .select({ count: count() })
+    .from(chartSections)
+    .where(and(...conditions))
+    .groupBy(chartSections.symbol);
+  return {
+    count: templates[0]?.count ?? 0,
+    nextPosition: (templates[0]?.maxPosition ?? -1) + 1,
+    mostOfTicker: Math.max(0, ...perTicker.map((row) => row.count)),
+  };
 }
 
 export async function findOwnedSection(
@@ -39,7 +83,7 @@ export async function findSharedSection(db: Database, token: string): Promise<Ch
   return rows[0] ?? null;
 }
 
-/** How many sections the owner has for the ticker, and the position after the last one. */
+/** How many own sections the owner has for the ticker (templates aside), and the next position. */
 export async function sectionStats(
   db: Database,
   ownerKey: string,
@@ -51,7 +95,13 @@ export async function sectionStats(
       maxPosition: sql<number | null>`max(${chartSections.position})`,
     })
     .from(chartSections)
-    .where(and(eq(chartSections.ownerKey, ownerKey), eq(chartSections.symbol, symbol)));
+    .where(
+      and(
+        eq(chartSections.ownerKey, ownerKey),
+        eq(chartSections.symbol, symbol),
+        eq(chartSections.isTemplate, false),
+      ),
+    );
   const row = rows[0];
   const max = row?.maxPosition ?? -1;
   return { count: row?.count ?? 0, nextPosition: max + 1 };
@@ -67,6 +117,8 @@ export interface SectionChanges {
   isAutoAxis?: boolean;
   config?: ChartConfig[];
   position?: number;
+  isTemplate?: boolean;
+  symbol?: string;
 }
 
 /** Applies the changes only when the row is the owner's and still at `version`; null otherwise. */
@@ -95,10 +147,17 @@ export async function deleteOwnedSection(db: Database, ownerKey: string, id: num
   return rows.length > 0;
 }
 
+/** Deletes the owner's own sections of the ticker (never a template made on it). */
 export async function deleteSectionsOf(db: Database, ownerKey: string, symbol: string): Promise<void> {
   await db
     .delete(chartSections)
-    .where(and(eq(chartSections.ownerKey, ownerKey), eq(chartSections.symbol, symbol)));
+    .where(
+      and(
+        eq(chartSections.ownerKey, ownerKey),
+        eq(chartSections.symbol, symbol),
+        eq(chartSections.isTemplate, false),
+      ),
+    );
 }
 
 export async function setPosition(
@@ -118,10 +177,11 @@ export async function setShareToken(
   ownerKey: string,
   id: number,
   token: string | null,
+  symbol?: string,
 ): Promise<ChartSectionRow | null> {
   const rows = await db
     .update(chartSections)
-    .set({ shareToken: token, updatedAt: new Date() })
+    .set({ shareToken: token, ...(symbol ? { symbol } : {}), updatedAt: new Date() })
     .where(and(eq(chartSections.id, id), eq(chartSections.ownerKey, ownerKey)))
     .returning();
   return rows[0] ?? null;

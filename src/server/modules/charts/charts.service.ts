@@ -1,37 +1,43 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { planLabel } from '@/common/access/accessTable';
 import {
   CHART_MESSAGES,
-  MAX_CHARTS_PER_SECTION,
   MAX_SECTIONS_PER_SYMBOL,
   type ChartConfig,
   type ChartSection,
   type ChartSectionCreateBody,
-  type ChartSectionUpdateBody,
   type SharedChartSection,
 } from '@/common/contracts/charts';
-import type { PermissionCode } from '@/common/constants/permissions';
-import { assertAccess, type PlanRequiredExtra } from '../../access/accessContext';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../core/authUser';
 import { AppError } from '../../core/errors';
+import { findCompany } from '../finance/finance.repository';
 import { assertChartMetrics } from './chartMetrics';
+import { assertChartWrite } from './chartWriteAccess';
 import {
   deleteOwnedSection,
   findOwnedSection,
   findSharedSection,
   insertSections,
   listSections,
+  listTemplates,
   sectionStats,
-  setPosition,
   setShareToken,
-  updateSectionAtVersion,
   type ChartSectionRow,
 } from './charts.repository';
 import { assertSectionBudget } from './sectionBudget';
+import { resolveTemplateCharts } from './templateMetrics';
+import {
+  assertTemplateOwner,
+  companyTypeOrThrow,
+  orderRows,
+  presentSection,
+  templateCount,
+  templatePositionOrThrow,
+  toSection,
+} from './templateSections.service';
 
-/** The permission that governs saving analysis charts (docs/ACCESS.md). */
-export const CHART_PERMISSION: PermissionCode = 'DEEP_CHART_ALL';
+export { assertChartWrite, CHART_PERMISSION, chartLimitMessage } from './chartWriteAccess';
+export { toSection } from './templateSections.service';
 
 export function userOwnerKey(userId: number): string {
   return `user:${String(userId)}`;
@@ -56,61 +62,24 @@ function copyCharts(charts: readonly ChartConfig[]): ChartConfig[] {
   return charts.map((chart) => ({ ...chart, chartId: randomUUID() }));
 }
 
-export function toSection(row: ChartSectionRow): ChartSection {
-  return {
-    sectionId: row.id,
-    sectionName: row.sectionName,
-    symbol: row.symbol,
-    isAutoAxis: row.isAutoAxis,
-    config: JSON.stringify(row.config),
-    charts: row.config,
-    position: row.position,
-    version: row.version,
-    shareToken: row.shareToken,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** The refusal of a limited plan: more charts in a section than it allows. */
-export function chartLimitMessage(
-  max: number,
-  plan: ReturnType<typeof assertAccess>['requiredPlan'],
-): string {
-  const head = `Gói hiện tại chỉ cho phép tối đa ${String(max)} biểu đồ trong mỗi mục.`;
-  if (!plan) return head;
-  return `${head} Nâng cấp gói ${planLabel(plan)} để dùng tới ${String(MAX_CHARTS_PER_SECTION)} biểu đồ.`;
-}
-
-/**
- * Saving charts: 'none' -> 403 PLAN_REQUIRED naming the plan; 'limited' -> at most the limit's
- * charts in a section (403 PLAN_REQUIRED); 'full' -> the normal limits (the contract's).
- */
-export function assertChartWrite(user: AuthUser | null, charts?: readonly unknown[]): void {
-  const access = assertAccess(user, CHART_PERMISSION);
-  if (access.level !== 'limited' || !charts) return;
-  const max = access.limit?.kind === 'items' ? access.limit.max : 0;
-  if (charts.length > max) {
-    const extra: PlanRequiredExtra & { maxCharts: number } = {
-      code: CHART_PERMISSION,
-      requiredPlan: access.requiredPlan,
-      maxCharts: max,
-    };
-    throw new AppError('PLAN_REQUIRED', chartLimitMessage(max, access.requiredPlan), { extra });
-  }
-}
-
-function notFound(): AppError {
+export function notFound(): AppError {
   return new AppError('NOT_FOUND', CHART_MESSAGES.notFound);
 }
 
-async function ownedOrThrow(db: Database, ownerKey: string | null, id: number): Promise<ChartSectionRow> {
+export async function ownedOrThrow(
+  db: Database,
+  ownerKey: string | null,
+  id: number,
+): Promise<ChartSectionRow> {
   const row = ownerKey ? await findOwnedSection(db, ownerKey, id) : null;
   if (!row) throw notFound();
   return row;
 }
 
-/** The position of a new section of the ticker; 400 when the owner already has the most allowed. */
+/**
+ * The position of a new section of the ticker; 400 when the owner already has the most allowed.
+ * The owner's templates are listed on every ticker, so they count too.
+ */
 export async function nextPositionOrThrow(
   db: Database,
   ownerKey: string,
@@ -118,7 +87,8 @@ export async function nextPositionOrThrow(
   adding = 1,
 ): Promise<number> {
   const stats = await sectionStats(db, ownerKey, symbol);
-  if (stats.count + adding > MAX_SECTIONS_PER_SYMBOL) {
+  const templates = ownerKey.startsWith('user:') ? await templateCount(db, ownerKey) : 0;
+  if (stats.count + templates + adding > MAX_SECTIONS_PER_SYMBOL) {
     throw new AppError('VALIDATION', CHART_MESSAGES.tooManySections);
   }
   return stats.nextPosition;
@@ -126,24 +96,32 @@ export async function nextPositionOrThrow(
 
 // ---- sections of a caller
 
+/** The ticker's own sections, then the owner's templates read for the ticker's company type. */
 export async function listChartSections(
   db: Database,
   ownerKey: string | null,
   symbol: string,
 ): Promise<ChartSection[]> {
   if (!ownerKey) return [];
-  return (await listSections(db, ownerKey, symbol)).map(toSection);
+  const own = (await listSections(db, ownerKey, symbol)).map(toSection);
+  const templates = await listTemplates(db, ownerKey);
+  if (templates.length === 0) return own;
+  const company = await findCompany(db, symbol);
+  return [...own, ...templates.map((row) => presentSection(row, company?.companyType ?? null))];
 }
 
 export async function createChartSection(
   db: Database,
   user: AuthUser | null,
   ownerKey: string,
-  body: ChartSectionCreateBody,
+  body: Omit<ChartSectionCreateBody, 'isTemplate'> & { isTemplate?: boolean },
 ): Promise<ChartSection> {
   assertChartWrite(user, body.config);
+  if (body.isTemplate) assertTemplateOwner(ownerKey);
   await assertChartMetrics(db, body.symbol, body.config);
-  const position = await nextPositionOrThrow(db, ownerKey, body.symbol);
+  const position = body.isTemplate
+    ? await templatePositionOrThrow(db, ownerKey)
+    : await nextPositionOrThrow(db, ownerKey, body.symbol);
   const config = normalizeCharts(body.config);
   await assertSectionBudget(db, ownerKey, [{ sectionName: body.sectionName, config }]);
   const [row] = await insertSections(db, [
@@ -154,48 +132,18 @@ export async function createChartSection(
       isAutoAxis: body.isAutoAxis,
       config,
       position,
+      isTemplate: body.isTemplate === true,
     },
   ]);
   if (!row) throw new AppError('INTERNAL');
-  return toSection(row);
-}
-
-/** Changes a section the caller owns at the version it read: 409 when someone saved in between. */
-export async function updateChartSection(
-  db: Database,
-  user: AuthUser | null,
-  ownerKey: string | null,
-  body: ChartSectionUpdateBody,
-): Promise<ChartSection> {
-  assertChartWrite(user, body.config);
-  if (!ownerKey) throw notFound();
-  const config = body.config === undefined ? undefined : normalizeCharts(body.config);
-  if (config !== undefined || body.sectionName !== undefined) {
-    const current = await ownedOrThrow(db, ownerKey, body.sectionId);
-    if (body.config !== undefined) await assertChartMetrics(db, current.symbol, body.config);
-    const changed = {
-      sectionName: body.sectionName ?? current.sectionName,
-      config: config ?? current.config,
-    };
-    await assertSectionBudget(db, ownerKey, [changed], { sectionId: current.id });
-  }
-  const changes = {
-    ...(body.sectionName !== undefined ? { sectionName: body.sectionName } : {}),
-    ...(body.isAutoAxis !== undefined ? { isAutoAxis: body.isAutoAxis } : {}),
-    ...(config !== undefined ? { config } : {}),
-    ...(body.position !== undefined ? { position: body.position } : {}),
-  };
-  const row = await updateSectionAtVersion(db, ownerKey, body.sectionId, body.version, changes);
-  if (row) return toSection(row);
-  // Not updated: either not the caller's (404, without telling whose) or a stale version (409).
-  await ownedOrThrow(db, ownerKey, body.sectionId);
-  throw new AppError('CONFLICT', CHART_MESSAGES.conflict);
+  return body.isTemplate ? presentSection(row, await companyTypeOrThrow(db, body.symbol)) : toSection(row);
 }
 
 export async function deleteChartSection(db: Database, ownerKey: string | null, id: number): Promise<void> {
   if (!ownerKey || !(await deleteOwnedSection(db, ownerKey, id))) throw notFound();
 }
 
+/** A copy next to the section: a template's copy is another template. */
 export async function duplicateChartSection(
   db: Database,
   user: AuthUser | null,
@@ -205,10 +153,14 @@ export async function duplicateChartSection(
   assertChartWrite(user);
   const source = await ownedOrThrow(db, ownerKey, body.sectionId);
   assertChartWrite(user, source.config);
-  return copySection(db, source, source.symbol, body.sectionName ?? `${source.sectionName} (bản sao)`);
+  const name = body.sectionName ?? `${source.sectionName} (bản sao)`;
+  return copySection(db, source, source.symbol, name, source.config, source.isTemplate);
 }
 
-/** Copies a section the caller owns to another ticker (the end of that ticker's list). */
+/**
+ * Copies a section the caller owns to another ticker (the end of that ticker's list). A template
+ * copied to a ticker becomes that ticker's own section with what its company type can draw.
+ */
 export async function applyChartSection(
   db: Database,
   user: AuthUser | null,
@@ -218,8 +170,11 @@ export async function applyChartSection(
   assertChartWrite(user);
   const source = await ownedOrThrow(db, ownerKey, body.sectionId);
   assertChartWrite(user, source.config);
-  await assertChartMetrics(db, body.symbol, source.config);
-  return copySection(db, source, body.symbol, source.sectionName);
+  const charts = source.isTemplate
+    ? resolveTemplateCharts(source.config, await companyTypeOrThrow(db, body.symbol)).charts
+    : source.config;
+  await assertChartMetrics(db, body.symbol, charts);
+  return copySection(db, source, body.symbol, source.sectionName, charts, false);
 }
 
 async function copySection(
@@ -227,26 +182,32 @@ async function copySection(
   source: ChartSectionRow,
   symbol: string,
   sectionName: string,
+  charts: readonly ChartConfig[],
+  isTemplate: boolean,
 ): Promise<ChartSection> {
-  const position = await nextPositionOrThrow(db, source.ownerKey, symbol);
-  await assertSectionBudget(db, source.ownerKey, [{ sectionName, config: source.config }]);
+  const position = isTemplate
+    ? await templatePositionOrThrow(db, source.ownerKey)
+    : await nextPositionOrThrow(db, source.ownerKey, symbol);
+  await assertSectionBudget(db, source.ownerKey, [{ sectionName, config: charts }]);
   const [row] = await insertSections(db, [
     {
       ownerKey: source.ownerKey,
       symbol,
       sectionName,
       isAutoAxis: source.isAutoAxis,
-      config: copyCharts(source.config),
+      config: copyCharts(charts),
       position,
+      isTemplate,
     },
   ]);
   if (!row) throw new AppError('INTERNAL');
-  return toSection(row);
+  return isTemplate ? presentSection(row, await companyTypeOrThrow(db, symbol)) : toSection(row);
 }
 
 /**
  * Puts the ticker's sections in the given order (positions 0, 1, ...); sections left out keep their
- * relative order after them. Any id that is not the caller's section of this ticker: 404.
+ * relative order after them. Templates, listed after the ticker's own sections, are ordered among
+ * themselves the same way. Any id that is not the caller's section of this ticker or template: 404.
  */
 export async function reorderChartSections(
   db: Database,
@@ -255,35 +216,40 @@ export async function reorderChartSections(
 ): Promise<ChartSection[]> {
   if (!ownerKey) throw notFound();
   const ids = [...new Set(body.sectionIds)];
-  return db.transaction(async (tx) => {
-    const current = await listSections(tx, ownerKey, body.symbol);
-    const known = new Set(current.map((row) => row.id));
+  await db.transaction(async (tx) => {
+    const own = await listSections(tx, ownerKey, body.symbol);
+    const templates = await listTemplates(tx, ownerKey);
+    const known = new Set([...own, ...templates].map((row) => row.id));
     if (ids.some((id) => !known.has(id))) throw notFound();
-    const order = [...ids, ...current.map((row) => row.id).filter((id) => !ids.includes(id))];
-    for (const [position, id] of order.entries()) {
-      const row = current.find((item) => item.id === id);
-      if (row && row.position !== position) await setPosition(tx, ownerKey, id, position);
-    }
-    return (await listSections(tx, ownerKey, body.symbol)).map(toSection);
+    await orderRows(tx, ownerKey, own, ids);
+    await orderRows(tx, ownerKey, templates, ids);
   });
+  return listChartSections(db, ownerKey, body.symbol);
 }
 
-/** Turns the read-only share link on (keeping an existing token) or off. */
+/**
+ * Turns the read-only share link on (keeping an existing token) or off. A template's link opens on
+ * the ticker it was shared from: turning it on from a ticker's page (`symbol`) points it there.
+ */
 export async function shareChartSection(
   db: Database,
   ownerKey: string | null,
-  body: { sectionId: number; enabled: boolean },
+  body: { sectionId: number; enabled: boolean; symbol?: string | undefined },
 ): Promise<{ shareToken: string | null }> {
   const row = await ownedOrThrow(db, ownerKey, body.sectionId);
   const token = body.enabled ? (row.shareToken ?? randomBytes(18).toString('base64url')) : null;
-  const updated = await setShareToken(db, row.ownerKey, row.id, token);
+  if (row.isTemplate && body.enabled && body.symbol) await companyTypeOrThrow(db, body.symbol);
+  const symbol = row.isTemplate && body.enabled ? body.symbol : undefined;
+  const updated = await setShareToken(db, row.ownerKey, row.id, token, symbol);
   if (!updated) throw notFound();
   return { shareToken: updated.shareToken };
 }
 
+/** A shared section; a template reads for the ticker it was shared from. */
 export async function getSharedChartSection(db: Database, token: string): Promise<SharedChartSection> {
   const row = await findSharedSection(db, token);
   if (!row) throw notFound();
-  const { shareToken: _hidden, ...section } = toSection(row);
+  const company = row.isTemplate ? await findCompany(db, row.symbol) : null;
+  const { shareToken: _hidden, ...section } = presentSection(row, company?.companyType ?? null);
   return { ...section, readOnly: true };
 }
