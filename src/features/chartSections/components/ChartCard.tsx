@@ -13,10 +13,11 @@ import { useAppSelector } from '@/application/hooks';
 import { activeRange, FINANCE_RANGE_OPTIONS } from '@/common/constants/ranges';
 import type { ChartConfig } from '@/common/contracts/charts';
 import { type ChartSeriesData } from '@/common/contracts/financeChart';
-import { metricKey } from '@/common/contracts/metricKeys';
+import { metricKey, storedMetrics } from '@/common/contracts/metricKeys';
 import { useGetFinanceChartQuery } from '@/features/charts/chartsApi';
 import { ChartExportMenu } from '@/features/charts/components/ChartExportMenu';
 import { ExpandChartModal } from '@/features/charts/components/ExpandChartModal';
+import { useFormulaFigures } from '@/features/charts/formulaFigures';
 import { MetricChart } from '@/features/charts/components/MetricChart';
 import { RangeButtons } from '@/features/charts/components/RangeButtons';
 import { viewerRange } from '@/features/charts/rangeWindow';
@@ -49,15 +50,27 @@ export function initialRange(chart: Pick<ChartConfig, 'initTimeFilter'>): string
 }
 
 function useChartFigures(chart: ChartConfig, ticker: string) {
-  const metrics = chart.metrics.map(metricKey).join(',');
+  const metrics = storedMetrics(chart.metrics).map(metricKey).join(',');
   const period = chart.viewType === 'year' ? 'year' : 'quarter';
   const query = useGetFinanceChartQuery({ ticker, metrics, period }, { skip: metrics === '' });
+  // Formula metrics (issue 33) are evaluated by the series route, with the page's ticker as default.
+  const formulas = useFormulaFigures(chart.metrics, ticker, period);
   const series = useMemo(() => {
-    const map: Record<string, ChartSeriesData | undefined> = {};
+    const map: Record<string, ChartSeriesData | undefined> = { ...formulas.series };
     for (const item of query.data?.series ?? []) map[metricKey(item)] = item;
     return map;
-  }, [query.data]);
-  return { ...query, series, hasMetrics: metrics !== '' };
+  }, [query.data, formulas.series]);
+  return {
+    ...query,
+    isLoading: (metrics !== '' && query.isLoading) || formulas.isLoading,
+    refetch: () => {
+      if (metrics !== '') void query.refetch();
+      formulas.refetch();
+    },
+    formulaErrors: formulas.errors,
+    series,
+    hasMetrics: chart.metrics.length > 0,
+  };
 }
 
 /** One chart of a section: title, range buttons, the chart filling the card, its note below. */
@@ -92,7 +105,12 @@ export function ChartCard({ chart, ticker, draggable = false, actions }: ChartCa
           showIcon
           title="Không tải được số liệu biểu đồ."
           action={
-            <Button size="small" onClick={() => void figures.refetch()}>
+            <Button
+              size="small"
+              onClick={() => {
+                figures.refetch();
+              }}
+            >
               Thử lại
             </Button>
           }
@@ -199,6 +217,14 @@ export function ChartCard({ chart, ticker, draggable = false, actions }: ChartCa
         <Typography.Text type="secondary" data-testid="chart-window-notice" style={{ fontSize: 12 }}>
           <InfoCircleOutlined aria-hidden /> {viewer.notice}
         </Typography.Text>
+      )}
+      {figures.formulaErrors.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="chart-formula-errors"
+          title={figures.formulaErrors.join(' ')}
+        />
       )}
       {body && <div style={{ flex: 1, minHeight: 0 }}>{body}</div>}
       {chart.textBlockContent && (

@@ -10,13 +10,21 @@ export interface TickerPickerProps {
   /** Left out of the choices (the section's own ticker). */
   exclude?: string;
   id?: string;
+  /** The field's accessible name (default: the apply dialog's "Mã chứng khoán đích"). */
+  ariaLabel?: string;
 }
 
 /**
  * Picks a ticker without leaving the page (the header's TickerSearch navigates): the company search,
  * plus the typed text itself when it is a well-formed ticker.
  */
-export function TickerPicker({ value, onChange, exclude, id }: TickerPickerProps) {
+export function TickerPicker({
+  value,
+  onChange,
+  exclude,
+  id,
+  ariaLabel = 'Mã chứng khoán đích',
+}: TickerPickerProps) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -48,7 +56,7 @@ export function TickerPicker({ value, onChange, exclude, id }: TickerPickerProps
   return (
     <Select<string>
       id={id}
-      aria-label="Mã chứng khoán đích"
+      aria-label={ariaLabel}
       placeholder="Nhập mã hoặc tên công ty"
       value={value}
       showSearch={{ filterOption: false, searchValue: text, onSearch: setText }}

@@ -1,3 +1,4 @@
+import { FunctionOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Modal, Row, Segmented, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { CHART_SIZES } from '@/common/constants/charts';
@@ -9,11 +10,14 @@ import {
 import type { ChartConfig, ChartInput, ChartMetric } from '@/common/contracts/charts';
 import {
   chartInputErrors,
+  limitMessage,
   TIME_FILTER_LABELS,
   toChartInput,
   valuesFromChart,
   type ChartEditorValues,
 } from './editorState';
+import { FormulaEditorModal } from './FormulaEditorModal';
+import { formulaMetric, putFormulaMetric, type FormulaDraft } from './formulaState';
 import { MetricPicker } from './MetricPicker';
 import { SelectedMetricsList } from './SelectedMetricsList';
 
@@ -45,10 +49,22 @@ function ChartEditorBody({ ticker, initial, maxMetrics, onSave, onCancel }: Body
   const [metrics, setMetrics] = useState<ChartMetric[]>(() => [...(initial?.metrics ?? [])]);
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  /** The formula dialog: closed, a new formula (null) or the formula metric being edited. */
+  const [formula, setFormula] = useState<ChartMetric | null | undefined>(undefined);
 
   const changeMetrics = (next: ChartMetric[]): void => {
     setMetrics(next);
     setErrors([]);
+  };
+
+  const putFormula = (draft: FormulaDraft): void => {
+    const previous = formula ?? undefined;
+    if (!previous && metrics.length >= maxMetrics) {
+      setErrors([limitMessage(maxMetrics)]);
+    } else {
+      changeMetrics(putFormulaMetric(metrics, formulaMetric(draft, metrics, previous)));
+    }
+    setFormula(undefined);
   };
 
   const save = async (values: ChartEditorValues): Promise<void> => {
@@ -112,12 +128,21 @@ function ChartEditorBody({ ticker, initial, maxMetrics, onSave, onCancel }: Body
         <Col xs={24} md={12}>
           <Typography.Title level={5}>Chọn chỉ tiêu</Typography.Title>
           <MetricPicker ticker={ticker} metrics={metrics} maxMetrics={maxMetrics} onChange={changeMetrics} />
+          <Button
+            icon={<FunctionOutlined aria-hidden />}
+            style={{ marginTop: 8 }}
+            onClick={() => {
+              setFormula(null);
+            }}
+          >
+            Thêm công thức
+          </Button>
         </Col>
         <Col xs={24} md={12}>
           <Typography.Title level={5}>
             Chỉ tiêu đã chọn ({metrics.length}/{maxMetrics})
           </Typography.Title>
-          <SelectedMetricsList metrics={metrics} onChange={changeMetrics} />
+          <SelectedMetricsList metrics={metrics} onChange={changeMetrics} onEditFormula={setFormula} />
         </Col>
       </Row>
       <Form.Item name="textBlockContent" label="Ghi chú" style={{ marginTop: 16 }}>
@@ -144,6 +169,19 @@ function ChartEditorBody({ ticker, initial, maxMetrics, onSave, onCancel }: Body
           }
         />
       )}
+      <FormulaEditorModal
+        open={formula !== undefined}
+        pageTicker={ticker}
+        initial={
+          formula?.formula
+            ? { name: formula.name ?? '', unit: formula.unit, formula: formula.formula }
+            : undefined
+        }
+        onSubmit={putFormula}
+        onCancel={() => {
+          setFormula(undefined);
+        }}
+      />
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onCancel} disabled={false}>
           Huỷ

@@ -1,17 +1,19 @@
-import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, FunctionOutlined } from '@ant-design/icons';
 import { Button, Empty, Select, Typography } from 'antd';
 import { normalizeColor } from '@/common/charts/colors';
 import { AXIS_SLOTS, CHART_SERIES_TYPES } from '@/common/contracts/chartVocabulary';
 import type { ChartMetric } from '@/common/contracts/charts';
 import { SERIES_TYPE_LABELS, type AxisSlot } from '@/common/constants/charts';
 import { SERIES_PALETTE } from '@/common/constants/palette';
-import { metricKey } from '@/common/contracts/metricKeys';
+import { isFormulaMetric, metricKey } from '@/common/contracts/metricKeys';
 import { AXIS_LABELS, moveMetric, removeMetric, updateMetric } from './editorState';
 
 export interface SelectedMetricsListProps {
   /** The chart's metrics, in legend order. */
   metrics: readonly ChartMetric[];
   onChange: (metrics: ChartMetric[]) => void;
+  /** Opens a formula metric in the formula editor (issue 33); without it there is no edit button. */
+  onEditFormula?: (metric: ChartMetric) => void;
 }
 
 /** The colours offered in the colour picker (the metric's own colour is added when further down). */
@@ -45,7 +47,7 @@ function colorOptions(current: string) {
  * One row per chosen metric: colour, name, series type, axis slot, move up or down, remove.
  * Every change gives the whole new list to `onChange`.
  */
-export function SelectedMetricsList({ metrics, onChange }: SelectedMetricsListProps) {
+export function SelectedMetricsList({ metrics, onChange, onEditFormula }: SelectedMetricsListProps) {
   if (metrics.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa chọn chỉ tiêu nào" />;
   }
@@ -115,6 +117,17 @@ export function SelectedMetricsList({ metrics, onChange }: SelectedMetricsListPr
                 onChange(moveMetric(metrics, key, 1));
               }}
             />
+            {onEditFormula && isFormulaMetric(metric) && (
+              <Button
+                size="small"
+                type="text"
+                icon={<FunctionOutlined aria-hidden />}
+                aria-label={`Sửa công thức ${name}`}
+                onClick={() => {
+                  onEditFormula(metric);
+                }}
+              />
+            )}
             <Button
               size="small"
               type="text"

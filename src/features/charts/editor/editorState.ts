@@ -141,13 +141,15 @@ export function toChartInput(
   const text = values.textBlockContent;
   const input: ChartInput = {
     chartName: values.chartName.trim(),
-    metrics: metrics.map(({ kind, id, name, color, seriesType, axis }) => ({
+    metrics: metrics.map(({ kind, id, name, color, seriesType, axis, formula, unit }) => ({
       kind,
       id,
       ...(name === undefined ? {} : { name }),
       color,
       seriesType,
       axis,
+      ...(formula === undefined ? {} : { formula }),
+      ...(unit === undefined ? {} : { unit }),
     })),
     size: values.size,
     isAutoAxis: values.isAutoAxis,
