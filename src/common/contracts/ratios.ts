@@ -47,6 +47,20 @@ export const valuationSchema = z.object({
 }) satisfies z.ZodType<Valuation>;
 export type ValuationInfo = z.infer<typeof valuationSchema>;
 
+/**
+ * The multi-year averages of the yearly view (src/common/finance/multiYearAverage.ts): per span, the
+ * fiscal years averaged and per ratio code the mean (the ratio's unit, as `values`) or null with the
+ * Vietnamese reason (a missing year, or years the plan hides).
+ */
+export const ratioAveragesSchema = z.object({
+  span: z.union([z.literal(3), z.literal(5)]),
+  fromYear: z.number().int(),
+  toYear: z.number().int(),
+  values: z.record(z.string(), z.number().nullable()),
+  reasons: z.record(z.string(), z.string()),
+});
+export type RatioAverages = z.infer<typeof ratioAveragesSchema>;
+
 /** GET /api/enterprise/numeral-data: every ratio of the company's type over the newest `limit` periods. */
 export const ratiosDataQuery = z
   .object({
@@ -79,6 +93,8 @@ export const ratiosDataResponse = z.object({
    * bank's CASA, NPL ratio, loan-loss coverage: docs/DATA.md "Bank footnotes").
    */
   reasons: z.record(z.string(), z.string()).optional(),
+  /** Yearly answers only: the 3- and 5-year averages at the newest period shown. */
+  averages: z.array(ratioAveragesSchema).optional(),
   /** Vietnamese: why there is no period at all (set only when `periods` is empty). */
   emptyReason: z.string().optional(),
   /** Set when the caller's plan limits the periods (only the newest ones are answered). */

@@ -1,9 +1,11 @@
 import { LIQUIDITY, PRICE, PROFILE, VALUATION } from './criteriaMarket';
 import { FOREIGN, ratioCriteria, TECHNICAL, TREND } from './criteriaSignals';
+import { averageCriteria } from './criteriaAverages';
 import type { CriterionDefinition } from './criteriaTypes';
 
 export * from './criteriaTypes';
 export { PRICE_BASED_RATIOS } from './criteriaSignals';
+export { averageFactKey } from './criteriaAverages';
 
 /**
  * The screener's criteria catalogue (issue 32; docs/DATA.md "Screener"): every fact a screen can
@@ -23,6 +25,8 @@ export const CRITERIA: readonly CriterionDefinition[] = [
   ...TREND,
   ...ratioCriteria('Q'),
   ...ratioCriteria('Y'),
+  ...averageCriteria(3),
+  ...averageCriteria(5),
 ];
 
 const BY_KEY = new Map(CRITERIA.map((criterion) => [criterion.key, criterion]));

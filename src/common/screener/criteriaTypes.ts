@@ -15,7 +15,8 @@ export type CriterionGroup =
   | 'foreign'
   | 'trend'
   | 'ratioQuarter'
-  | 'ratioYear';
+  | 'ratioYear'
+  | 'ratioAverage';
 
 export const CRITERION_GROUP_LABELS: Record<CriterionGroup, string> = {
   profile: 'Sàn, ngành, loại hình',
@@ -27,6 +28,7 @@ export const CRITERION_GROUP_LABELS: Record<CriterionGroup, string> = {
   trend: 'Điều kiện qua nhiều kỳ',
   ratioQuarter: 'Chỉ số tài chính - quý gần nhất',
   ratioYear: 'Chỉ số tài chính - năm gần nhất',
+  ratioAverage: 'Chỉ số tài chính - trung bình 3 năm, 5 năm',
 };
 
 export const CRITERION_UNIT_LABELS: Record<CriterionUnit, string> = {

@@ -15,6 +15,18 @@ export const WATCHLIST_RATIO_FACTS: Readonly<Record<WatchlistRatioKey, string>> 
   roa: 'R_ROA_Q',
   eps: 'R_EPS_Q',
   bvps: 'R_BVPS_Q',
+  roe3y: 'R_ROE_AVG3Y',
+  roe5y: 'R_ROE_AVG5Y',
+  roa3y: 'R_ROA_AVG3Y',
+  roa5y: 'R_ROA_AVG5Y',
+  grossMargin3y: 'R_GROSS_MARGIN_AVG3Y',
+  grossMargin5y: 'R_GROSS_MARGIN_AVG5Y',
+  netMargin3y: 'R_NET_MARGIN_AVG3Y',
+  netMargin5y: 'R_NET_MARGIN_AVG5Y',
+  pe3y: 'R_PE_AVG3Y',
+  pe5y: 'R_PE_AVG5Y',
+  pb3y: 'R_PB_AVG3Y',
+  pb5y: 'R_PB_AVG5Y',
 };
 
 export interface WatchlistRatioColumn {

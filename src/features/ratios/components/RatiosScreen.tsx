@@ -8,12 +8,14 @@ import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
 import { LimitedNotice, useStaleAccessRefetch } from '@/features/access';
 import { FinanceTabs } from '@/features/finance/components/FinanceTabs';
 import { selectPeriodType, selectTicker } from '@/features/enterprise/enterpriseSlice';
+import { averageColumns, averageOf, QUARTERLY_AVERAGES_HINT, type AverageColumn } from '../ratioAverages';
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
 import { ratiosQueryArgs, useGetRatiosDataQuery } from '../ratiosApi';
 import { useMetricSelection } from '../useMetricSelection';
 import { VALUATION_RULE_TEXT, valuationNote } from '../valuationNote';
 import { NotedValue } from './NotedValue';
 import { RatioPeriodSwitch } from './RatioPeriodSwitch';
+import { RatiosExportButtons } from './RatiosExportButtons';
 import { Sparkline } from './Sparkline';
 
 interface RatioRow {
@@ -75,6 +77,27 @@ function renderCell(data: RatiosDataResponse, row: RatioRow, index: number) {
   return <NotedValue text={text} note={missing ? (reason ?? null) : null} />;
 }
 
+/** "TB 3 năm" / "TB 5 năm": the ratio's average in the row's format, "-" with the reason when missing. */
+function averageColumn(column: AverageColumn): DataColumn<RatioRow> {
+  return {
+    key: column.key,
+    title: (
+      <Tooltip title={column.caption} trigger={['hover', 'focus']}>
+        <span tabIndex={0} aria-label={`${column.label}: ${column.caption}`}>
+          {column.label}
+        </span>
+      </Tooltip>
+    ),
+    align: 'right',
+    width: 112,
+    render: (row) => {
+      if (!row.ratio) return null;
+      const { value, reason } = averageOf(column, row.ratio.code);
+      return <NotedValue text={formatRatio(value, row.ratio.unit)} note={reason} />;
+    },
+  };
+}
+
 function buildColumns(data: RatiosDataResponse): DataColumn<RatioRow>[] {
   return [
     {
@@ -102,6 +125,7 @@ function buildColumns(data: RatiosDataResponse): DataColumn<RatioRow>[] {
       width: 112,
       render: (row: RatioRow) => renderCell(data, row, index),
     })),
+    ...averageColumns(data).map(averageColumn),
   ];
 }
 
@@ -191,7 +215,11 @@ export function RatiosScreen() {
             tháng. {VALUATION_RULE_TEXT}
           </Typography.Text>
           <LimitedNotice access={data?.access} />
+          <RatiosExportButtons data={hasFigures ? data : undefined} metrics={metrics} />
           {body}
+          {data?.periodType === 'quarter' && hasFigures && (
+            <Typography.Text type="secondary">{QUARTERLY_AVERAGES_HINT}</Typography.Text>
+          )}
         </Flex>
       </Card>
     </>

@@ -54,6 +54,22 @@ afterAll(() => {
 });
 
 describe('WatchlistActions', () => {
+  it('offers the 3- and 5-year averages among the ratio columns and saves one', async () => {
+    renderWithStore(<WatchlistActions list={LIST} order={[4, 5, 6]} onDeleted={jest.fn()} />);
+    const picker = screen.getByRole('combobox', { name: 'Cột chỉ số' });
+    fireEvent.mouseDown(picker);
+    // The picker searches the columns' keys: "5y" keeps the 5-year averages.
+    fireEvent.change(picker, { target: { value: '5y' } });
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox).toBeInTheDocument();
+    const option = await screen.findByTitle(/trung bình cộng ROE của 5 năm tài chính gần nhất/);
+    expect(option).toHaveTextContent('ROE (TB 5 năm)');
+    fireEvent.click(option);
+    await waitFor(() => {
+      expect(calls).toEqual([{ method: 'PATCH', url: '/api/watchlists/5', body: { columns: ['roe5y'] } }]);
+    });
+  });
+
   it('renames with Enter in the dialog', async () => {
     renderWithStore(<WatchlistActions list={LIST} order={[4, 5, 6]} onDeleted={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Đổi tên' }));

@@ -26,10 +26,16 @@ export async function ratiosDataFor(
       prices: [],
       valuations: [],
       reasons: undefined,
+      averages: undefined,
       emptyReason: window.notice.message,
       access: window.notice,
     };
   }
-  const response = await getRatiosData(db, { ...query, limit: Math.min(query.limit, window.maxPeriods) });
+  // The averages use only the periods the plan shows: one reaching further back says so.
+  const response = await getRatiosData(
+    db,
+    { ...query, limit: Math.min(query.limit, window.maxPeriods) },
+    { maxPeriods: window.maxPeriods, reason: window.notice.message },
+  );
   return { ...response, access: window.notice };
 }

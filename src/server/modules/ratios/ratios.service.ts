@@ -25,6 +25,7 @@ import type { Valuation } from '@/common/finance/valuation';
 import type { Database } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { findPeerGroup } from './peerGroup';
+import { averageOptions, LONGEST_AVERAGE_SPAN, ratioAverages, type VisiblePeriods } from './ratios.averages';
 import { StatementIndex } from './ratios.inputs';
 import {
   findCompany,
@@ -49,18 +50,32 @@ function toRef(periodType: RatioPeriodType, row: { year: number; quarter: number
   return { periodType, year: row.year, sub: periodType === 'year' ? 0 : row.quarter };
 }
 
-/** GET numeral-data: every ratio of the company's type for its newest `limit` periods, oldest first. */
-export async function getRatiosData(db: Database, query: RatiosDataQuery): Promise<RatiosDataResponse> {
+/**
+ * GET numeral-data: every ratio of the company's type for its newest `limit` periods, oldest first.
+ * A yearly answer adds the 3- and 5-year averages at its newest year (ratios.averages.ts): it computes
+ * at least the newest five years for them, but never years `visible` (a limited plan) hides.
+ */
+export async function getRatiosData(
+  db: Database,
+  query: RatiosDataQuery,
+  visible?: VisiblePeriods,
+): Promise<RatiosDataResponse> {
   const company = await getCompanyOrThrow(db, query.ticker);
-  const refs = (await listStatementPeriods(db, company.ticker, query.period))
-    .slice(0, query.limit)
-    .map((row) => toRef(query.period, row))
-    .reverse();
+  const newestFirst = (await listStatementPeriods(db, company.ticker, query.period)).map((row) =>
+    toRef(query.period, row),
+  );
+  const yearly = query.period === 'year';
+  const computed = Math.min(
+    yearly ? Math.max(query.limit, LONGEST_AVERAGE_SPAN) : query.limit,
+    visible?.maxPeriods ?? Number.POSITIVE_INFINITY,
+  );
+  const all = newestFirst.slice(0, computed).reverse();
+  const refs = all.slice(-query.limit);
   const metrics = ratiosFor(company.companyType).map((ratio) => ratio.code);
   const values: Record<string, (number | null)[]> = Object.fromEntries(metrics.map((code) => [code, []]));
   const valuations: Valuation[] = [];
-  const first = refs[0];
-  const last = refs[refs.length - 1];
+  const first = all[0];
+  const last = all[all.length - 1];
   let reasons: Record<string, string> = {};
   if (first && last) {
     // One year before the first period: openings, the trailing quarters and the year-ago figures.
@@ -72,11 +87,11 @@ export async function getRatiosData(db: Database, query: RatiosDataQuery): Promi
     const [closes, histories] = await Promise.all([
       readLastCloses(
         db,
-        refs.map((ref) => ({ ticker: company.ticker, date: periodEndDate(ref) })),
+        all.map((ref) => ({ ticker: company.ticker, date: periodEndDate(ref) })),
       ),
       loadShareHistories(db, [company]),
     ]);
-    for (const ref of refs) {
+    for (const ref of all) {
       const price = closes.get(priceKey(company.ticker, periodEndDate(ref))) ?? null;
       const { input, valuation } = valuedRatioInput(
         index,
@@ -91,15 +106,20 @@ export async function getRatiosData(db: Database, query: RatiosDataQuery): Promi
     }
     reasons = footnoteRatioReasons(rows, refs, metrics);
   }
+  const averages = yearly
+    ? ratioAverages(all, values, metrics, averageOptions(newestFirst, visible))
+    : undefined;
+  const shown = (list: readonly (number | null)[]) => list.slice(-query.limit);
   return {
     ticker: company.ticker,
     companyType: company.companyType,
     periodType: query.period,
     periods: refs.map(toFinancePeriod),
     metrics,
-    values,
-    prices: valuations.map((valuation) => valuation.price),
-    valuations,
+    values: Object.fromEntries(Object.entries(values).map(([code, list]) => [code, shown(list)])),
+    prices: valuations.slice(-query.limit).map((valuation) => valuation.price),
+    valuations: valuations.slice(-query.limit),
+    ...(averages && averages.length > 0 ? { averages } : {}),
     ...(Object.keys(reasons).length > 0 ? { reasons } : {}),
     ...(refs.length === 0
       ? {

@@ -16,6 +16,8 @@ import {
   type SessionRow,
 } from './facts.repository';
 import { adjustedCloses, sessionFacts, snapshotFacts, technicalFacts, type FactSink } from './priceFacts';
+import { readLastCloses } from '../ratios/valuation.repository';
+import { averageFacts, yearEndClosePairs } from './averageFacts';
 import { loadMarketShareHistories } from './shareHistories';
 import { readPriceSeries, readRatioSeries, readSessionSeries } from './series.repository';
 import { periodsByTicker, statementFacts, type StatementContext } from './statementFacts';
@@ -69,16 +71,18 @@ export async function buildMarketFacts(db: Database): Promise<MarketFacts> {
       ? readSessionSeries(db, sessionDates[0])
       : Promise.resolve(new Map<string, SessionRow[]>()),
     readRatioSeries(db, 'quarter', { from: year - 3, to: year }),
-    readRatioSeries(db, 'year', { from: year - 4, to: year }),
+    // Five fiscal years for the averages, the latest possibly the year before, and its opening.
+    readRatioSeries(db, 'year', { from: year - 6, to: year }),
     loadMarketShareHistories(db, listed),
   ]);
-  const readMs = Math.round(performance.now() - started);
   const context: StatementContext = {
     quarterIndex: new MarketStatementIndex(quarterRows, 'quarter'),
     yearIndex: new MarketStatementIndex(yearRows, 'year'),
     quarters: periodsByTicker(quarterRows, 'quarter'),
     years: periodsByTicker(yearRows, 'year'),
   };
+  const yearEndCloses = await readLastCloses(db, yearEndClosePairs(context));
+  const readMs = Math.round(performance.now() - started);
   const icbCodes = new Set<string>();
   const stocks: StockFacts[] = listed.map((company) => {
     const sink: FactSink = { values: {}, reasons: {} };
@@ -87,6 +91,7 @@ export async function buildMarketFacts(db: Database): Promise<MarketFacts> {
     technicalFacts(sink, adjustedCloses(own ?? []));
     sessionFacts(sink, sessionsByTicker.get(company.ticker) ?? [], sessionDates);
     statementFacts(sink, context, company, lastObservation(own), histories.get(company.ticker));
+    averageFacts(sink, context, company, yearEndCloses, histories.get(company.ticker));
     const icb = [company.icbCode1, company.icbCode2, company.icbCode3, company.icbCode4] as const;
     for (const code of icb) if (code) icbCodes.add(code);
     return {
