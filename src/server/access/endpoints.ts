@@ -69,6 +69,7 @@ export const DATA_ENDPOINT_ACCESS = {
   '/api/enterprise/foreign-room': { kind: 'gate', code: 'ENTERPRISE_OVERVIEW_ALL' },
   '/api/enterprise/price-history': { kind: 'gate', code: 'ENTERPRISE_OVERVIEW_ALL' },
   '/api/enterprise/price-history/export': { kind: 'account' },
+  '/api/enterprise/valuation-bands': { kind: 'periods', code: 'FINANCE_NUMERAL_ALL' },
   '/api/macro/menu-macro': { kind: 'structure' },
   '/api/macro/menu-macro-custom': { kind: 'structure' },
   '/api/macro/get-label': { kind: 'open' },

@@ -311,6 +311,15 @@ const CASES: Case[] = [
   { name: 'insider-deals', path: '/api/enterprise/insider-deals', query: { ticket: 'AAA' } },
   { name: 'foreign-room', path: '/api/enterprise/foreign-room', query: { ticket: 'AAA' } },
   { name: 'price-history', path: '/api/enterprise/price-history', query: { ticket: 'AAA' } },
+  {
+    // The statement quarters the shown sessions stand on (AAA: three closes, on Q2, Q3 and Q4 2024).
+    name: 'valuation bands',
+    path: '/api/enterprise/valuation-bands',
+    query: { ticket: 'AAA' },
+    periodType: 'quarter',
+    count: (payload) => (payload as { quarters: string[] }).quarters.length,
+    limitedCount: (cap, full) => Math.min(cap, full),
+  },
   { name: 'commercial banks', path: '/api/macro/ticket/commercial-bank' },
   // No macro catalogue is seeded here: an open route answers 404 to everyone alike, never 401 or 403.
   { name: 'macro labels', path: '/api/macro/get-label', query: { macroName: 'CPI' }, openStatus: 404 },
