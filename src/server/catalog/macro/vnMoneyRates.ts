@@ -1,6 +1,8 @@
 import { growing, path } from './build';
 import type { CatalogSeries, DemoModel, PathPoint } from './types';
 
+export { POLICY_RATE_SERIES } from './vnPolicyRates';
+
 /**
  * Issue 33's money and markets lines: the State Bank's policy rates, interbank, deposit and lending
  * rates, USD/VND on the free market, M2 and credit, the state budget and government bond yields. All
@@ -8,7 +10,7 @@ import type { CatalogSeries, DemoModel, PathPoint } from './types';
  * squeeze) but every figure is synthetic: real figures come from the importers (docs/DATA.md).
  */
 
-function series(
+export function series(
   code: string,
   nameVi: string,
   nameEn: string,
@@ -18,9 +20,6 @@ function series(
 ): CatalogSeries {
   return { code, nameVi, nameEn, unit, model, ...extra };
 }
-
-const steps = (code: string, nameVi: string, nameEn: string, points: PathPoint[]) =>
-  series(code, nameVi, nameEn, '%', { kind: 'steps', points });
 
 const over = (
   code: string,
@@ -39,82 +38,6 @@ const over = (
     noise,
     ...(min === undefined ? {} : { min }),
   });
-
-export const POLICY_RATE_SERIES: CatalogSeries[] = [
-  steps('VN_POLICY_REFINANCING', 'Lãi suất tái cấp vốn', 'Refinancing rate', [
-    [2010, 8],
-    [2010.9, 9],
-    [2011.15, 12],
-    [2011.3, 14],
-    [2011.8, 15],
-    [2012.2, 14],
-    [2012.3, 13],
-    [2012.4, 12],
-    [2012.45, 11],
-    [2012.95, 10],
-    [2013.2, 9],
-    [2013.3, 8],
-    [2013.4, 7],
-    [2014.2, 6.5],
-    [2017.55, 6.25],
-    [2019.7, 6],
-    [2020.2, 5],
-    [2020.4, 4.5],
-    [2020.8, 4],
-    [2022.7, 5],
-    [2022.8, 6],
-    [2023.25, 5.5],
-    [2023.4, 5],
-    [2023.45, 4.5],
-  ]),
-  steps('VN_POLICY_REDISCOUNT', 'Lãi suất tái chiết khấu', 'Rediscount rate', [
-    [2010, 6],
-    [2010.9, 7],
-    [2011.15, 12],
-    [2011.3, 13],
-    [2012.2, 12],
-    [2012.3, 11],
-    [2012.4, 10],
-    [2012.45, 9],
-    [2012.95, 7],
-    [2013.2, 6],
-    [2013.3, 5],
-    [2013.4, 5],
-    [2014.2, 4.5],
-    [2017.55, 4.25],
-    [2019.7, 4],
-    [2020.2, 3.5],
-    [2020.4, 3],
-    [2020.8, 2.5],
-    [2022.7, 3.5],
-    [2022.8, 4.5],
-    [2023.2, 3.5],
-    [2023.45, 3],
-  ]),
-  steps(
-    'VN_POLICY_OVERNIGHT_CEILING',
-    'Lãi suất cho vay qua đêm trong thanh toán điện tử liên ngân hàng',
-    'Overnight lending rate in interbank electronic payments',
-    [
-      [2010, 9],
-      [2011.15, 14],
-      [2011.8, 15],
-      [2012.4, 12],
-      [2012.95, 10],
-      [2013.4, 8],
-      [2014.2, 7],
-      [2019.7, 7],
-      [2020.2, 6],
-      [2020.4, 5.5],
-      [2020.8, 5],
-      [2022.7, 6],
-      [2022.8, 7],
-      [2023.25, 6.5],
-      [2023.4, 6],
-      [2023.45, 5.5],
-    ],
-  ),
-];
 
 const OVERNIGHT = 'VN_INTERBANK_OVERNIGHT';
 
