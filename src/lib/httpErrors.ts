@@ -45,7 +45,10 @@ export interface DescribedError {
   kind: HttpErrorKind;
   status?: number;
   message: string;
-  /** A conflict's facts from the error body's `extra` (e.g. the current profile of a refused save). */
+  /**
+   * A conflict's or a bad request's facts from the error body's `extra` (e.g. the current profile of a
+   * refused save, a formula's offered frequency).
+   */
   extra?: unknown;
 }
 
@@ -68,7 +71,13 @@ export function describeHttpError(error: unknown): DescribedError {
   }
   const fromServer = serverMessage(error.data);
   if (status === 400 || status === 422) {
-    return { kind: 'badRequest', status, message: fromServer ?? HTTP_ERROR_MESSAGES.unknown };
+    const message = fromServer ?? HTTP_ERROR_MESSAGES.unknown;
+    // A refusal may name what to change (e.g. a formula's offered frequency, issue 33).
+    const data = error.data;
+    if (data && typeof data === 'object' && 'extra' in data && data.extra !== undefined) {
+      return { kind: 'badRequest', status, message, extra: data.extra };
+    }
+    return { kind: 'badRequest', status, message };
   }
   const byStatus: Record<number, keyof typeof HTTP_ERROR_MESSAGES> = {
     401: 'unauthorized',

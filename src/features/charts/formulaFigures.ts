@@ -27,6 +27,8 @@ export interface FormulaEvaluation {
   inputs: { name: string; label: string; unit: string; source: string }[];
   frequency: SeriesFrequency;
   source: string;
+  /** Plan limits and empty inputs (Vietnamese), when any. */
+  notices?: string[];
 }
 
 const evaluateApi = api.injectEndpoints({
@@ -39,14 +41,15 @@ const evaluateApi = api.injectEndpoints({
 
 export const { useEvaluateChartFormulaQuery } = evaluateApi;
 
-/** The engine's refusal carried by a 400 (its Vietnamese message, and the offered frequency). */
+/**
+ * The engine's refusal carried by a 400 (its Vietnamese message, and for differing frequencies the
+ * one every input can be converted to): the route sends the FormulaError as `extra.formulaError`.
+ */
 export function formulaRefusal(error: unknown): (Partial<FormulaError> & { message: string }) | null {
   if (!error || typeof error !== 'object' || !('message' in error)) return null;
   const described = error as DescribedError;
-  const extra = described.extra as { error?: Partial<FormulaError> } | Partial<FormulaError> | undefined;
-  const detail =
-    extra && 'error' in extra && extra.error ? extra.error : (extra as Partial<FormulaError> | undefined);
-  return { ...detail, message: described.message };
+  const extra = described.extra as { formulaError?: Partial<FormulaError> } | undefined;
+  return { ...extra?.formulaError, message: described.message };
 }
 
 /**
@@ -73,6 +76,7 @@ export function formulaChartSeries(
     frequency,
     points: answer.series.points,
     pointNotes: answer.series.notes,
+    ...(answer.notices?.length ? { notice: answer.notices.join(' ') } : {}),
     source: `Công thức ${metric.formula?.expression ?? ''} (${inputs}). Nguồn: ${answer.source}`,
   };
 }
