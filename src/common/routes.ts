@@ -55,6 +55,7 @@ export const MARKET_ROUTES: readonly ScreenRoute[] = [
 /** The investor's own tools (issue 32): screener, watchlists, portfolios, alerts and notifications. */
 export const INVESTOR_ROUTES: readonly ScreenRoute[] = [
   { path: '/screener', label: 'Bộ lọc cổ phiếu' },
+  { path: '/compare', label: 'So sánh cổ phiếu' },
   { path: '/watchlist', label: 'Danh sách theo dõi' },
   { path: '/portfolio', label: 'Danh mục đầu tư' },
   { path: '/alerts', label: 'Cảnh báo' },

@@ -22,6 +22,7 @@ const PAGES: Array<[string, string]> = [
   ['lịch sử giá', companyPath('FPT', 'price-history')],
   ['lịch sự kiện', '/events'],
   ['bộ lọc cổ phiếu', '/screener'],
+  ['so sánh cổ phiếu', '/compare'],
   ['danh sách theo dõi', '/watchlist'],
   ['danh mục đầu tư (khách)', '/portfolio'],
   ['cảnh báo (khách)', '/alerts'],

@@ -56,6 +56,7 @@ export const STATIC_PATHS = [
   '/',
   '/events',
   '/screener',
+  '/compare',
   COMPANY_DIRECTORY_PATH,
   '/macro',
   INDUSTRY_ROUTES.index,
