@@ -42,8 +42,9 @@ function lastAtOrBefore(points: readonly SeriesPoint[], limit: number): number {
   return found;
 }
 
-export function applyUnits(series: InputSeries, units: SeriesUnits): InputSeries {
-  if (units === 'lin') return series;
+export function applyUnits(series: InputSeries, requested: SeriesUnits): InputSeries {
+  if (requested === 'lin') return series;
+  const units: Exclude<SeriesUnits, 'lin'> = requested;
   const { frequency, points } = series;
   const byOrdinal = new Map<number, number>();
   const ordinals = points.map(([x]) => ordinalOfX(x, frequency));
@@ -72,7 +73,7 @@ export function applyUnits(series: InputSeries, units: SeriesUnits): InputSeries
     const value = at === undefined ? null : (points[at]?.[1] ?? null);
     const name = periodName(at === undefined ? target : (ordinals[at] as number), frequency);
     if (value === null)
-      return { value: null, reason: `Thiếu số liệu ${what} (${name}) để tính ${LABEL[units as 'chg']}` };
+      return { value: null, reason: `Thiếu số liệu ${what} (${name}) để tính ${LABEL[units]}` };
     return { value, name };
   }
 
