@@ -110,3 +110,47 @@ export const formulaSpecSchema = z
 /** POST /api/series/evaluate */
 export const seriesEvaluateBody = z.object({ formula: formulaSpecSchema });
 export type SeriesEvaluateBody = z.infer<typeof seriesEvaluateBody>;
+
+/**
+ * POST /api/series/evaluate as the route reads it: the formula and, for sections that follow the
+ * page's ticker, `defaultTicker` (the ticker of an input that names neither a ticker nor a group).
+ */
+export const seriesEvaluateRequest = seriesEvaluateBody.extend({ defaultTicker: tickerSchema.optional() });
+export type SeriesEvaluateRequest = z.infer<typeof seriesEvaluateRequest>;
+
+const seriesPointSchema = z.tuple([z.number(), z.number().nullable()]);
+
+/** One input as the answer describes it (the legend and the "Nguồn" line). */
+export const evaluatedInputSchema = z.object({
+  name: z.string(),
+  /** "VCB, Cho vay khách hàng", "Ngành 8300 (tổng, 27 mã), Cho vay khách hàng", "CPI (so với cùng kỳ, %)". */
+  label: z.string(),
+  unit: z.string(),
+  source: z.string(),
+});
+
+/** The answer: the evaluated series with a reason at every null point (and notes on some values). */
+export const seriesEvaluateResponse = z.object({
+  series: z.object({
+    frequency: z.enum(SERIES_FREQUENCIES),
+    points: z.array(seriesPointSchema),
+    notes: z.array(z.string().nullable()),
+  }),
+  inputs: z.array(evaluatedInputSchema),
+  frequency: z.enum(SERIES_FREQUENCIES),
+  /** The inputs' sources, once each: "Báo cáo tài chính; Tổng cục Thống kê". */
+  source: z.string(),
+  /** Plan limits and empty inputs (Vietnamese), when any. */
+  notices: z.array(z.string()).optional(),
+});
+export type SeriesEvaluateResponse = z.infer<typeof seriesEvaluateResponse>;
+
+/** The `extra` of a 400 answer for a formula that cannot be evaluated (FormulaError of the engine). */
+export const formulaErrorExtra = z.object({
+  formulaError: z.object({
+    code: z.string(),
+    message: z.string(),
+    at: z.number().optional(),
+    offerFrequency: z.enum(SERIES_FREQUENCIES).optional(),
+  }),
+});
