@@ -4,6 +4,7 @@ import {
   macroLabelQuery,
   macroLabelV2Query,
   macroMenuQuery,
+  macroReleaseCalendarQuery,
   macroSamePeriodQuery,
   metricDataQuery,
 } from '@/common/contracts/macro';
@@ -18,6 +19,7 @@ import { getMacroLabel, getMacroLabelByTable } from './macro.labels.service';
 import { ALL_FAMILIES, getMacroMenu, VN_FAMILIES } from './macro.menu.service';
 import { getMetricData, getSamePeriodData } from './macro.metric.service';
 import { getMacroData } from './macro.table.service';
+import { getReleaseCalendar } from './releaseCalendar.service';
 
 // Macro data answer in the hashCode envelope like every market-data route (docs/API.md), cached per
 // query and access. The menu and the labels are open (the menu marks what the caller's plan locks);
@@ -110,5 +112,18 @@ export const commercialBankRoute = defineRoute({
     encrypt: true,
     cache: true,
     handler: () => getCommercialBanks(getDb()),
+  }),
+});
+
+/**
+ * The release calendar of /macro (issue 33): open to everyone; a card of an indicator the caller's
+ * plan does not open carries no figure (locked), like the menu.
+ */
+export const macroReleaseCalendarRoute = defineRoute({
+  GET: method({
+    query: macroReleaseCalendarQuery,
+    encrypt: true,
+    cache: true,
+    handler: ({ user }) => getReleaseCalendar(getDb(), roleOfUser(user)),
   }),
 });

@@ -6,6 +6,7 @@ import {
   macroLabelV2Route,
   macroMenuCustomRoute,
   macroMenuRoute,
+  macroReleaseCalendarRoute,
   macroSamePeriodRoute,
   metricDataRoute,
 } from '../../modules/macro/macro.handlers';
@@ -21,4 +22,5 @@ export const MACRO_ROUTES: Readonly<Record<string, NextApiHandler>> = {
   '/api/macro/metric-data': metricDataRoute,
   '/api/macro/metric-data-custom-chart': metricDataRoute,
   '/api/macro/ticket/commercial-bank': commercialBankRoute,
+  '/api/macro/release-calendar': macroReleaseCalendarRoute,
 };
