@@ -33,6 +33,7 @@ export const COMPANY_SCREENS = [
   'events',
   'ownership',
   'price-history',
+  'valuation',
 ] as const;
 export type CompanyScreen = (typeof COMPANY_SCREENS)[number];
 

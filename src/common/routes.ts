@@ -44,6 +44,7 @@ export const ENTERPRISE_ROUTES: readonly ScreenRoute[] = [
   { path: '/enterprise/events', label: 'Sự kiện và cổ tức' },
   { path: '/enterprise/ownership', label: 'Cổ đông và sở hữu' },
   { path: '/enterprise/price-history', label: 'Lịch sử giá' },
+  { path: '/enterprise/valuation', label: 'Định giá' },
 ];
 
 /** The market's screens (issue 31): the overview is the home page; the events calendar. */
