@@ -69,6 +69,9 @@ export const BASE_CANDIDATES: NamedCandidates = {
   c: ['MARKET_CAP~1000~'],
   cols: ['PE'],
   sort: ['MARKET_CAP~desc'],
+  // The comparison of tickers (issue 33): the address's ticker list and a chart metric key.
+  t: ['AAA'],
+  metric: ['price:close'],
 };
 
 /** Peels wrappers that do not change what an input must look like. */

@@ -43,7 +43,7 @@ export function CompareScreen() {
         <Card size="small">
           <Flex gap="large" wrap align="end">
             <CompareTickerPicker
-              tickers={view.isDefault ? [] : view.tickers}
+              tickers={view.tickers}
               onChange={(tickers) => {
                 change({ tickers });
               }}
