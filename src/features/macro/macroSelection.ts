@@ -42,6 +42,11 @@ export interface MacroView {
   samePeriodMetric: string | null;
   /** True while the page waits to select its indicator's first series (the address names no selection). */
   awaitingDefault: boolean;
+  /**
+   * The formula series (issue 33) as the address carries them: base64url JSON, '' for none; read and
+   * checked by macroFormulas.ts (a bad one is dropped with a notice).
+   */
+  formulaText: string;
 }
 
 /**
@@ -59,6 +64,7 @@ export const initialMacroView: MacroView = {
   range: DEFAULT_MACRO_RANGE,
   samePeriodMetric: null,
   awaitingDefault: true,
+  formulaText: '',
 };
 
 /** A new selected metric: the next unused colour, a line, the axis its value type calls for. */

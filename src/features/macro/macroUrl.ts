@@ -27,12 +27,17 @@ import {
  * - `view=same`: the same-period view (time series otherwise); `size`: 100, 66 or 33 (50 otherwise);
  *   `auto=0`: fixed axes; `range`: 3M, 6M, 1Y, 2Y, 3Y or 5Y (All otherwise); `sp`: which selected
  *   metric (0-based) the same-period view draws (the first otherwise).
+ * - `f`: the formula series (issue 33), base64url JSON (macroFormulas.ts), checked by
+ *   formulaSpecSchema when read; a bad one is dropped with a notice.
  * Defaults are left out. Anything invalid (a malformed extendID, an unknown type, an axis or colour
  * out of range, a duplicate, metrics beyond the chart's limit) is ignored.
  */
 
+/** The longest `f` kept (eight full formulas fit well within it). */
+export const MAX_FORMULA_TEXT = 8000;
+
 /** The query keys this file owns (others, such as the route's own, are left alone). */
-export const MACRO_URL_KEYS = ['m', 'view', 'size', 'auto', 'range', 'sp'] as const;
+export const MACRO_URL_KEYS = ['m', 'view', 'size', 'auto', 'range', 'sp', 'f'] as const;
 
 const TYPE_CODES: Record<ChartSeriesType, string> = {
   line: 'l',
@@ -71,6 +76,7 @@ export function toUrl(state: MacroView): Record<string, string> {
   if (state.range !== DEFAULT_MACRO_RANGE) query.range = state.range;
   const sp = state.selectedMetricList.findIndex((metric) => metric.extendID === state.samePeriodMetric);
   if (sp > 0) query.sp = String(sp);
+  if (state.formulaText) query.f = state.formulaText;
   return query;
 }
 
@@ -120,6 +126,11 @@ function parseMetrics(raw: QueryValue): MacroSelectedMetric[] {
   return assignColors(metrics).map(({ color, ...metric }) => ({ ...metric, seriesColor: color }));
 }
 
+/** The formulas' text as it came (bounded); macroFormulas.ts decodes it and names what is wrong. */
+function formulaTextOf(raw: string | undefined): string {
+  return (raw?.trim() ?? '').slice(0, MAX_FORMULA_TEXT);
+}
+
 /** The view a query string names; invalid parts fall back to the defaults. */
 export function fromUrl(query: UrlQuery): MacroView {
   const hasSelection = query.m !== undefined;
@@ -141,6 +152,7 @@ export function fromUrl(query: UrlQuery): MacroView {
       : DEFAULT_MACRO_RANGE,
     samePeriodMetric: spMetric ? spMetric.extendID : null,
     awaitingDefault,
+    formulaText: formulaTextOf(first(query.f)),
   };
 }
 

@@ -85,6 +85,10 @@ export const macroView = createSlice({
     setSamePeriodMetric(view, action: PayloadAction<string | null>) {
       view.samePeriodMetric = action.payload;
     },
+    /** The formula series, encoded (macroFormulas.ts encodeFormulas; '' removes them all). */
+    setFormulaText(view, action: PayloadAction<string>) {
+      view.formulaText = action.payload;
+    },
   },
 });
 
@@ -104,4 +108,5 @@ export const {
   setViewType,
   setRange,
   setSamePeriodMetric,
+  setFormulaText,
 } = macroView.actions;

@@ -4,6 +4,8 @@ import { activeRange, type RangeOption } from '@/common/constants/ranges';
 import type { ChartSeriesData } from '@/common/contracts/financeChart';
 import { metricKey } from '@/common/contracts/metricKeys';
 import type { SamePeriodData } from '@/common/contracts/macro';
+import type { ChartMetric } from '@/common/contracts/charts';
+import { useFormulaFigures, type FormulaFigures } from '@/features/charts/formulaFigures';
 import type { MetricChartInput } from '@/features/charts/types';
 import { samePeriodYearsFor } from './charts/samePeriodOptions';
 import {
@@ -16,6 +18,7 @@ import {
   type SeriesIndex,
 } from './macroMetrics';
 import type { MacroSelectedMetric } from './macroSelection';
+import { useMacroFormulas } from './useMacroFormulas';
 import { useMacroSeries, type MacroSeriesState } from './useMacroSeries';
 import { useMacroView } from './useMacroView';
 
@@ -40,6 +43,13 @@ export interface MacroChart {
   nameOf: (extendID: string) => string;
   sources: string[];
   releaseDate: string | null;
+  /**
+   * The formula series of the address (issue 33), their figures, and a notice when some were bad
+   * (absent on charts that carry no formulas, e.g. the industry dashboards).
+   */
+  formulas?: readonly ChartMetric[];
+  formulaFigures?: FormulaFigures;
+  formulaNotice?: string | null;
 }
 
 /** Everything the chart area draws from: the selection, its figures and the view's settings. */
@@ -47,6 +57,8 @@ export function useMacroChart(index: SeriesIndex, title: string): MacroChart {
   const [state] = useMacroView();
   const { selectedMetricList: list, viewType, isAutoAxis, range, samePeriodMetric } = state;
   const timeSeries = viewType === 'TIME_SERIES';
+  const { metrics: formulas, notice: formulaNotice } = useMacroFormulas(state.formulaText);
+  const formulaFigures = useFormulaFigures(timeSeries ? formulas : [], undefined);
   const ids = useMemo(() => list.map((metric) => metric.extendID), [list]);
   const series = useMacroSeries(timeSeries ? ids : [], false);
 
@@ -100,14 +112,14 @@ export function useMacroChart(index: SeriesIndex, title: string): MacroChart {
     }
     const legend = (id: string) => legendName(nameOf(id), id, seriesRefOf(index, id)?.series.frequency);
     return {
-      metrics: toChartMetrics(list, legend),
-      series: figures,
+      metrics: [...toChartMetrics(list, legend), ...formulas],
+      series: { ...figures, ...formulaFigures.series },
       unit: DEFAULT_UNIT_FORMAT,
       isAutoAxis,
       range: rangeKey,
       title,
     };
-  }, [ids, list, series.data, nameOf, index, isAutoAxis, rangeKey, title]);
+  }, [ids, list, series.data, nameOf, index, isAutoAxis, rangeKey, title, formulas, formulaFigures.series]);
 
   const shown = timeSeries ? list : samePeriodChosen ? [samePeriodChosen] : [];
   const answers = shown.map((metric) => ({
@@ -139,5 +151,8 @@ export function useMacroChart(index: SeriesIndex, title: string): MacroChart {
     nameOf,
     sources,
     releaseDate,
+    formulas,
+    formulaFigures,
+    formulaNotice,
   };
 }

@@ -21,8 +21,8 @@ import {
 } from './formulaState';
 
 export interface FormulaEditorProps {
-  /** The page's ticker: inputs without their own ticker read it. */
-  pageTicker: string;
+  /** The page's ticker: inputs without their own ticker read it (none on the macro screens). */
+  pageTicker?: string;
   initial?: FormulaDraft;
   onSubmit: (draft: FormulaDraft) => void;
   onCancel: () => void;
@@ -51,12 +51,14 @@ function FormulaPreview({
   onConvert,
 }: {
   draft: FormulaDraft;
-  pageTicker: string;
+  pageTicker?: string;
   onConvert: (spec: FormulaSpec) => void;
 }) {
   const unit = useAppSelector(selectUnit);
   const formula = useDebounced(draft.formula, PREVIEW_DELAY_MS);
-  const query = useEvaluateChartFormulaQuery({ formula, defaultTicker: pageTicker });
+  const query = useEvaluateChartFormulaQuery(
+    pageTicker ? { formula, defaultTicker: pageTicker } : { formula },
+  );
   const metric = useMemo(
     () => formulaMetric({ ...draft, name: draft.name.trim() || formula.expression, formula }, []),
     [draft, formula],

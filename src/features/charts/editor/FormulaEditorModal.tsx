@@ -4,7 +4,7 @@ import type { FormulaDraft } from './formulaState';
 
 export interface FormulaEditorModalProps {
   open: boolean;
-  pageTicker: string;
+  pageTicker?: string;
   /** The formula being edited; absent for a new one. */
   initial?: FormulaDraft;
   onSubmit: (draft: FormulaDraft) => void;

@@ -27,8 +27,8 @@ import { MetricPicker } from './MetricPicker';
 
 export interface FormulaInputRowProps {
   input: FormulaInput;
-  /** The page's ticker: an input without its own ticker reads it. */
-  pageTicker: string;
+  /** The page's ticker: an input without its own ticker reads it (none on the macro screens). */
+  pageTicker?: string;
   /** The picked metric's name, when known (else its key is shown). */
   label?: string;
   removable: boolean;
@@ -38,6 +38,7 @@ export interface FormulaInputRowProps {
 
 const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
   values.map((value) => ({ value, label: labels[value] }));
+const CATALOGUE_TICKER = 'VCB';
 const SCOPES: InputScope[] = ['ticker', 'industry', 'tickers', 'watchlist'];
 const PERIOD_OPTIONS = [
   { value: 'quarter', label: 'Quý' },
@@ -80,6 +81,9 @@ export function FormulaInputRow({
   const scope = scopeOf(input);
   const group = input.source.group;
   const ticker = input.source.ticker ?? pageTicker;
+  // The metric list is the same for every ticker of a company type; without any ticker (macro
+  // screens) a bank's list is offered, whose macro tab holds every macro series.
+  const catalogueTicker = ticker ?? CATALOGUE_TICKER;
   const prefix = `formula-input-${input.name}`;
   const setTransform = (patch: Partial<SeriesTransform>) => {
     onChange({ ...input, transform: { ...input.transform, ...patch } });
@@ -126,9 +130,25 @@ export function FormulaInputRow({
               </Button>
             </div>
           </Form.Item>
+          <Form.Item
+            label={`Mã chuỗi ${input.name} (nâng cao)`}
+            htmlFor={`${prefix}-key`}
+            tooltip="Dạng loại:mã, ví dụ statement:BALANCE_SHEET.CUSTOMER_DEPOSITS, ratio:ROE, price:close"
+            style={{ marginBottom: 8 }}
+          >
+            <Input
+              id={`${prefix}-key`}
+              size="small"
+              value={pickedKey}
+              maxLength={90}
+              onChange={(event) => {
+                onChange({ ...input, source: { ...input.source, key: event.target.value.trim() } });
+              }}
+            />
+          </Form.Item>
           {picking && (
             <div style={{ marginBottom: 12 }}>
-              <MetricPicker ticker={ticker} metrics={picked} maxMetrics={2} onChange={pickMetric} />
+              <MetricPicker ticker={catalogueTicker} metrics={picked} maxMetrics={2} onChange={pickMetric} />
             </div>
           )}
         </Col>

@@ -53,10 +53,14 @@ function ChartSkeleton({ height }: { height: number | string }) {
 export function TimeSeriesView({ chart, height, onChartReady }: ViewProps) {
   const { input, series } = chart;
   if (input.metrics.length === 0) return <Empty description={EMPTY_SELECTION_TEXT} />;
-  const ids = input.metrics.map((metric) => metric.id);
+  const ids = chart.list.map((metric) => metric.extendID);
   const failed = ids.filter((id) => series.errors[id]);
-  const arrived = ids.some((id) => series.data[id]);
-  if (failed.length === ids.length) {
+  // Formula series (issue 33) count as arrived once one is evaluated; their errors show apart.
+  const formulas = chart.formulas ?? [];
+  const formulaSeries = chart.formulaFigures?.series ?? {};
+  const arrived = ids.some((id) => series.data[id]) || Object.keys(formulaSeries).length > 0;
+  const formulasSettled = formulas.length === 0 || !chart.formulaFigures?.isLoading;
+  if (ids.length > 0 && failed.length === ids.length && formulas.length === 0) {
     const forbidden = failed.every((id) => series.errors[id]?.kind === 'forbidden');
     return (
       <FiguresError
@@ -65,9 +69,9 @@ export function TimeSeriesView({ chart, height, onChartReady }: ViewProps) {
       />
     );
   }
-  if (!arrived) return <ChartSkeleton height={height} />;
+  if (!arrived && !(ids.length === 0 && formulasSettled)) return <ChartSkeleton height={height} />;
   return (
-    <Spin spinning={series.loading}>
+    <Spin spinning={series.loading || !formulasSettled}>
       <MetricChart {...input} height={height} onChartReady={onChartReady} />
     </Spin>
   );

@@ -8,6 +8,7 @@ import { useMacroChart } from '../useMacroChart';
 import { MetricSubscriptions } from '../useMacroSeries';
 import { useMacroView } from '../useMacroView';
 import { SamePeriodView, TimeSeriesView } from './ChartViews';
+import { MacroFormulaPanel } from './MacroFormulaPanel';
 import { MacroToolbar } from './MacroToolbar';
 import { SamePeriodExportMenu } from './SamePeriodExportMenu';
 import { SelectedMetricRow } from './SelectedMetricRow';
@@ -29,7 +30,8 @@ export function MacroWorkspace({ index, title }: MacroWorkspaceProps) {
   const onChartReady = useCallback((drawn: Chart) => {
     chartRef.current = drawn;
   }, []);
-  const getChart = () => (chart.list.length > 0 ? chartRef.current : null);
+  const hasSeries = chart.list.length > 0 || (chart.formulas?.length ?? 0) > 0;
+  const getChart = () => (hasSeries ? chartRef.current : null);
   const view = chart.timeSeries ? 'time_series' : 'same_period';
   const ViewComponent = chart.timeSeries ? TimeSeriesView : SamePeriodView;
 
@@ -58,7 +60,7 @@ export function MacroWorkspace({ index, title }: MacroWorkspaceProps) {
       <MacroToolbar
         rangeOptions={chart.rangeOptions}
         exportMenu={exportMenu}
-        canExpand={chart.list.length > 0}
+        canExpand={hasSeries}
         onExpand={() => {
           setExpanded(true);
         }}
@@ -100,8 +102,9 @@ export function MacroWorkspace({ index, title }: MacroWorkspaceProps) {
           ))}
         </ul>
       )}
+      {chart.timeSeries && <MacroFormulaPanel chart={chart} />}
       <ExpandChartModal
-        open={expanded && chart.list.length > 0}
+        open={expanded && hasSeries}
         title={title}
         onClose={() => {
           setExpanded(false);
