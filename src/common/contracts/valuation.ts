@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Plan } from '../constants/plans';
 import type { BandStats } from '../valuation/stats';
-import type { BandMetric, BandMultiple } from '../valuation/multiples';
+import type { BandMetric, BandMultiple } from '../valuation/labels';
 import type { AccessNotice } from './finance';
 import { tickerSchema } from './common';
 import { tickerFromWire } from './wireNames';

@@ -8,6 +8,7 @@ import {
   valueOf,
   type RatioInput,
 } from '../finance/ratioMath';
+import { BAND_MULTIPLES, type BandMetric, type BandMultiple } from './labels';
 
 /**
  * The multiples a valuation band draws (docs/DATA.md "Valuation bands"). P/E, P/B and EV/EBIT are
@@ -15,28 +16,8 @@ import {
  * adds the trailing depreciation of the indirect cash-flow statement to the catalogue's EBIT.
  */
 
-export const BAND_MULTIPLES = ['PE', 'PB', 'EV_EBITDA'] as const;
-export type BandMultiple = (typeof BAND_MULTIPLES)[number];
-/** What a band series is of: EV/EBIT stands in for EV/EBITDA when a company reports no depreciation. */
-export type BandMetric = BandMultiple | 'EV_EBIT';
-
-export const BAND_METRIC_LABELS: Record<BandMetric, string> = {
-  PE: 'P/E',
-  PB: 'P/B',
-  EV_EBITDA: 'EV/EBITDA',
-  EV_EBIT: 'EV/EBIT',
-};
-
 /** Why a day's multiple is left out of the band: its denominator is ≤ 0, or an input is missing. */
 export type ExclusionKind = 'nonPositive' | 'missing';
-
-/** "bỏ 42 ngày lỗ": what a non-positive denominator means for each multiple. */
-export const NON_POSITIVE_WORDS: Record<BandMetric, string> = {
-  PE: 'lỗ (EPS 4 quý ≤ 0)',
-  PB: 'vốn chủ sở hữu ≤ 0',
-  EV_EBITDA: 'EBITDA 4 quý ≤ 0',
-  EV_EBIT: 'EBIT 4 quý ≤ 0',
-};
 
 /** EV/EBITDA exists only for the non-financial form (as EV/EBIT in the catalogue). */
 export function bandMetricsFor(companyType: RatioInput['companyType']): BandMultiple[] {

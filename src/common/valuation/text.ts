@@ -1,5 +1,5 @@
 import { formatNumber } from '../format';
-import { BAND_METRIC_LABELS, NON_POSITIVE_WORDS, type BandMetric } from './multiples';
+import { BAND_METRIC_LABELS, NON_POSITIVE_WORDS, type BandMetric } from './labels';
 
 /** "P/E hiện tại cao hơn 78% số ngày trong 5 năm" (percentile: 0..1, percentileBelow). */
 export function percentileSentence(metric: BandMetric, percentile: number, years: number): string {

@@ -1,7 +1,7 @@
 import { api } from '@/application/api';
 import type { ValuationBandsResponse } from '@/common/contracts/valuation';
 import { tickerToWire } from '@/common/contracts/wireNames';
-import type { BandMultiple } from '@/common/valuation/multiples';
+import type { BandMultiple } from '@/common/valuation/labels';
 import type { BandYears } from '@/common/valuation/window';
 
 export interface ValuationBandsArgs {

@@ -1,6 +1,6 @@
 import type { Options, Point, SeriesLineOptions } from 'highcharts';
 import type { ValuationBandsResponse } from '@/common/contracts/valuation';
-import { BAND_METRIC_LABELS } from '@/common/valuation/multiples';
+import { BAND_METRIC_LABELS } from '@/common/valuation/labels';
 import { monthEnds } from '@/common/valuation/window';
 import { chartAccessibility, chartNameLang } from '@/features/charts/options/accessibility';
 import { formatChartDate, formatDisplayValue } from '@/features/charts/options/display';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
-import { BAND_MULTIPLES, type BandMultiple } from '@/common/valuation/multiples';
+import { BAND_MULTIPLES, type BandMultiple } from '@/common/valuation/labels';
 import { BAND_YEARS, DEFAULT_BAND_YEARS, type BandYears } from '@/common/valuation/window';
 
 /** The band shown (multiple and window), kept in the address: `?metric=PB&years=10`. */

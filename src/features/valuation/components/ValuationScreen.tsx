@@ -2,7 +2,7 @@ import { Alert, Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { useId } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import type { ValuationBandsResponse } from '@/common/contracts/valuation';
-import { BAND_METRIC_LABELS, BAND_MULTIPLES, type BandMultiple } from '@/common/valuation/multiples';
+import { BAND_METRIC_LABELS, BAND_MULTIPLES, type BandMultiple } from '@/common/valuation/labels';
 import { BAND_YEARS, type BandYears } from '@/common/valuation/window';
 import { queryStatus } from '@/components/QueryStatus';
 import { selectTicker } from '@/features/enterprise/enterpriseSlice';

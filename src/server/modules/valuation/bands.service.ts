@@ -5,7 +5,8 @@ import type {
 } from '@/common/contracts/valuation';
 import type { AccessNotice } from '@/common/contracts/finance';
 import { periodKey, periodOrdinal } from '@/common/finance/periods';
-import { BAND_METRIC_LABELS, bandMetricsFor, type BandMetric } from '@/common/valuation/multiples';
+import { BAND_METRIC_LABELS, type BandMetric } from '@/common/valuation/labels';
+import { bandMetricsFor } from '@/common/valuation/multiples';
 import { bandStats, percentileBelow } from '@/common/valuation/stats';
 import { tooLittleHistoryText } from '@/common/valuation/text';
 import { MIN_BAND_DAYS, monthEnds, windowStart } from '@/common/valuation/window';

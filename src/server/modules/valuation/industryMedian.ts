@@ -1,7 +1,7 @@
 import type { IndustryMedianLine } from '@/common/contracts/valuation';
 import { medianOf } from '@/common/finance/ratioStats';
 import type { PriceObservation } from '@/common/finance/valuation';
-import type { BandMetric } from '@/common/valuation/multiples';
+import type { BandMetric } from '@/common/valuation/labels';
 import type { Database } from '../../db/client';
 import { findPeerGroup } from '../ratios/peerGroup';
 import type { PeerCompany } from '../ratios/ratios.repository';
