@@ -20,6 +20,7 @@ const PAGES: Array<[string, string]> = [
   ['sự kiện và cổ tức', companyPath('FPT', 'events')],
   ['cổ đông và sở hữu', companyPath('FPT', 'ownership')],
   ['lịch sử giá', companyPath('FPT', 'price-history')],
+  ['định giá', companyPath('FPT', 'valuation')],
   ['lịch sự kiện', '/events'],
   ['bộ lọc cổ phiếu', '/screener'],
   ['so sánh cổ phiếu', '/compare'],
