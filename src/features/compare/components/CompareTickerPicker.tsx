@@ -1,4 +1,5 @@
-import { Flex, Select, Tag, Typography } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { COMPARE_MAX_TICKERS } from '@/common/market/compareView';
 import { SEARCH_DEBOUNCE_MS } from '@/features/enterprise/components/TickerSearch';
@@ -46,16 +47,17 @@ export function CompareTickerPicker({ tickers, onChange }: CompareTickerPickerPr
       </label>
       <Flex gap={6} wrap align="center" data-testid="compare-chips">
         {tickers.map((ticker) => (
-          <Tag
-            key={ticker}
-            closable
-            closeIcon={<span aria-label={`Bỏ ${ticker}`}>×</span>}
-            onClose={(event) => {
-              event.preventDefault();
-              onChange(tickers.filter((item) => item !== ticker));
-            }}
-          >
+          <Tag key={ticker} style={{ marginInlineEnd: 0, paddingInlineEnd: 0 }}>
             {ticker}
+            <Button
+              type="text"
+              size="small"
+              aria-label={`Bỏ ${ticker}`}
+              icon={<CloseOutlined />}
+              onClick={() => {
+                onChange(tickers.filter((item) => item !== ticker));
+              }}
+            />
           </Tag>
         ))}
         <Select<string>
