@@ -11,6 +11,8 @@ export interface NewSection {
   sectionName: string;
   isAutoAxis?: boolean;
   charts?: readonly ChartConfig[];
+  /** A template for every ticker (accounts only: a guest's device sections stay per ticker). */
+  isTemplate?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function useCreateSection(owner: SectionOwner) {
           sectionName: section.sectionName,
           isAutoAxis: section.isAutoAxis ?? true,
           config: section.charts ?? [],
+          ...(section.isTemplate && !owner.deviceId ? { isTemplate: true } : {}),
         },
         ...(owner.deviceId ? { deviceId: owner.deviceId } : {}),
       });

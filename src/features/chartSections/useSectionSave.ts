@@ -8,13 +8,16 @@ import { toast } from '@/lib/toast';
 export interface SectionChanges {
   charts?: ChartConfig[];
   sectionName?: string;
+  /** Turns the section into a template for every ticker, or a template back (issue 33). */
+  isTemplate?: boolean;
 }
 
 /**
  * Saves one section with PUT and the version read last. Saves run one after another, each with the
  * version the previous one answered; the change shows at once (the cached list is patched) and the
  * list is read again afterwards. A conflict (409) says CHART_MESSAGES.conflict; the list is then
- * read again, which brings the other change.
+ * read again, which brings the other change. `section.symbol` is the page's ticker (a template
+ * shown on a ticker carries that ticker: SectionBoard), which the server checks a template's charts for.
  */
 export function useSectionSave(section: ChartSection, listArgs: SectionListArgs) {
   const dispatch = useAppDispatch();
@@ -55,6 +58,7 @@ export function useSectionSave(section: ChartSection, listArgs: SectionListArgs)
           version: version.current,
           ...(changes.charts ? { config: changes.charts } : {}),
           ...(changes.sectionName !== undefined ? { sectionName: changes.sectionName } : {}),
+          ...(changes.isTemplate !== undefined ? { isTemplate: changes.isTemplate } : {}),
         });
         if ('error' in result) {
           const text = sectionErrorMessage(result.error);

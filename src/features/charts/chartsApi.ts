@@ -31,6 +31,8 @@ export interface SectionListArgs {
 
 export interface SectionCreateArgs {
   section: Pick<ChartSectionCreateBody, 'symbol' | 'sectionName' | 'isAutoAxis'> & {
+    /** A template for every ticker (accounts only; issue 33). */
+    isTemplate?: boolean;
     /** The charts (a list, or the JSON string of one). */
     config: unknown;
   };
@@ -44,6 +46,8 @@ export interface SectionUpdateArgs {
   sectionName?: string;
   config?: unknown;
   isAutoAxis?: boolean;
+  /** Turns the section into a template for every ticker, or a template back (issue 33). */
+  isTemplate?: boolean;
 }
 
 export interface FinanceChartArgs {
@@ -54,6 +58,13 @@ export interface FinanceChartArgs {
 }
 
 const sectionsTag = (symbol: string) => ({ type: 'ChartSection' as const, id: symbol });
+
+/**
+ * What a section write makes stale: the ticker's list, or every ticker's when a template (listed on
+ * every ticker) is written or turned on or off.
+ */
+const writtenTags = (symbol: string, template: boolean | undefined) =>
+  template ? ['ChartSection' as const] : [sectionsTag(symbol)];
 
 export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -127,23 +138,23 @@ export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] })
       }),
       invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
     }),
+    /** `symbol` is the page's ticker: a template's charts are checked and answered for it. */
     updateChartSection: build.mutation<ChartSection, SectionUpdateArgs>({
-      query: ({ symbol: _symbol, ...data }) => ({
-        url: '/enterprise/chart-section',
-        method: 'PUT',
-        silent: true,
-        data,
-      }),
-      invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+      query: (data) => ({ url: '/enterprise/chart-section', method: 'PUT', silent: true, data }),
+      invalidatesTags: (result, _error, { symbol, isTemplate }) =>
+        writtenTags(symbol, result?.isTemplate === true || isTemplate !== undefined),
     }),
-    deleteChartSection: build.mutation<{ sectionId: number }, { sectionId: number; symbol: string }>({
+    deleteChartSection: build.mutation<
+      { sectionId: number },
+      { sectionId: number; symbol: string; isTemplate?: boolean }
+    >({
       query: ({ sectionId }) => ({
         url: '/enterprise/chart-section',
         method: 'DELETE',
         silent: true,
         params: { sectionId },
       }),
-      invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+      invalidatesTags: (_result, _error, { symbol, isTemplate }) => writtenTags(symbol, isTemplate),
     }),
     duplicateChartSection: build.mutation<
       ChartSection,
@@ -155,11 +166,15 @@ export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] })
         silent: true,
         data,
       }),
-      invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+      invalidatesTags: (result, _error, { symbol }) => writtenTags(symbol, result?.isTemplate),
     }),
     reorderChartSections: build.mutation<ChartSection[], { symbol: string; sectionIds: number[] }>({
       query: (data) => ({ url: '/enterprise/chart-section/reorder', method: 'POST', silent: true, data }),
-      invalidatesTags: (_result, _error, { symbol }) => [sectionsTag(symbol)],
+      invalidatesTags: (result, _error, { symbol }) =>
+        writtenTags(
+          symbol,
+          result?.some((section) => section.isTemplate),
+        ),
     }),
     /** Copies a section to another ticker (`symbol`: the target). */
     applyChartSection: build.mutation<ChartSection, { sectionId: number; symbol: string }>({
@@ -170,7 +185,8 @@ export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['ChartSection'] })
       ChartSectionShareResponse,
       { sectionId: number; symbol: string; enabled: boolean }
     >({
-      query: ({ symbol: _symbol, ...data }) => ({
+      // `symbol`, the page's ticker, is where a template's link opens.
+      query: (data) => ({
         url: '/enterprise/chart-section/share',
         method: 'POST',
         silent: true,

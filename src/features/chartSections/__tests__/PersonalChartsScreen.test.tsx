@@ -149,7 +149,8 @@ describe('PersonalChartsScreen', () => {
     });
     const body = puts[0]!;
     expect(body).toMatchObject({ sectionId: 1, version: 7 });
-    expect(body).not.toHaveProperty('symbol');
+    // The page's ticker: a template's charts are checked for it (issue 33); a section keeps its own.
+    expect(body.symbol).toBe('TCB');
     const config = body.config as Record<string, unknown>[];
     expect(config).toHaveLength(2);
     expect(config[0]).toEqual(REVENUE);
@@ -282,7 +283,7 @@ describe('PersonalChartsScreen', () => {
     fireEvent.click(within(board).getByRole('button', { name: 'Chia sẻ' }));
     fireEvent.click(await screen.findByRole('switch', { name: 'Bật liên kết chia sẻ' }));
     const link = await screen.findByLabelText('Liên kết chia sẻ');
-    expect(shared).toEqual([{ sectionId: 1, enabled: true }]);
+    expect(shared).toEqual([{ sectionId: 1, enabled: true, symbol: 'TCB' }]);
     expect(link).toHaveValue(`${location.origin}/shared/chart/tok-abcdefghijklmnop`);
     fireEvent.click(screen.getByRole('button', { name: 'Sao chép liên kết' }));
     await waitFor(() => {

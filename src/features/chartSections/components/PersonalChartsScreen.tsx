@@ -1,8 +1,10 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Skeleton, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { CHART_MESSAGES, MAX_SECTIONS_PER_SYMBOL } from '@/common/contracts/chartVocabulary';
+import type { ChartSection } from '@/common/contracts/charts';
+import { TEMPLATE_MESSAGES } from '@/common/contracts/chartTemplates';
 import { LimitedNotice } from '@/features/access';
 import { selectIsFreezeDrag, setFreezeDrag } from '@/features/charts/chartSlice';
 import {
@@ -25,7 +27,19 @@ export const EMPTY_PERSONAL_TEXT = 'Chưa có mục biểu đồ nào';
 export const DEVICE_NOTE =
   'Bạn chưa đăng nhập: các mục biểu đồ được lưu trên thiết bị này và sẽ chuyển vào tài khoản khi bạn đăng nhập.';
 
-/** The visitor's own chart sections of the current ticker (/enterprise/chart/personalization). */
+const byPosition = (a: ChartSection, b: ChartSection) => a.position - b.position || a.sectionId - b.sectionId;
+
+/** The ticker's own sections in their order, then the templates (issue 33) in theirs. */
+export function orderSections(list: readonly ChartSection[]): ChartSection[] {
+  const own = list.filter((section) => !section.isTemplate).sort(byPosition);
+  const templates = list.filter((section) => section.isTemplate).sort(byPosition);
+  return [...own, ...templates];
+}
+
+/**
+ * The visitor's own chart sections of the current ticker (/enterprise/chart/personalization), then
+ * the account's templates for every ticker, drawn with this ticker's figures.
+ */
 export function PersonalChartsScreen() {
   const dispatch = useAppDispatch();
   const ticker = useAppSelector(selectTicker);
@@ -36,24 +50,29 @@ export function PersonalChartsScreen() {
   const list = useGetChartSectionsQuery(listArgs, { skip: !owner.ready });
   const [reorder] = useReorderChartSectionsMutation();
   const { createSection, fromDefault, creating, leftOutNotice, dismissLeftOut } = useCreateSection(owner);
-  const [naming, setNaming] = useState(false);
+  const [naming, setNaming] = useState<'section' | 'template' | null>(null);
 
   const sections = useMemo(
     // The current ticker's sections only (currentData): while another ticker's load, the previous
     // company's charts would ask the new company for metrics it may not have (a bank's, say).
-    () => [...(list.currentData ?? [])].sort((a, b) => a.position - b.position || a.sectionId - b.sectionId),
+    () => orderSections(list.currentData ?? []),
     [list.currentData],
   );
   const sectionsFull = sections.length >= MAX_SECTIONS_PER_SYMBOL;
 
-  const openNaming = () => {
-    if (sectionsFull) toast.warning(CHART_MESSAGES.tooManySections);
-    else setNaming(true);
+  const openNaming = (kind: 'section' | 'template') => {
+    if (kind === 'template' && !owner.isLogin) toast.info(TEMPLATE_MESSAGES.guest);
+    else if (sectionsFull) toast.warning(CHART_MESSAGES.tooManySections);
+    else setNaming(kind);
   };
+  /** Sections move within their own list: the ticker's, or the templates. */
+  const sameList = (index: number, target: number) =>
+    sections[target] !== undefined && sections[target].isTemplate === sections[index]?.isTemplate;
 
   const move = async (index: number, offset: -1 | 1) => {
     const ids = sections.map((section) => section.sectionId);
     const target = index + offset;
+    if (!sameList(index, target)) return;
     const moving = ids[index];
     const other = ids[target];
     if (moving === undefined || other === undefined) return;
@@ -69,8 +88,24 @@ export function PersonalChartsScreen() {
   };
 
   const addButton = (
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openNaming}>
+    <Button
+      type="primary"
+      icon={<PlusOutlined aria-hidden />}
+      onClick={() => {
+        openNaming('section');
+      }}
+    >
       Thêm mục biểu đồ
+    </Button>
+  );
+  const addTemplateButton = (
+    <Button
+      icon={<AppstoreAddOutlined aria-hidden />}
+      onClick={() => {
+        openNaming('template');
+      }}
+    >
+      Thêm mẫu cho mọi mã
     </Button>
   );
 
@@ -99,6 +134,7 @@ export function PersonalChartsScreen() {
       <Empty description={EMPTY_PERSONAL_TEXT}>
         <Flex gap={8} justify="center" wrap>
           {addButton}
+          {addTemplateButton}
           <CopyDefaultButton
             symbol={ticker}
             loading={creating}
@@ -114,10 +150,12 @@ export function PersonalChartsScreen() {
       <SectionBoard
         key={section.sectionId}
         section={section}
+        ticker={ticker}
+        isLogin={owner.isLogin}
         listArgs={listArgs}
         limit={limit}
-        canMoveUp={index > 0}
-        canMoveDown={index < sections.length - 1}
+        canMoveUp={sameList(index, index - 1)}
+        canMoveDown={sameList(index, index + 1)}
         onMove={(offset) => void move(index, offset)}
         sectionsFull={sectionsFull}
       />
@@ -139,6 +177,7 @@ export function PersonalChartsScreen() {
             />
             <Typography.Text>Khoá kéo thả</Typography.Text>
           </Flex>
+          {sections.length > 0 && addTemplateButton}
           {sections.length > 0 && addButton}
         </Flex>
       </Flex>
@@ -147,16 +186,20 @@ export function PersonalChartsScreen() {
       <LeftOutAlert message={leftOutNotice} onClose={dismissLeftOut} />
       {body}
       <NamePromptModal
-        open={naming}
-        title="Thêm mục biểu đồ"
+        open={naming !== null}
+        title={naming === 'template' ? 'Thêm mẫu cho mọi mã' : 'Thêm mục biểu đồ'}
         okText="Tạo"
         confirmLoading={creating}
         onCancel={() => {
-          setNaming(false);
+          setNaming(null);
         }}
         onSubmit={(sectionName) => {
-          void createSection({ symbol: ticker, sectionName }, `Đã tạo mục “${sectionName}”`).then((ok) => {
-            if (ok) setNaming(false);
+          const isTemplate = naming === 'template';
+          const done = isTemplate
+            ? `Đã tạo mẫu “${sectionName}”: mẫu hiện ở trang cá nhân hoá của mọi mã`
+            : `Đã tạo mục “${sectionName}”`;
+          void createSection({ symbol: ticker, sectionName, isTemplate }, done).then((ok) => {
+            if (ok) setNaming(null);
           });
         }}
       />

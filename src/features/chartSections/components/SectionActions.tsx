@@ -1,4 +1,6 @@
 import {
+  AppstoreAddOutlined,
+  AppstoreOutlined,
   ArrowDownOutlined,
   ArrowUpOutlined,
   CopyOutlined,
@@ -12,6 +14,7 @@ import { Button, Popconfirm, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { CHART_MESSAGES } from '@/common/contracts/chartVocabulary';
 import type { ChartSection } from '@/common/contracts/charts';
+import { TEMPLATE_MESSAGES } from '@/common/contracts/chartTemplates';
 import { useDeleteChartSectionMutation, useDuplicateChartSectionMutation } from '@/features/charts/chartsApi';
 import { sectionErrorMessage } from '../sectionErrors';
 import { ApplySectionModal } from './ApplySectionModal';
@@ -23,6 +26,10 @@ export interface SectionActionsProps {
   section: ChartSection;
   onAddChart: () => void;
   onRename: (name: string) => Promise<boolean>;
+  /** Signed in: templates are for accounts (a guest is told to sign in). */
+  isLogin: boolean;
+  /** Marks the section as a template for every ticker, or a template back (issue 33). */
+  onToggleTemplate: (isTemplate: boolean) => Promise<boolean>;
   canMoveUp: boolean;
   canMoveDown: boolean;
   onMove: (offset: -1 | 1) => void;
@@ -53,6 +60,8 @@ export function SectionActions({
   section,
   onAddChart,
   onRename,
+  isLogin,
+  onToggleTemplate,
   canMoveUp,
   canMoveDown,
   onMove,
@@ -62,6 +71,8 @@ export function SectionActions({
   const [renaming, setRenaming] = useState(false);
   const [duplicate, duplicateState] = useDuplicateChartSectionMutation();
   const [remove, removeState] = useDeleteChartSectionMutation();
+  const [toggling, setToggling] = useState(false);
+  const isTemplate = section.isTemplate === true;
   const close = () => {
     setOpen(null);
   };
@@ -77,9 +88,25 @@ export function SectionActions({
   };
 
   const onDelete = async () => {
-    const result = await remove({ sectionId: section.sectionId, symbol: section.symbol });
+    const result = await remove({ sectionId: section.sectionId, symbol: section.symbol, isTemplate });
     if ('error' in result) toast.error(sectionErrorMessage(result.error));
-    else toast.success('Đã xoá mục biểu đồ');
+    else toast.success(isTemplate ? 'Đã xoá mẫu khỏi mọi mã' : 'Đã xoá mục biểu đồ');
+  };
+
+  const onTemplate = async () => {
+    if (!isLogin) {
+      toast.info(TEMPLATE_MESSAGES.guest);
+      return;
+    }
+    setToggling(true);
+    const ok = await onToggleTemplate(!isTemplate);
+    setToggling(false);
+    if (!ok) return;
+    toast.success(
+      isTemplate
+        ? `Mục chỉ còn ở mã ${section.symbol}`
+        : 'Đã đặt làm mẫu: mục hiện ở trang cá nhân hoá của mọi mã',
+    );
   };
 
   return (
@@ -108,6 +135,16 @@ export function SectionActions({
         }}
       />
       <IconButton
+        label={
+          isTemplate
+            ? `Bỏ mẫu, chỉ giữ ở mã ${section.symbol}`
+            : `Đặt làm ${TEMPLATE_MESSAGES.label.toLowerCase()}`
+        }
+        icon={isTemplate ? <AppstoreOutlined aria-hidden /> : <AppstoreAddOutlined aria-hidden />}
+        loading={toggling}
+        onClick={() => void onTemplate()}
+      />
+      <IconButton
         label="Chia sẻ"
         icon={<ShareAltOutlined aria-hidden />}
         onClick={() => {
@@ -131,8 +168,8 @@ export function SectionActions({
         }}
       />
       <Popconfirm
-        title="Xoá mục biểu đồ này?"
-        description="Mọi biểu đồ trong mục sẽ bị xoá."
+        title={isTemplate ? 'Xoá mẫu này?' : 'Xoá mục biểu đồ này?'}
+        description={isTemplate ? TEMPLATE_MESSAGES.deleteWarning : 'Mọi biểu đồ trong mục sẽ bị xoá.'}
         okText="Xoá"
         cancelText="Huỷ"
         okButtonProps={{ danger: true }}

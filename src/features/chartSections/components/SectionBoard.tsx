@@ -12,6 +12,7 @@ import { ChartCard } from './ChartCard';
 import { SectionActions } from './SectionActions';
 import { SectionFrame } from './SectionFrame';
 import { SectionGrid } from './SectionGrid';
+import { MissingMetricsCard, notesOfChart, TemplateNotice, TemplateTag } from './TemplateNotes';
 import { toast } from '@/lib/toast';
 
 /** Drags and resizes closer together than this make one save. */
@@ -19,6 +20,10 @@ export const LAYOUT_SAVE_DELAY_MS = 300;
 
 export interface SectionBoardProps {
   section: ChartSection;
+  /** The page's ticker: a template (issue 33) draws, edits and shares for it. */
+  ticker: string;
+  /** Signed in (templates are for accounts). */
+  isLogin: boolean;
   listArgs: SectionListArgs;
   limit: ChartLimit;
   canMoveUp: boolean;
@@ -61,7 +66,9 @@ function useLayoutSaver(charts: readonly ChartConfig[], saveCharts: (charts: Cha
 
 /** One personal section: header buttons, the draggable grid of charts and the chart editor. */
 export function SectionBoard({
-  section,
+  section: stored,
+  ticker,
+  isLogin,
   listArgs,
   limit,
   canMoveUp,
@@ -70,6 +77,9 @@ export function SectionBoard({
   sectionsFull,
 }: SectionBoardProps) {
   const frozen = useAppSelector(selectIsFreezeDrag);
+  // A template is listed on every ticker: on this page it is this ticker's (figures, editor, saves).
+  const section = stored.isTemplate ? { ...stored, symbol: ticker } : stored;
+  const isTemplate = section.isTemplate === true;
   const { save } = useSectionSave(section, listArgs);
   const [editor, setEditor] = useState<EditorState>({ open: false });
   const charts = section.charts;
@@ -98,7 +108,17 @@ export function SectionBoard({
     <>
       <SectionFrame
         sectionId={section.sectionId}
-        title={section.sectionName}
+        title={
+          isTemplate ? (
+            <>
+              {section.sectionName} <TemplateTag />
+            </>
+          ) : (
+            section.sectionName
+          )
+        }
+        label={section.sectionName}
+        notice={isTemplate ? <TemplateNotice section={section} /> : undefined}
         empty={charts.length === 0}
         actions={
           <SectionActions
@@ -107,6 +127,8 @@ export function SectionBoard({
               if (!refuseWhenFull()) setEditor({ open: true });
             }}
             onRename={(sectionName) => save({ sectionName })}
+            isLogin={isLogin}
+            onToggleTemplate={(next) => save({ isTemplate: next })}
             canMoveUp={canMoveUp}
             canMoveDown={canMoveDown}
             onMove={onMove}
@@ -118,24 +140,28 @@ export function SectionBoard({
           charts={charts}
           editable={!frozen}
           onLayoutCommit={onLayoutCommit}
-          renderCard={(chart, draggable) => (
-            <ChartCard
-              chart={chart}
-              ticker={section.symbol}
-              draggable={draggable}
-              actions={{
-                onEdit: () => {
-                  setEditor({ open: true, initial: chart });
-                },
-                onDuplicate: () => {
-                  if (!refuseWhenFull()) saveCharts(duplicateChart(charts, chart.chartId));
-                },
-                onDelete: () => {
-                  saveCharts(withoutChart(charts, chart.chartId));
-                },
-              }}
-            />
-          )}
+          renderCard={(chart, draggable) =>
+            isTemplate && chart.metrics.length === 0 && notesOfChart(section, chart.chartId).length > 0 ? (
+              <MissingMetricsCard chart={chart} notes={notesOfChart(section, chart.chartId)} />
+            ) : (
+              <ChartCard
+                chart={chart}
+                ticker={section.symbol}
+                draggable={draggable}
+                actions={{
+                  onEdit: () => {
+                    setEditor({ open: true, initial: chart });
+                  },
+                  onDuplicate: () => {
+                    if (!refuseWhenFull()) saveCharts(duplicateChart(charts, chart.chartId));
+                  },
+                  onDelete: () => {
+                    saveCharts(withoutChart(charts, chart.chartId));
+                  },
+                }}
+              />
+            )
+          }
         />
       </SectionFrame>
       {editor.open && (
