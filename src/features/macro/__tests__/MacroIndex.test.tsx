@@ -9,6 +9,7 @@ import MacroIndexPage from '@/pages/macro/index';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import {
   api,
+  calendarAnswer,
   chartMetrics,
   installMacroServer,
   menuAnswer,
@@ -56,13 +57,55 @@ function ssp(group: string, child: string, query: Record<string, string> = {}) {
 }
 
 describe('the /macro index', () => {
-  it('shows the ten groups and the world groups as cards, the locked ones marked', async () => {
+  it('shows the release calendar as cards: latest, previous, change, schedule and source', async () => {
+    renderWithStore(<MacroIndexPage />);
+    const calendar = screen.getByRole('region', { name: 'Lịch công bố số liệu' });
+    const cards = await within(calendar).findAllByTestId('macro-release-card');
+    expect(cards).toHaveLength(2);
+    const [cpi, credit] = cards;
+    expect(within(cpi!).getByRole('link', { name: 'CPI so với cùng kỳ' })).toHaveAttribute(
+      'href',
+      '/macro/cpi/cpi',
+    );
+    expect(within(cpi!).getByTestId('macro-release-latest')).toHaveTextContent('2.90% (T10/2026)');
+    expect(cpi).toHaveTextContent('Kỳ trước (T9/2026): 3.40%');
+    expect(cpi).toHaveTextContent('Thay đổi: -0.50 điểm %');
+    expect(cpi).toHaveTextContent('Lịch công bố: Khoảng ngày 6 tháng sau');
+    expect(cpi).toHaveTextContent('Công bố gần nhất: 2026-11-06');
+    expect(cpi).toHaveTextContent('Kỳ tới T11/2026: dự kiến 2026-12-06');
+    expect(cpi).toHaveTextContent('Nguồn: Tổng cục Thống kê (GSO)');
+    expect(within(credit!).getByText('Khóa')).toBeInTheDocument();
+    expect(within(credit!).getByText('Minh họa')).toBeInTheDocument();
+    expect(within(credit!).getByText('Cần nâng cấp gói để xem số liệu')).toBeInTheDocument();
+    expect(within(credit!).queryByTestId('macro-release-latest')).toBeNull();
+  });
+
+  it('offers a retry when the release calendar cannot be loaded', async () => {
+    api.releaseCalendar = calendarAnswer('error');
+    renderWithStore(<MacroIndexPage />);
+    expect(await screen.findByText('Không tải được lịch công bố số liệu')).toBeInTheDocument();
+    api.releaseCalendar = calendarAnswer((await import('./fixtures')).releaseCalendar());
+    const calendar = screen.getByRole('region', { name: 'Lịch công bố số liệu' });
+    fireEvent.click(within(calendar).getByRole('button', { name: /Thử lại/ }));
+    expect(await within(calendar).findAllByTestId('macro-release-card')).toHaveLength(2);
+  });
+
+  it('shows the fifteen groups and the world groups as cards, the locked ones marked', async () => {
     renderWithStore(<MacroIndexPage />);
     const vietnam = screen.getByRole('region', { name: 'Kinh tế Việt Nam' });
     const cards = within(vietnam).getAllByTestId('macro-group-card');
     expect(cards).toHaveLength(MACRO_MENU.length);
     expect(cards[0]).toHaveAttribute('href', '/macro/gdp/nominal');
     expect(within(vietnam).getByText('Xuất nhập khẩu')).toBeInTheDocument();
+    // Issue 33's groups lead to their first indicator.
+    expect(within(vietnam).getByText('Lãi suất').closest('a')).toHaveAttribute(
+      'href',
+      '/macro/interest-rate/policy-rate',
+    );
+    expect(within(vietnam).getByText('Trái phiếu Chính phủ').closest('a')).toHaveAttribute(
+      'href',
+      '/macro/government-bond/yield',
+    );
 
     const world = screen.getByRole('region', { name: 'Kinh tế thế giới và hàng hóa' });
     const us = (await within(world).findByText('Kinh tế Mỹ')).closest('a');

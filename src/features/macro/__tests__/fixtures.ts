@@ -1,4 +1,5 @@
 import type {
+  MacroReleaseCalendarResponse,
   MacroMenuNode,
   MacroMenuResponse,
   MacroSeriesInfo,
@@ -162,6 +163,62 @@ export function metricAnswer(extendID: string, samePeriod: boolean): MetricDataR
     points: [
       [Date.UTC(2024, 2, 31), 100],
       [Date.UTC(2024, 5, 30), 110],
+    ],
+  };
+}
+
+/** Two release calendar cards: CPI yoy with figures, and a locked credit card. */
+export function releaseCalendar(): MacroReleaseCalendarResponse {
+  const base = {
+    valueType: 'value' as const,
+    frequency: 'month' as const,
+    isDemo: false,
+    locked: false,
+    latest: null,
+    previous: null,
+    change: null,
+    changePercent: null,
+    lastRelease: null,
+    nextPeriod: null,
+    nextRelease: null,
+    reason: null,
+    source: null,
+    seriesName: null,
+    unit: null,
+  };
+  return {
+    cards: [
+      {
+        ...base,
+        key: 'cpi',
+        title: 'CPI so với cùng kỳ',
+        keyCode: 'CPI',
+        path: '/macro/cpi/cpi',
+        seriesName: 'Chỉ số giá tiêu dùng',
+        unit: '%',
+        valueType: 'yoy',
+        schedule: 'Khoảng ngày 6 tháng sau',
+        publisher: 'Tổng cục Thống kê (GSO)',
+        source: 'GSO',
+        latest: { period: '2026-10-31', label: 'T10/2026', value: 2.9 },
+        previous: { period: '2026-09-30', label: 'T9/2026', value: 3.4 },
+        change: -0.5,
+        lastRelease: '2026-11-06',
+        nextPeriod: 'T11/2026',
+        nextRelease: '2026-12-06',
+      },
+      {
+        ...base,
+        key: 'credit',
+        title: 'Tăng trưởng tín dụng từ đầu năm',
+        keyCode: 'CREDIT',
+        path: '/macro/money-credit/credit',
+        schedule: 'Khoảng ngày 25 tháng sau',
+        publisher: 'Ngân hàng Nhà nước (SBV)',
+        isDemo: true,
+        locked: true,
+        reason: 'Cần nâng cấp gói để xem số liệu',
+      },
     ],
   };
 }

@@ -8,7 +8,7 @@ import { sealEnvelope } from '@/server/http/envelope';
 import { memoryRouter } from '../../../../tests/helpers/memoryRouter';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
-import { customMenu, metricAnswer, vnMenu } from './fixtures';
+import { customMenu, metricAnswer, releaseCalendar, vnMenu } from './fixtures';
 
 /**
  * Shared set-up of the macro page tests: browser shims, an msw server answering the menus and
@@ -29,6 +29,7 @@ export const api = {
   metricRequests: [] as { extendID: string | null; isSamePeriod: string | null }[],
   menu: (): Response => encoded(vnMenu()),
   customMenu: (): Response => encoded(customMenu()),
+  releaseCalendar: (): Response => encoded(releaseCalendar()),
   /** extendIDs whose figures answer 500. */
   failing: new Set<string>(),
 };
@@ -37,6 +38,7 @@ export function installMacroServer(): void {
   const server = setupServer(
     http.get('*/api/macro/menu-macro', () => api.menu()),
     http.get('*/api/macro/menu-macro-custom', () => api.customMenu()),
+    http.get('*/api/macro/release-calendar', () => api.releaseCalendar()),
     http.get('*/api/macro/metric-data', ({ request }) => {
       const params = new URL(request.url).searchParams;
       const extendID = params.get('extendID');
@@ -55,10 +57,16 @@ export function installMacroServer(): void {
     api.failing.clear();
     api.menu = () => encoded(vnMenu());
     api.customMenu = () => encoded(customMenu());
+    api.releaseCalendar = () => encoded(releaseCalendar());
   });
   afterAll(() => {
     server.close();
   });
+}
+
+/** The release calendar's answer, or a failure. */
+export function calendarAnswer(data: unknown): () => Response {
+  return data === 'error' ? failure : () => encoded(data);
 }
 
 export function menuAnswer(data: MacroMenuResponse | 'error'): () => Response {

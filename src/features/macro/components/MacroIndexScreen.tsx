@@ -10,6 +10,7 @@ import { useGetMacroMenuCustomQuery } from '../macroApi';
 import { indicatorsOf } from '../macroMetrics';
 import { firstIndicatorPath } from '../macroPages';
 import { serverGroupIcon, staticGroupIcon } from './macroIcons';
+import { ReleaseCalendar } from './ReleaseCalendar';
 
 interface GroupCardProps {
   href: string;
@@ -82,7 +83,7 @@ function WorldGroups() {
   );
 }
 
-/** /macro: every group as a card leading to its first indicator. */
+/** /macro: the release calendar, then every group as a card leading to its first indicator. */
 export function MacroIndexScreen() {
   return (
     <>
@@ -91,6 +92,12 @@ export function MacroIndexScreen() {
       </Head>
       <Typography.Title level={1}>Kinh tế vĩ mô</Typography.Title>
       <div className="macro-index-sections">
+        <section aria-labelledby="macro-release-calendar-title">
+          <SectionTitle level={2} looks={4} id="macro-release-calendar-title">
+            Lịch công bố số liệu
+          </SectionTitle>
+          <ReleaseCalendar />
+        </section>
         <section aria-label="Kinh tế Việt Nam">
           <SectionTitle level={2} looks={4}>
             Việt Nam
