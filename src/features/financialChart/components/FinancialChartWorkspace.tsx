@@ -3,6 +3,7 @@ import type Highcharts from 'highcharts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { activeRange, FINANCE_RANGE_OPTIONS } from '@/common/constants/ranges';
+import type { ChartMetric } from '@/common/contracts/charts';
 import type { AccessNotice } from '@/common/contracts/finance';
 import type { FinanceChip } from '@/common/contracts/financeChart';
 import {
@@ -12,6 +13,8 @@ import {
   setExpandChartInModal,
 } from '@/features/charts/chartSlice';
 import { ExpandChartModal } from '@/features/charts/components/ExpandChartModal';
+import { FormulaSeriesPanel } from '@/features/charts/components/FormulaSeriesPanel';
+import { useFormulaFigures } from '@/features/charts/formulaFigures';
 import { MetricChart } from '@/features/charts/components/MetricChart';
 import { viewerRange } from '@/features/charts/rangeWindow';
 import type { MetricChartInput } from '@/features/charts/types';
@@ -48,6 +51,9 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
   const index = useMemo(() => metricIndex(chips), [chips]);
   const keys = useMemo(() => selection.shown.map((metric) => metric.id), [selection.shown]);
   const figures = useFinanceSeries({ ticker, period, keys });
+  // Formula series (issue 33): kept while the screen is open, evaluated with this ticker as default.
+  const [formulas, setFormulas] = useState<ChartMetric[]>([]);
+  const formulaFigures = useFormulaFigures(formulas, ticker, period);
 
   useEffect(
     () => () => {
@@ -65,15 +71,26 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
   const shownRange = activeRange(viewer.options)?.key ?? range;
   const input = useMemo(
     (): MetricChartInput => ({
-      metrics: toChartMetrics(selection.shown, index),
-      series: figures.series,
+      metrics: [...toChartMetrics(selection.shown, index), ...formulas],
+      series: { ...figures.series, ...formulaFigures.series },
       unit,
       isAutoAxis,
       range: shownRange,
       title,
       periodType: period,
     }),
-    [selection.shown, index, figures.series, unit, isAutoAxis, shownRange, title, period],
+    [
+      selection.shown,
+      index,
+      figures.series,
+      unit,
+      isAutoAxis,
+      shownRange,
+      title,
+      period,
+      formulas,
+      formulaFigures.series,
+    ],
   );
   const nameOf = (key: string) => metricName(key, index, figures.series[key]);
   const onChartReady = useCallback((chart: Highcharts.Chart) => {
@@ -89,7 +106,7 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
     chart = <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />;
   } else {
     chart = (
-      <Spin spinning={figures.loading}>
+      <Spin spinning={figures.loading || formulaFigures.isLoading}>
         <MetricChart {...input} height={CHART_HEIGHT} onChartReady={onChartReady} />
       </Spin>
     );
@@ -116,7 +133,10 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
         rangeOptions={viewer.options}
         onAutoAxisChange={setAutoAxis}
         onExpand={() => dispatch(setExpandChartInModal(true))}
-        onClear={selection.clear}
+        onClear={() => {
+          selection.clear();
+          setFormulas([]);
+        }}
       />
       {chart}
       <SelectedMetricList
@@ -125,6 +145,14 @@ export function FinancialChartWorkspace({ ticker, chips, max, limitedNotice }: F
         failed={figures.failed}
         onRetry={figures.retry}
         onRemove={selection.remove}
+      />
+      <FormulaSeriesPanel
+        formulas={formulas}
+        chartMetrics={input.metrics}
+        pageTicker={ticker}
+        full={input.metrics.length >= max}
+        notices={formulaFigures.errors}
+        onChange={setFormulas}
       />
       <ExpandChartModal
         open={expanded && input.metrics.length > 0}
