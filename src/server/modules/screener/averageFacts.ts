@@ -7,7 +7,7 @@ import { averageFactKey } from '@/common/screener/criteria';
 import { priceKey } from '../ratios/valuation.repository';
 import { valuedRatioInput, type ShareHistory } from '../ratios/valuation.service';
 import type { FactSink } from './priceFacts';
-import type { StatementContext } from './statementFacts';
+import type { StatementContext, YearlyRatios } from './statementFacts';
 
 /**
  * The multi-year average facts of one stock (R_<CODE>_AVG3Y, R_<CODE>_AVG5Y): the mean of every
@@ -33,27 +33,36 @@ export function yearEndClosePairs(context: StatementContext): { ticker: string; 
 
 const NO_YEARS = 'Chưa có báo cáo tài chính năm.';
 
-export function averageFacts(
-  sink: FactSink,
+/**
+ * The ratios of the stock's five latest fiscal years as the ratios page's yearly view computes them;
+ * statementFacts reads the newest (R_<CODE>_Y) and the three newest ROE (ROE_VS_3Y_AVG) from here.
+ */
+export function yearlyRatios(
   context: StatementContext,
   company: { ticker: string; companyType: CompanyType },
   yearEndCloses: ReadonlyMap<string, PriceObservation>,
   history: ShareHistory | undefined,
-): void {
+): YearlyRatios {
   const years = averageYears(context.years.get(company.ticker)?.[0]);
-  const newest = years[0];
-  const byCode = new Map<string, Map<number, number | null>>(
-    RATIO_CATALOGUE.map((ratio) => [ratio.code, new Map()]),
-  );
-  for (const ref of years) {
+  const ratios = years.map((ref) => {
     const close = yearEndCloses.get(priceKey(company.ticker, periodEndDate(ref))) ?? null;
-    const { input } = valuedRatioInput(context.yearIndex, company, ref, close, history);
-    const ratios = computeRatios(input);
-    for (const [code, byYear] of byCode) byYear.set(ref.year, ratios[code] ?? null);
-  }
+    return computeRatios(valuedRatioInput(context.yearIndex, company, ref, close, history).input);
+  });
+  return { years, ratios };
+}
+
+export function averageFacts(
+  sink: FactSink,
+  company: { ticker: string; companyType: CompanyType },
+  yearly: YearlyRatios,
+): void {
+  const newest = yearly.years[0];
   for (const ratio of RATIO_CATALOGUE) {
     const scale = ratio.unit === 'percent' ? 100 : 1;
     const applies = ratio.companyTypes.includes(company.companyType);
+    const byYear = new Map(
+      yearly.years.map((ref, index) => [ref.year, yearly.ratios[index]?.[ratio.code] ?? null]),
+    );
     for (const span of AVERAGE_SPANS) {
       const key = averageFactKey(ratio.code, span);
       if (!newest || !applies) {
@@ -61,7 +70,7 @@ export function averageFacts(
         sink.reasons[key] = newest ? 'Chỉ số không áp dụng cho loại hình doanh nghiệp này.' : NO_YEARS;
         continue;
       }
-      const average = multiYearAverage(byCode.get(ratio.code) ?? new Map(), newest.year, span);
+      const average = multiYearAverage(byYear, newest.year, span);
       sink.values[key] = average.value === null ? null : average.value * scale;
       if (average.reason) sink.reasons[key] = average.reason;
     }

@@ -17,7 +17,7 @@ import {
 } from './facts.repository';
 import { adjustedCloses, sessionFacts, snapshotFacts, technicalFacts, type FactSink } from './priceFacts';
 import { readLastCloses } from '../ratios/valuation.repository';
-import { averageFacts, yearEndClosePairs } from './averageFacts';
+import { averageFacts, yearEndClosePairs, yearlyRatios } from './averageFacts';
 import { loadMarketShareHistories } from './shareHistories';
 import { readPriceSeries, readRatioSeries, readSessionSeries } from './series.repository';
 import { periodsByTicker, statementFacts, type StatementContext } from './statementFacts';
@@ -90,8 +90,10 @@ export async function buildMarketFacts(db: Database): Promise<MarketFacts> {
     snapshotFacts(sink, snapshotRows.get(company.ticker));
     technicalFacts(sink, adjustedCloses(own ?? []));
     sessionFacts(sink, sessionsByTicker.get(company.ticker) ?? [], sessionDates);
-    statementFacts(sink, context, company, lastObservation(own), histories.get(company.ticker));
-    averageFacts(sink, context, company, yearEndCloses, histories.get(company.ticker));
+    const history = histories.get(company.ticker);
+    const yearly = yearlyRatios(context, company, yearEndCloses, history);
+    statementFacts(sink, context, company, lastObservation(own), history, yearly);
+    averageFacts(sink, company, yearly);
     const icb = [company.icbCode1, company.icbCode2, company.icbCode3, company.icbCode4] as const;
     for (const code of icb) if (code) icbCodes.add(code);
     return {

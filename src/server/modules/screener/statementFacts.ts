@@ -41,6 +41,15 @@ export interface StatementContext {
   years: Map<string, PeriodRef[]>;
 }
 
+/**
+ * Every catalogue ratio of a stock's five latest fiscal years, newest first, computed once per build
+ * (averageFacts.ts yearlyRatios): the averages, R_<CODE>_Y and ROE_VS_3Y_AVG read them.
+ */
+export interface YearlyRatios {
+  years: PeriodRef[];
+  ratios: Record<string, number | null>[];
+}
+
 interface Company {
   ticker: string;
   companyType: CompanyType;
@@ -117,6 +126,7 @@ export function statementFacts(
   company: Company,
   lastClose: PriceObservation | null,
   history: ShareHistory | undefined,
+  yearly: YearlyRatios,
 ): void {
   const latestQuarter = context.quarters.get(company.ticker)?.[0];
   const latestYear = context.years.get(company.ticker)?.[0];
@@ -159,13 +169,12 @@ export function statementFacts(
   }
   putRatios(sink, company, quarterRatios, 'Q', latestQuarter);
 
+  // The latest years' ratios are computed once (averageFacts.ts yearlyRatios, newest first).
   let yearRoe: (number | null)[] = [];
   if (latestYear) {
-    const { input } = valuedRatioInput(context.yearIndex, company, latestYear, null, history);
-    putRatios(sink, company, computeRatios(input), 'Y', latestYear);
+    putRatios(sink, company, yearly.ratios[0] ?? null, 'Y', latestYear);
     yearRoe = [0, 1, 2].map((back) => {
-      const ref = shiftPeriod(latestYear, -back);
-      const roe = computeRatios(buildRatioInput(context.yearIndex, company, ref, null), ['ROE']).ROE ?? null;
+      const roe = yearly.ratios[back]?.ROE ?? null;
       return roe === null ? null : roe * 100;
     });
   } else putRatios(sink, company, null, 'Y', undefined);
