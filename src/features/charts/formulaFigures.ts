@@ -1,12 +1,14 @@
 import { shallowEqual } from 'react-redux';
 import { useEffect, useMemo } from 'react';
-import { api } from '@/application/api';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import type { ChartMetric } from '@/common/contracts/charts';
 import type { ChartSeriesData, MetricFrequency } from '@/common/contracts/financeChart';
 import { isFormulaMetric, metricKey, parseMetricKey } from '@/common/contracts/metricKeys';
-import type { FormulaError, FormulaSpec, SeriesFrequency, SeriesPoint } from '@/common/seriesMath/types';
-import type { DescribedError } from '@/lib/httpErrors';
+import type { SeriesEvaluateRequest, SeriesEvaluateResponse } from '@/common/contracts/seriesMath';
+import type { FormulaError } from '@/common/seriesMath/types';
+import { formulaErrorOf, seriesMathApi, useEvaluateFormulaQuery } from '@/features/seriesMath/seriesMathApi';
+
+export { useEvaluateFormulaQuery };
 
 /**
  * Figures of formula metrics (issue 33): each formula is evaluated by POST /api/series/evaluate and
@@ -16,40 +18,20 @@ import type { DescribedError } from '@/lib/httpErrors';
  */
 
 /** The body of POST /api/series/evaluate (an input without ticker reads `defaultTicker`). */
-export interface FormulaEvaluateArgs {
-  formula: FormulaSpec;
-  defaultTicker?: string;
-}
+export type FormulaEvaluateArgs = SeriesEvaluateRequest;
 
 /** The answer of POST /api/series/evaluate. */
-export interface FormulaEvaluation {
-  series: { frequency: SeriesFrequency; points: SeriesPoint[]; notes: (string | null)[] };
-  inputs: { name: string; label: string; unit: string; source: string }[];
-  frequency: SeriesFrequency;
-  source: string;
-  /** Plan limits and empty inputs (Vietnamese), when any. */
-  notices?: string[];
-}
+export type FormulaEvaluation = SeriesEvaluateResponse;
 
-const evaluateApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    evaluateChartFormula: build.query<FormulaEvaluation, FormulaEvaluateArgs>({
-      query: (data) => ({ url: '/series/evaluate', method: 'POST', data, silent: true }),
-    }),
-  }),
-});
+const evaluate = seriesMathApi.endpoints.evaluateFormula;
 
-export const { useEvaluateChartFormulaQuery } = evaluateApi;
-
-/**
- * The engine's refusal carried by a 400 (its Vietnamese message, and for differing frequencies the
- * one every input can be converted to): the route sends the FormulaError as `extra.formulaError`.
- */
+/** The engine's refusal carried by a 400: its Vietnamese message and, for differing frequencies, the offer. */
 export function formulaRefusal(error: unknown): (Partial<FormulaError> & { message: string }) | null {
-  if (!error || typeof error !== 'object' || !('message' in error)) return null;
-  const described = error as DescribedError;
-  const extra = described.extra as { formulaError?: Partial<FormulaError> } | undefined;
-  return { ...extra?.formulaError, message: described.message };
+  if (!error || typeof error !== 'object') return null;
+  const engine = formulaErrorOf(error);
+  if (engine) return engine;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' ? { message } : null;
 }
 
 /**
@@ -105,17 +87,12 @@ export function useFormulaFigures(
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the formulas' content
   const args = useMemo(() => formulas.map((metric) => toArgs(metric, defaultTicker)), [signature]);
   useEffect(() => {
-    const subscriptions = args.map((arg) =>
-      dispatch(evaluateApi.endpoints.evaluateChartFormula.initiate(arg)),
-    );
+    const subscriptions = args.map((arg) => dispatch(evaluate.initiate(arg)));
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
   }, [dispatch, args]);
-  const selectors = useMemo(
-    () => args.map((arg) => evaluateApi.endpoints.evaluateChartFormula.select(arg)),
-    [args],
-  );
+  const selectors = useMemo(() => args.map((arg) => evaluate.select(arg)), [args]);
   const results = useAppSelector((state) => selectors.map((select) => select(state)), shallowEqual);
   return useMemo(() => {
     const series: Record<string, ChartSeriesData | undefined> = {};
@@ -136,9 +113,7 @@ export function useFormulaFigures(
       refetch: () => {
         for (const arg of args) {
           // The effect's subscription keeps the answer; this one only asks again.
-          dispatch(
-            evaluateApi.endpoints.evaluateChartFormula.initiate(arg, { forceRefetch: true }),
-          ).unsubscribe();
+          dispatch(evaluate.initiate(arg, { forceRefetch: true })).unsubscribe();
         }
       },
     };
@@ -146,6 +121,6 @@ export function useFormulaFigures(
 }
 
 function toArgs(metric: ChartMetric, defaultTicker: string | undefined): FormulaEvaluateArgs {
-  const formula = metric.formula as FormulaSpec;
+  const formula = metric.formula as NonNullable<ChartMetric['formula']>;
   return defaultTicker ? { formula, defaultTicker } : { formula };
 }

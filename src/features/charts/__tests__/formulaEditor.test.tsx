@@ -136,12 +136,13 @@ describe('formula editor', () => {
   }, 60_000);
 
   it("offers the route's frequency when the inputs' frequencies differ, and converts every input", async () => {
+    const message = 'Chuỗi a theo ngày, chuỗi b theo quý: quy đổi về cùng tần suất';
     answer = () =>
       HttpResponse.json(
         {
           code: 'BAD_REQUEST',
-          message: 'Chuỗi a theo ngày, chuỗi b theo quý: quy đổi về cùng tần suất',
-          extra: { formulaError: { code: 'frequency_mismatch', message: 'x', offerFrequency: 'quarter' } },
+          message,
+          extra: { formulaError: { code: 'frequency_mismatch', message, offerFrequency: 'quarter' } },
         },
         { status: 400 },
       );

@@ -3,12 +3,16 @@ import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Skeleton
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
-import { formulaSpecSchema, MAX_FORMULA_LENGTH } from '@/common/contracts/seriesMath';
+import {
+  formulaSpecSchema,
+  MAX_FORMULA_LENGTH,
+  type SeriesEvaluateRequest,
+} from '@/common/contracts/seriesMath';
 import { FREQUENCY_NOUN } from '@/common/seriesMath';
 import type { FormulaInput, FormulaSpec } from '@/common/seriesMath/types';
 import { selectUnit } from '@/features/enterprise/enterpriseSlice';
 import { MetricChart } from '../components/MetricChart';
-import { formulaChartSeries, formulaRefusal, useEvaluateChartFormulaQuery } from '../formulaFigures';
+import { formulaChartSeries, formulaRefusal, useEvaluateFormulaQuery } from '../formulaFigures';
 import { FormulaInputRow } from './FormulaInputRow';
 import {
   cleanFormula,
@@ -47,18 +51,19 @@ function useDebounced<T>(value: T, delay: number): T {
 
 function FormulaPreview({
   draft,
+  checked,
   pageTicker,
   onConvert,
 }: {
   draft: FormulaDraft;
+  /** The draft's formula as formulaSpecSchema read it. */
+  checked: SeriesEvaluateRequest['formula'];
   pageTicker?: string;
   onConvert: (spec: FormulaSpec) => void;
 }) {
   const unit = useAppSelector(selectUnit);
-  const formula = useDebounced(draft.formula, PREVIEW_DELAY_MS);
-  const query = useEvaluateChartFormulaQuery(
-    pageTicker ? { formula, defaultTicker: pageTicker } : { formula },
-  );
+  const formula = useDebounced(checked, PREVIEW_DELAY_MS);
+  const query = useEvaluateFormulaQuery(pageTicker ? { formula, defaultTicker: pageTicker } : { formula });
   const metric = useMemo(
     () => formulaMetric({ ...draft, name: draft.name.trim() || formula.expression, formula }, []),
     [draft, formula],
@@ -249,7 +254,7 @@ export function FormulaEditor({
       </Row>
       <Typography.Title level={5}>Xem trước</Typography.Title>
       {!parseError && specCheck.success ? (
-        <FormulaPreview draft={draft} pageTicker={pageTicker} onConvert={setSpec} />
+        <FormulaPreview draft={draft} checked={specCheck.data} pageTicker={pageTicker} onConvert={setSpec} />
       ) : (
         <Typography.Text type="secondary">Sửa công thức để xem trước.</Typography.Text>
       )}
