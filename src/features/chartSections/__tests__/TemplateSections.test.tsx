@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { PersonalChartsScreen } from '../components/PersonalChartsScreen';
+import { SharedChartScreen } from '../components/SharedChartScreen';
 import { accountState, chart, emptyFigures, section } from './fixtures';
 
 // Template sections on the personalization page (issue 33): listed after the ticker's own
@@ -187,5 +188,22 @@ describe('template sections on the personalization page', () => {
     await waitFor(() => {
       expect(screen.getAllByText(TEMPLATE_MESSAGES.guest).length).toBeGreaterThan(0);
     });
+  });
+
+  it("opens a shared template on the ticker it was shared from, with the type's notes", async () => {
+    server.use(
+      http.get('*/api/enterprise/chart-section/shared/:token', () =>
+        HttpResponse.json({ data: { ...TEMPLATE, symbol: 'TCB', readOnly: true, shareToken: undefined } }),
+      ),
+    );
+    renderWithStore(<SharedChartScreen token="tok-abcdefghijklmnop" />);
+
+    const board = await screen.findByTestId('chart-section');
+    expect(within(board).getByText('TCB')).toBeInTheDocument();
+    expect(
+      within(within(board).getByTestId('template-missing-chart')).getByText(REVENUE_NOTE),
+    ).toBeInTheDocument();
+    expect(within(board).getByText(`Lợi nhuận: ${CURRENT_NOTE}`)).toBeInTheDocument();
+    expect(within(board).queryByText(TEMPLATE_MESSAGES.editNotice)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ChartConfig } from '@/common/contracts/charts';
+import type { TemplateMetricNote } from '@/common/contracts/chartTemplates';
 import { ChartCard } from './ChartCard';
 import { SectionFrame } from './SectionFrame';
 import { SectionGrid } from './SectionGrid';
+import { isMissingChart, MissingMetricsCard, PartialNotes } from './TemplateNotes';
 
 export interface ReadOnlyBoardProps {
   sectionId: number | string;
@@ -12,6 +14,8 @@ export interface ReadOnlyBoardProps {
   ticker: string;
   charts: readonly ChartConfig[];
   actions?: ReactNode;
+  /** A shared template: what the ticker's company type lacks (issue 33). */
+  templateNotes?: readonly TemplateMetricNote[];
 }
 
 /** A section that cannot be changed here (ready-made or shared): no drag, no edit buttons. */
@@ -23,6 +27,7 @@ export function ReadOnlyBoard({
   ticker,
   charts,
   actions,
+  templateNotes,
 }: ReadOnlyBoardProps) {
   return (
     <SectionFrame
@@ -31,12 +36,22 @@ export function ReadOnlyBoard({
       label={label}
       level={level}
       actions={actions}
+      notice={templateNotes ? <PartialNotes charts={charts} notes={templateNotes} /> : undefined}
       empty={charts.length === 0}
     >
       <SectionGrid
         charts={charts}
         editable={false}
-        renderCard={(chart) => <ChartCard chart={chart} ticker={ticker} />}
+        renderCard={(chart) =>
+          isMissingChart(chart, templateNotes) ? (
+            <MissingMetricsCard
+              chart={chart}
+              notes={(templateNotes ?? []).filter((note) => note.chartId === chart.chartId)}
+            />
+          ) : (
+            <ChartCard chart={chart} ticker={ticker} />
+          )
+        }
       />
     </SectionFrame>
   );

@@ -12,7 +12,13 @@ import { ChartCard } from './ChartCard';
 import { SectionActions } from './SectionActions';
 import { SectionFrame } from './SectionFrame';
 import { SectionGrid } from './SectionGrid';
-import { MissingMetricsCard, notesOfChart, TemplateNotice, TemplateTag } from './TemplateNotes';
+import {
+  isMissingChart,
+  MissingMetricsCard,
+  notesOfChart,
+  TemplateNotice,
+  TemplateTag,
+} from './TemplateNotes';
 import { toast } from '@/lib/toast';
 
 /** Drags and resizes closer together than this make one save. */
@@ -141,7 +147,7 @@ export function SectionBoard({
           editable={!frozen}
           onLayoutCommit={onLayoutCommit}
           renderCard={(chart, draggable) =>
-            isTemplate && chart.metrics.length === 0 && notesOfChart(section, chart.chartId).length > 0 ? (
+            isMissingChart(chart, section.templateNotes) ? (
               <MissingMetricsCard chart={chart} notes={notesOfChart(section, chart.chartId)} />
             ) : (
               <ChartCard

@@ -30,6 +30,7 @@ export function SharedChartScreen({ token }: { token: string }) {
       }
       ticker={data.symbol}
       charts={data.charts}
+      {...(data.templateNotes ? { templateNotes: data.templateNotes } : {})}
     />
   );
 }

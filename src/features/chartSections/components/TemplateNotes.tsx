@@ -57,34 +57,52 @@ export function MissingMetricsCard({
   );
 }
 
+/** The notes of the charts that still draw something (a chart with nothing left shows its own). */
+export function PartialNotes({
+  charts,
+  notes,
+}: {
+  charts: readonly ChartConfig[];
+  notes: readonly TemplateMetricNote[];
+}) {
+  const drawn = new Set(charts.filter((chart) => chart.metrics.length > 0).map((chart) => chart.chartId));
+  const partial = notes.filter((note) => drawn.has(note.chartId));
+  if (partial.length === 0) return null;
+  const nameOf = (chartId: string) =>
+    charts.find((chart) => chart.chartId === chartId)?.chartName || UNTITLED_CHART;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="template-notes"
+      title="Một số chỉ tiêu của mẫu không có ở mã này"
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {partial.map((note) => (
+            <li key={`${note.chartId}:${note.metricKey}`}>
+              {nameOf(note.chartId)}: {note.message}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
+/** A chart of a template with nothing left to draw for this ticker. */
+export function isMissingChart(
+  chart: ChartConfig,
+  notes: readonly TemplateMetricNote[] | undefined,
+): boolean {
+  return chart.metrics.length === 0 && (notes ?? []).some((note) => note.chartId === chart.chartId);
+}
+
 /** Above a template's charts: that it is one template for every ticker, and what this ticker lacks. */
 export function TemplateNotice({ section }: { section: ChartSection }) {
-  const drawn = new Set(
-    section.charts.filter((chart) => chart.metrics.length > 0).map((chart) => chart.chartId),
-  );
-  const partial = (section.templateNotes ?? []).filter((note) => drawn.has(note.chartId));
-  const nameOf = (chartId: string) =>
-    section.charts.find((chart) => chart.chartId === chartId)?.chartName || UNTITLED_CHART;
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">{TEMPLATE_MESSAGES.editNotice}</Typography.Text>
-      {partial.length > 0 && (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="template-notes"
-          title="Một số chỉ tiêu của mẫu không có ở mã này"
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {partial.map((note) => (
-                <li key={`${note.chartId}:${note.metricKey}`}>
-                  {nameOf(note.chartId)}: {note.message}
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+      <PartialNotes charts={section.charts} notes={section.templateNotes ?? []} />
     </Flex>
   );
 }
