@@ -46,9 +46,12 @@ describe('the comparison of tickers', () => {
       await page.getByRole('heading', { level: 1, name: 'So sánh cổ phiếu' }).waitFor();
       const chart = page.getByTestId('compare-chart');
       // Five tickers and VN-Index: six lines in the plot (the navigator's copies are separate).
-      await chart.locator('.highcharts-series-group .highcharts-line-series').first().waitFor();
+      await chart
+        .locator('.highcharts-series-group .highcharts-series.highcharts-line-series')
+        .first()
+        .waitFor();
       const lines = chart.locator(
-        '.highcharts-series-group .highcharts-line-series:not(.highcharts-navigator-series)',
+        '.highcharts-series-group .highcharts-series.highcharts-line-series:not(.highcharts-navigator-series)',
       );
       await expect(lines.count()).resolves.toBe(6);
       expect(await chart.locator('.highcharts-legend').textContent()).toContain('VN-Index');

@@ -9,6 +9,7 @@ import {
   formatChartDate,
   formatPeriodLabel,
   PERCENT_LABEL,
+  subtractMonthsUtc,
 } from '@/features/charts/options/display';
 import type { ChartTableData } from '@/features/charts/options/tableData';
 
@@ -132,6 +133,17 @@ export function buildPriceOptions(input: PriceChartInput): Options {
     },
     series,
   };
+}
+
+/** The range selector's first choice (`selected: 3`): the year to the last day drawn. */
+export const INITIAL_RANGE_MONTHS = 12;
+
+/** The visible range before the chart reports its own: the last INITIAL_RANGE_MONTHS to the last day. */
+export function initialRange(
+  input: Pick<PriceChartInput, 'data' | 'benchmark'>,
+): { min: number; max: number } | null {
+  const last = Math.max(...priceLines(input).map((line) => line.points.at(-1)?.[0] ?? -Infinity));
+  return Number.isFinite(last) ? { min: subtractMonthsUtc(last, INITIAL_RANGE_MONTHS), max: last } : null;
 }
 
 /**

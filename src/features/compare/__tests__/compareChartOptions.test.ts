@@ -1,5 +1,5 @@
 import type { SeriesLineOptions } from 'highcharts';
-import { buildPriceOptions, priceTable } from '../compareChartOptions';
+import { buildPriceOptions, initialRange, priceTable } from '../compareChartOptions';
 import { DAY, SERIES } from './fixtures';
 
 describe('the comparison price chart', () => {
@@ -37,5 +37,15 @@ describe('the comparison price chart', () => {
       ['0.00%', '0.00%'],
       ['10.00%', '33.33%'],
     ]);
+  });
+});
+
+describe('the initial visible range', () => {
+  it('is the year to the last day drawn, as the range selector first shows', () => {
+    const last = SERIES.series[0]?.points.at(-1)?.[0] ?? 0;
+    expect(initialRange({ data: SERIES, benchmark: true })).toEqual({
+      min: Date.parse('2024-03-12T00:00:00Z'),
+      max: last,
+    });
   });
 });

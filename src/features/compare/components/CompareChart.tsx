@@ -7,6 +7,7 @@ import { StockView } from '@/features/technical/components/StockView';
 import {
   buildMetricOptions,
   buildPriceOptions,
+  initialRange,
   isRebased,
   metricTable,
   PRICE_CHART_TITLE,
@@ -46,7 +47,7 @@ export function CompareChart({ data, percent, benchmark, onPercent, onBenchmark 
     [isPrice, input, data],
   );
   const table = useMemo(
-    () => (isPrice ? priceTable(input, range) : metricTable(data)),
+    () => (isPrice ? priceTable(input, range ?? initialRange(input)) : metricTable(data)),
     [isPrice, input, range, data],
   );
   const notices = data.series.filter((item) => item.notice);

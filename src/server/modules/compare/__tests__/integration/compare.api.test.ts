@@ -1,4 +1,5 @@
 import type { ComparePeersResponse, CompareSeriesResponse } from '@/common/contracts/compare';
+import { compareServerSideProps } from '@/ssr/compare';
 import { installRoleVerifier, restoreVerifier } from '../../../../../../tests/helpers/access';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../../db/client';
 import { indexPrices } from '../../../../db/schema';
@@ -139,5 +140,22 @@ describe('GET /api/compare/peers', () => {
     expect(line.data?.rows[0]?.cells.METRIC).toEqual({ value: 120, rank: null, period: 'Q4/2024' });
     expect(line.data?.rows[1]?.cells.METRIC?.value).toBeNull();
     expect(line.data?.median?.cells.METRIC?.value).toBeNull();
+  });
+});
+
+describe('the /compare server render (src/ssr/compare.ts)', () => {
+  it('puts the peer table of the address in the store under the key the screen asks with', async () => {
+    const result = await compareServerSideProps({ query: { t: 'AAA,BBB' } });
+    if (!('props' in result)) throw new Error('no props');
+    const props = await result.props;
+    const queries = (
+      props.initialReduxState as { api: { queries: Record<string, { status: string; data?: unknown }> } }
+    ).api.queries;
+    const key = 'getComparePeers({"metric":"price:close","period":"quarter","t":"AAA,BBB"})';
+    expect(queries[key]?.status).toBe('fulfilled');
+    expect((queries[key]?.data as ComparePeersResponse).rows.map((row) => row.ticker)).toEqual([
+      'AAA',
+      'BBB',
+    ]);
   });
 });
