@@ -109,7 +109,8 @@ export function evaluateFormula(request: EvaluationRequest): EvaluationResult {
   const values: Record<string, number> = {};
   for (const ordinal of ordinals) {
     const x = xOfOrdinal(ordinal, frequency);
-    const period = periodName(ordinal, frequency);
+    // Named only when a reason needs it (this loop runs per period).
+    const period = (): string => periodName(ordinal, frequency);
     const missing: string[] = [];
     const remarks: string[] = [];
     inputs.forEach((input, i) => {
@@ -117,7 +118,7 @@ export function evaluateFormula(request: EvaluationRequest): EvaluationResult {
       const at = (lookups[i] as Map<number, number>).get(ordinal);
       const value = at === undefined ? null : (series.points[at]?.[1] ?? null);
       const note = at === undefined ? null : (series.notes?.[at] ?? null);
-      if (value === null) missing.push(`Thiếu ${display(input)} kỳ ${period}${note ? `: ${note}` : ''}`);
+      if (value === null) missing.push(`Thiếu ${display(input)} kỳ ${period()}${note ? `: ${note}` : ''}`);
       else {
         values[input.name] = value;
         if (note) remarks.push(`${input.name}: ${note}`);
@@ -130,7 +131,7 @@ export function evaluateFormula(request: EvaluationRequest): EvaluationResult {
     }
     const result = computeNode(parsed.formula.root, values);
     points.push([x, result.value]);
-    if (result.value === null) notes.push(`${result.reason} kỳ ${period}`);
+    if (result.value === null) notes.push(`${result.reason} kỳ ${period()}`);
     else notes.push(remarks.length > 0 ? remarks.join('; ') : null);
   }
   let series: EvaluatedSeries = { frequency, points, notes };

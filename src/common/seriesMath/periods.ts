@@ -1,4 +1,5 @@
-import { endOfOrdinal, labelOfOrdinal, ordinalOf, utcMillis } from '../macro/calendar';
+import { periodOrdinal } from '../finance/periods';
+import { endOfOrdinal, labelOfOrdinal, utcMillis } from '../macro/calendar';
 import type { SeriesFrequency } from './types';
 
 /**
@@ -15,16 +16,30 @@ export function isoDate(x: number): string {
   return new Date(x).toISOString().slice(0, 10);
 }
 
-/** The ordinal of the period of `frequency` that holds the day x. */
+/** The ordinal of the period of `frequency` that holds the day x (no text round trip: it runs per point). */
 export function ordinalOfX(x: number, frequency: SeriesFrequency): number {
   if (frequency === 'day') return Math.floor(x / DAY_MS);
-  return ordinalOf(isoDate(x), frequency);
+  const date = new Date(x);
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + 1;
+  const sub = frequency === 'year' ? 0 : frequency === 'quarter' ? Math.ceil(month / 3) : month;
+  return periodOrdinal({ periodType: frequency, year, sub });
 }
 
-/** The x of a period: its last day, UTC milliseconds (a day's own date). */
+const X_OF_ORDINAL = new Map<string, number>();
+
+/** The x of a period: its last day, UTC milliseconds (a day's own date); remembered per period. */
 export function xOfOrdinal(ordinal: number, frequency: SeriesFrequency): number {
   if (frequency === 'day') return ordinal * DAY_MS;
-  return utcMillis(endOfOrdinal(ordinal, frequency));
+  const key = `${frequency}${String(ordinal)}`;
+  let x = X_OF_ORDINAL.get(key);
+  if (x === undefined) {
+    x = utcMillis(endOfOrdinal(ordinal, frequency));
+    // Bounded: a few thousand periods cover every series the site draws.
+    if (X_OF_ORDINAL.size > 20_000) X_OF_ORDINAL.clear();
+    X_OF_ORDINAL.set(key, x);
+  }
+  return x;
 }
 
 /** As reasons name a period: "27/11/2026", "T7/2024", "Q3/2024", "2024". */

@@ -25,7 +25,7 @@ const LABEL: Record<Exclude<SeriesUnits, 'lin'>, string> = {
   log: 'log',
 };
 
-type Compared = { value: number; name: string } | { value: null; reason: string };
+type Compared = { value: number; name: () => string } | { value: null; reason: string };
 
 /** The index of the last point with x <= limit (points oldest first), or -1. */
 function lastAtOrBefore(points: readonly SeriesPoint[], limit: number): number {
@@ -71,9 +71,9 @@ export function applyUnits(series: InputSeries, requested: SeriesUnits): InputSe
     }
     const what = yearAgo ? 'cùng kỳ năm trước' : frequency === 'day' ? 'phiên trước' : 'kỳ trước';
     const value = at === undefined ? null : (points[at]?.[1] ?? null);
-    const name = periodName(at === undefined ? target : (ordinals[at] as number), frequency);
+    const name = (): string => periodName(at === undefined ? target : (ordinals[at] as number), frequency);
     if (value === null)
-      return { value: null, reason: `Thiếu số liệu ${what} (${name}) để tính ${LABEL[units]}` };
+      return { value: null, reason: `Thiếu số liệu ${what} (${name()}) để tính ${LABEL[units]}` };
     return { value, name };
   }
 
@@ -88,12 +88,13 @@ export function applyUnits(series: InputSeries, requested: SeriesUnits): InputSe
     const prior = comparison(index);
     if (prior.value === null) return [null, prior.reason];
     if (units === 'chg' || units === 'ch1') return [y - prior.value, own];
-    if (prior.value === 0) return [null, `Kỳ so sánh ${prior.name} bằng 0: không tính được ${LABEL[units]}`];
+    if (prior.value === 0)
+      return [null, `Kỳ so sánh ${prior.name()} bằng 0: không tính được ${LABEL[units]}`];
     const ratio = y / prior.value;
     const value = units === 'pca' ? (ratio ** periodsPerYearOf(frequency) - 1) * 100 : (ratio - 1) * 100;
     // A change of sign has no compounded rate (an even power would hide it), nor does an overflow.
     if ((units === 'pca' && ratio < 0) || !Number.isFinite(value)) {
-      return [null, `Không tính được ${LABEL[units]}: giá trị đổi dấu so với ${prior.name}`];
+      return [null, `Không tính được ${LABEL[units]}: giá trị đổi dấu so với ${prior.name()}`];
     }
     return [value, own];
   }
