@@ -1,7 +1,8 @@
 import type { CompanyType } from '@/common/constants/market';
 import { derivedValue } from '@/common/finance/derived';
 import { periodEndDate, periodOrdinal, type PeriodRef } from '@/common/finance/periods';
-import { STATEMENT_MAX_AGE_DAYS, type PriceObservation } from '@/common/finance/valuation';
+import { paidInCapital, type RatioInput } from '@/common/finance/ratioMath';
+import { STATEMENT_MAX_AGE_DAYS, valuationAt, type PriceObservation } from '@/common/finance/valuation';
 import type { BandMetric } from '@/common/valuation/labels';
 import { bandMultipleAt, type MultipleAt } from '@/common/valuation/multiples';
 import type { Database } from '../../db/client';
@@ -30,7 +31,11 @@ export interface ValuationData {
   histories: Map<string, ShareHistory>;
   /** Quarterly DEPRECIATION by ticker and period ordinal (read only for EV/EBITDA). */
   depreciation: Map<string, Map<number, number | null>>;
+  /** Each (ticker, quarter)'s ratio input without a price (valuedOnDay). */
+  bare: Map<string, RatioInput>;
 }
+
+const NO_HISTORY: ShareHistory = { actions: [], events: [], eventsFrom: 'capital' };
 
 function quartersByTicker(rows: readonly RatioValueRow[]): Map<string, PeriodRef[]> {
   const seen = new Map<string, Map<number, PeriodRef>>();
@@ -73,6 +78,7 @@ export async function loadValuationData(
     quarters: quartersByTicker(rows),
     histories,
     depreciation,
+    bare: new Map(),
   };
 }
 
@@ -91,6 +97,43 @@ export interface DayMultiple extends MultipleAt {
   ref: PeriodRef | null;
 }
 
+/**
+ * The ratio input of a quarter without its price (valuedRatioInput with no close), kept per
+ * (ticker, quarter): the statements are the same for every session valued on that quarter, only the
+ * close changes. Kept on the data object, so one request's cache dies with it.
+ */
+function bareInput(data: ValuationData, company: ValuedCompany, ref: PeriodRef): RatioInput {
+  const key = `${company.ticker}|${String(periodOrdinal(ref))}`;
+  let input = data.bare.get(key);
+  if (!input) {
+    input = valuedRatioInput(data.index, company, ref, null, data.histories.get(company.ticker)).input;
+    data.bare.set(key, input);
+  }
+  return input;
+}
+
+/**
+ * `company`'s ratio input at `ref` valued at `close`: exactly valuedRatioInput(index, company, ref,
+ * close, history, STATEMENT_MAX_AGE_DAYS.quarter) (the same valuationAt over the same capital and
+ * share events; the integration test checks them equal), with the statements read once per quarter.
+ */
+export function valuedOnDay(
+  data: ValuationData,
+  company: ValuedCompany,
+  ref: PeriodRef,
+  close: PriceObservation | null,
+): RatioInput {
+  const bare = bareInput(data, company, ref);
+  const valuation = valuationAt({
+    periodEnd: periodEndDate(ref),
+    capital: paidInCapital(bare),
+    price: close,
+    events: (data.histories.get(company.ticker) ?? NO_HISTORY).events,
+    maxAgeDays: STATEMENT_MAX_AGE_DAYS.quarter,
+  });
+  return { ...bare, market: { price: valuation.price, shares: valuation.shares } };
+}
+
 /** The multiple of `company` on `day` at `close` (that day's close, or the last one before it). */
 export function multipleOn(
   data: ValuationData,
@@ -101,14 +144,7 @@ export function multipleOn(
 ): DayMultiple {
   const ref = quarterOn(data.quarters.get(company.ticker) ?? [], day);
   if (!ref) return { value: null, excluded: 'missing', ref: null };
-  const { input } = valuedRatioInput(
-    data.index,
-    company,
-    ref,
-    close,
-    data.histories.get(company.ticker),
-    STATEMENT_MAX_AGE_DAYS.quarter,
-  );
+  const input = valuedOnDay(data, company, ref, close);
   const own = data.depreciation.get(company.ticker);
   const depreciation =
     metric === 'EV_EBITDA'

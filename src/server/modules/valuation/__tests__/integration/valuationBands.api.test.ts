@@ -5,7 +5,11 @@ import { callRoute } from '../../../../../../tests/helpers/callRoute';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../../db/client';
 import { createTestDatabase } from '../../../../db/testing';
 import { getData } from '../../../companyPages/__tests__/fixtures';
+import { STATEMENT_MAX_AGE_DAYS } from '@/common/finance/valuation';
+import { valuedRatioInput } from '../../../ratios/valuation.service';
+import { loadValuationData, quarterOn, valuedOnDay } from '../../multipleSeries';
 import { valuationBandsRoute } from '../../valuation.handlers';
+import { readSessionCloses } from '../../valuation.repository';
 import { LAST_DAY, seedValuationBands } from './fixtures';
 
 let handle: DatabaseHandle;
@@ -187,5 +191,31 @@ describe('GET /api/enterprise/valuation-bands', () => {
     const metric = await callRoute(valuationBandsRoute, { query: { ticket: 'VAL', metric: 'PS' } });
     expect(metric.status).toBe(400);
     expect(JSON.stringify(metric.body)).toContain('Chỉ số định giá không hợp lệ');
+  });
+
+  it('values a session exactly as valuedRatioInput does, reading the statements once per quarter', async () => {
+    const company = { ticker: 'VAL', companyType: 'non_financial' as const };
+    const data = await loadValuationData(handle.db, [company], { from: 2018, to: 2025 }, false);
+    const closes = await readSessionCloses(handle.db, 'VAL', { from: '2021-01-01', to: LAST_DAY });
+    const samples = closes.filter((_, i) => i % 25 === 0);
+    // A close far from its quarter: both refuse it the same way (no price, the shares kept).
+    const first = samples[0];
+    if (first) samples.push({ ...first, date: '2019-01-02' });
+    for (const close of samples) {
+      const ref = quarterOn(
+        data.quarters.get('VAL') ?? [],
+        close.date > '2020-12-31' ? close.date : '2021-01-04',
+      );
+      if (!ref) throw new Error('no quarter');
+      const direct = valuedRatioInput(
+        data.index,
+        company,
+        ref,
+        close,
+        data.histories.get('VAL'),
+        STATEMENT_MAX_AGE_DAYS.quarter,
+      ).input;
+      expect(valuedOnDay(data, company, ref, close)).toEqual(direct);
+    }
   });
 });
