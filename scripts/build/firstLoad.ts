@@ -31,6 +31,8 @@ export const CHART_ROUTES: readonly string[] = [
   '/enterprise/[ticker]/chart/personalization',
   // Structure over the quarters and the foreign room against the limit (issue 31).
   '/enterprise/[ticker]/ownership',
+  // A multiple's band over 3, 5 or 10 years with its mean and deviations (issue 33).
+  '/enterprise/[ticker]/valuation',
   '/shared/chart/[token]',
   // Allocation by industry and the return against VN-Index (issue 32).
   '/portfolio',
