@@ -90,7 +90,7 @@ export function CompareChart({ data, percent, benchmark, onPercent, onBenchmark 
         isPrice ? (
           <StockView
             options={options}
-            height={520}
+            height={460}
             onChartReady={onReady}
             data-testid="compare-chart"
             dataTable={table}
