@@ -71,7 +71,7 @@ export function IndicatorCard({ indicator }: { indicator: IndustryIndicator }) {
             ariaLabel={`Khoảng thời gian của ${name}`}
           />
         </Flex>
-        <IndustryLineChart lines={lines} range={range} title={name} height={CHART_HEIGHT} />
+        <IndustryLineChart lines={lines} range={range} title={name} height={CHART_HEIGHT} withFormulas />
         <Flex wrap gap="middle">
           {shownUnit && <Typography.Text type="secondary">Đơn vị: {shownUnit}</Typography.Text>}
           {source && <Typography.Text type="secondary">Nguồn: {source}</Typography.Text>}
