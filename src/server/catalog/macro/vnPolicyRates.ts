@@ -44,7 +44,7 @@ export const POLICY_RATE_SERIES: CatalogSeries[] = [
   steps('VN_POLICY_REDISCOUNT', 'Lãi suất tái chiết khấu', 'Rediscount rate', [
     [2010, 6],
     [2010.9, 7],
-    [2011.15, 12],
+    [2011.15, 11],
     [2011.3, 13],
     [2012.2, 12],
     [2012.3, 11],
