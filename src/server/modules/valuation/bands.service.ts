@@ -112,6 +112,15 @@ export async function getValuationBands(
     readSessionCloses(db, query.ticker, { from, to: last }),
     loadValuationData(db, [company], years, query.metric === 'EV_EBITDA'),
   ]);
+  if ((data.quarters.get(query.ticker) ?? []).length === 0) {
+    return withAccess(
+      emptyAnswer(
+        query,
+        available,
+        'Chưa có báo cáo tài chính quý của mã này nên chưa tính được dải định giá theo phiên.',
+      ),
+    );
+  }
   const { metric, note } = drawnMetric(query, data);
   const firstOrdinal = firstAllowedOrdinal(data, query.ticker, limits.maxQuarters);
 

@@ -13,7 +13,7 @@ const B = 1e9;
  * - PEER1, PEER2: the same industry, profits 40 and 80 bn a quarter, no depreciation line (PEER2
  *   asked for EV/EBITDA gets EV/EBIT), closes on the same days.
  * - SHORT: VAL's statements but closes only from 2025-07-01 (too little history).
- * - BANKX: a bank (no EV/EBITDA).
+ * - BANKX: a bank (no EV/EBITDA) with closes from 2025-08-01 and no statements.
  */
 
 export const LAST_DAY = '2025-08-29';
@@ -134,7 +134,9 @@ export async function seedValuationBands(db: Database): Promise<void> {
     ]);
   await db.insert(statementValues).values(SPECS.flatMap(statementRows));
   await refreshStatementChoices(db, {});
-  const prices = SPECS.flatMap(priceRows);
+  // BANKX trades but has no quarterly statements.
+  const bank = { ticker: 'BANKX', profit: () => 0, depreciation: null, base: 25_000, from: '2025-08-01' };
+  const prices = [...SPECS, bank].flatMap(priceRows);
   for (let start = 0; start < prices.length; start += 1000) {
     await db.insert(dailyPrices).values(prices.slice(start, start + 1000));
   }

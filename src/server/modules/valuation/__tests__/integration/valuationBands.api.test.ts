@@ -149,6 +149,10 @@ describe('GET /api/enterprise/valuation-bands', () => {
     expect(peer.data?.metricNote).toContain('EV/EBIT thay cho EV/EBITDA');
     const bank = await bands({ ticket: 'BANKX', metric: 'EV_EBITDA' });
     expect(bank.data?.emptyReason).toBe('EV/EBITDA chỉ tính cho doanh nghiệp phi tài chính.');
+    const noQuarters = await bands({ ticket: 'BANKX', metric: 'PB' });
+    expect(noQuarters.data?.emptyReason).toBe(
+      'Chưa có báo cáo tài chính quý của mã này nên chưa tính được dải định giá theo phiên.',
+    );
   });
 
   it('too little history: an empty state that says why', async () => {
