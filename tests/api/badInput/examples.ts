@@ -72,6 +72,8 @@ export const BASE_CANDIDATES: NamedCandidates = {
   // The comparison of tickers (issue 33): the address's ticker list and a chart metric key.
   t: ['AAA'],
   metric: ['price:close'],
+  // A formula over one series of the seeded ticker (POST /api/series/evaluate, issue 33).
+  formula: [{ expression: 'a*2', inputs: [{ name: 'a', source: { key: 'price:close', ticker: 'AAA' } }] }],
 };
 
 /** Peels wrappers that do not change what an input must look like. */
