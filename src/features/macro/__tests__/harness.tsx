@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GetServerSidePropsContext } from 'next';
 import type { MacroMenuResponse } from '@/common/contracts/macro';
@@ -34,8 +34,10 @@ export const api = {
   failing: new Set<string>(),
 };
 
-export function installMacroServer(): void {
+/** `handlers`: more routes the test file answers (e.g. POST /api/series/evaluate for formulas). */
+export function installMacroServer(handlers: RequestHandler[] = []): void {
   const server = setupServer(
+    ...handlers,
     http.get('*/api/macro/menu-macro', () => api.menu()),
     http.get('*/api/macro/menu-macro-custom', () => api.customMenu()),
     http.get('*/api/macro/release-calendar', () => api.releaseCalendar()),
