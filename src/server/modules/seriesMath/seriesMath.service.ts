@@ -5,11 +5,13 @@ import {
   parseFormula,
   type FormulaInput,
   type InputSeries,
+  type SeriesFrequency,
 } from '@/common/seriesMath';
 import type { AuthUser } from '../../core/authUser';
 import { AppError, isAppError } from '../../core/errors';
 import type { Database } from '../../db/client';
 import { AGGREGATE_PHRASE, groupMembers } from './seriesMath.groups';
+import { loadGroupStatementLine, STATEMENT_SOURCE } from './seriesMath.groupStatements';
 import {
   isCompanyKind,
   kindOfKey,
@@ -41,6 +43,73 @@ function formulaError(error: {
   return new AppError('BAD_REQUEST', error.message, { extra: { formulaError: error } });
 }
 
+interface MemberSeries {
+  ticker: string;
+  data: LoadedSeries | null;
+}
+
+/** A statement line of every member in one read (seriesMath.groupStatements.ts). */
+async function statementMembers(
+  db: Database,
+  user: AuthUser | null,
+  tickers: readonly string[],
+  key: string,
+  periodType: 'quarter' | 'year',
+  typed: boolean,
+): Promise<{ loaded: MemberSeries[]; frequency: SeriesFrequency }> {
+  const line = await loadGroupStatementLine(db, user, { tickers, key, periodType });
+  if (typed) {
+    const unknown = tickers.find((ticker) => !line.known.has(ticker));
+    if (unknown !== undefined) throw new AppError('NOT_FOUND', `Không tìm thấy mã chứng khoán ${unknown}.`);
+  }
+  if (!line.metric) {
+    throw new AppError('VALIDATION', `Chỉ tiêu không tồn tại cho các mã của nhóm: ${key}`);
+  }
+  const { name, unit } = line.metric;
+  const loaded = tickers.map((ticker): MemberSeries => {
+    const series = line.members.get(ticker) ?? null;
+    return {
+      ticker,
+      data: series
+        ? { series, name, unit, source: STATEMENT_SOURCE, ...(line.notice ? { notice: line.notice } : {}) }
+        : null,
+    };
+  });
+  return { loaded, frequency: periodType };
+}
+
+/** Any other metric: each member through the chart data service, a few at a time. */
+async function eachMember(
+  db: Database,
+  user: AuthUser | null,
+  tickers: readonly string[],
+  key: string,
+  periodType: 'quarter' | 'year',
+  typed: boolean,
+): Promise<{ loaded: MemberSeries[]; frequency: SeriesFrequency }> {
+  const loaded: MemberSeries[] = [];
+  for (let start = 0; start < tickers.length; start += GROUP_READ_CONCURRENCY) {
+    const chunk = tickers.slice(start, start + GROUP_READ_CONCURRENCY);
+    loaded.push(
+      ...(await Promise.all(
+        chunk.map(async (ticker): Promise<MemberSeries> => {
+          try {
+            return { ticker, data: await loadCompanySeries(db, user, { ticker, key, periodType }) };
+          } catch (error) {
+            // A listed member the metric does not exist for (NIM of a steel maker) counts as missing;
+            // a ticker the caller typed that does not exist is their mistake (404).
+            if (isAppError(error) && error.code === 'VALIDATION') return { ticker, data: null };
+            if (isAppError(error) && error.code === 'NOT_FOUND' && !typed) return { ticker, data: null };
+            throw error;
+          }
+        }),
+      )),
+    );
+  }
+  const first = loaded.find((member) => member.data !== null)?.data;
+  return { loaded, frequency: first?.series.frequency ?? periodType };
+}
+
 async function loadGroup(
   db: Database,
   user: AuthUser | null,
@@ -53,32 +122,11 @@ async function loadGroup(
   const aggregate = source.aggregate ?? 'sum';
   const periodType = source.periodType ?? 'quarter';
   const members = await groupMembers(db, group, ownerKey);
-  const loaded: { ticker: string; data: LoadedSeries | null }[] = [];
-  for (let start = 0; start < members.tickers.length; start += GROUP_READ_CONCURRENCY) {
-    const chunk = members.tickers.slice(start, start + GROUP_READ_CONCURRENCY);
-    loaded.push(
-      ...(await Promise.all(
-        chunk.map(async (ticker) => {
-          try {
-            return {
-              ticker,
-              data: await loadCompanySeries(db, user, { ticker, key: source.key, periodType }),
-            };
-          } catch (error) {
-            // A listed member the metric does not exist for (NIM of a steel maker) counts as missing;
-            // a ticker the caller typed that does not exist is their mistake (404).
-            if (isAppError(error) && error.code === 'VALIDATION') return { ticker, data: null };
-            if (isAppError(error) && error.code === 'NOT_FOUND' && group.kind !== 'tickers') {
-              return { ticker, data: null };
-            }
-            throw error;
-          }
-        }),
-      )),
-    );
-  }
+  const { loaded, frequency } =
+    kindOfKey(source.key) === 'statement'
+      ? await statementMembers(db, user, members.tickers, source.key, periodType, group.kind === 'tickers')
+      : await eachMember(db, user, members.tickers, source.key, periodType, group.kind === 'tickers');
   const first = loaded.find((member) => member.data !== null)?.data;
-  const frequency = first?.series.frequency ?? periodType;
   const empty: InputSeries = { frequency, points: [] };
   const series = aggregateGroup(
     loaded.map(({ ticker, data }) => ({

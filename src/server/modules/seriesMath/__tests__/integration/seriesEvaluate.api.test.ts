@@ -148,6 +148,23 @@ describe('POST /api/series/evaluate', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it.each<AccessRole>(['anonymous', 'free', 'PRO'])(
+    'a one-member group reads the same periods as the ticker itself (%s: the plan window applies alike)',
+    async (role) => {
+      const formula = (source: Record<string, unknown>) => ({
+        formula: { expression: 'a', inputs: [{ name: 'a', source: { key: LOANS, ...source } }] },
+      });
+      const single = await evaluate(formula({ ticker: 'BKB' }), role);
+      const group = await evaluate(
+        formula({ group: { kind: 'tickers', tickers: ['BKB'] }, aggregate: 'sum' }),
+        role,
+      );
+      expect(single.status).toBe(200);
+      expect(group.data?.series.points).toEqual(single.data?.series.points);
+      expect(group.data?.notices?.length ?? 0).toBe(single.data?.notices?.length ?? 0);
+    },
+  );
+
   it("a watchlist group is the caller's own; another owner's list is 404", async () => {
     const own = await evaluate({
       formula: {
