@@ -5,8 +5,8 @@
  *    12-month moving average and a rebase), BENCH_ITERATIONS runs (default 2,000) after 100 untimed;
  *    and the same 5 inputs as daily sessions (15 x 252) converted to months first.
  * 2. a group aggregate over all listed banks: total loans / total deposits of ICB 8300 through the
- *    route's service (evaluateSeries: members by ICB code, each member's two statement lines through
- *    the chart data service, aggregateGroup, the formula), in the bench's OWN temporary PGlite
+ *    route's service (evaluateSeries: members by ICB code, each statement line of every member in one
+ *    read, aggregateGroup, the formula), in the bench's OWN temporary PGlite
  *    database seeded with the demo universe (the seed takes about a minute; it is not timed),
  *    BENCH_GROUP_ITERATIONS runs (default 100) after 5 untimed.
  * Prints p50 / p95 / p99 in ms. The database is removed at the end.
@@ -136,7 +136,7 @@ async function main(): Promise<void> {
       `Group aggregate: loans / deposits of ICB 8300 (${String(members.tickers.length)} listed banks, 2 lines each), ${String(GROUP_ITERATIONS)} runs after ${String(GROUP_WARM_UP)}, ms:`,
     );
     console.log(
-      `  ${'service (members, 2 x N chart reads, aggregate, formula)'.padEnd(52)} ${percentiles(samples)}  (${String(answer?.series.points.length ?? 0)} quarters, ${String(valued)} with a value)`,
+      `  ${'service (members, 2 group reads, aggregate, formula)'.padEnd(52)} ${percentiles(samples)}  (${String(answer?.series.points.length ?? 0)} quarters, ${String(valued)} with a value)`,
     );
   } finally {
     await prepared.handle.close();
