@@ -30,6 +30,12 @@ import {
 /** Members are read this many at a time. */
 const GROUP_READ_CONCURRENCY = 8;
 
+/**
+ * Ratios and prices of a group are read member by member (a ratio needs the member's statements and
+ * closes): at most this many members, so one request cannot ask for hundreds of reads.
+ */
+export const MAX_PER_MEMBER_READS = 60;
+
 interface ResolvedInput extends LoadedSeries {
   label: string;
 }
@@ -87,6 +93,12 @@ async function eachMember(
   periodType: 'quarter' | 'year',
   typed: boolean,
 ): Promise<{ loaded: MemberSeries[]; frequency: SeriesFrequency }> {
+  if (tickers.length > MAX_PER_MEMBER_READS) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Nhóm có ${String(tickers.length)} mã: chỉ số và giá chỉ gộp được tối đa ${String(MAX_PER_MEMBER_READS)} mã, hãy chọn ngành cấp thấp hơn.`,
+    );
+  }
   const loaded: MemberSeries[] = [];
   for (let start = 0; start < tickers.length; start += GROUP_READ_CONCURRENCY) {
     const chunk = tickers.slice(start, start + GROUP_READ_CONCURRENCY);
