@@ -1,24 +1,32 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { makeStore } from '@/application/store';
 import { preloadMacroMenuCustom } from '@/features/macro/macroMenuPreload';
+import { preloadReleaseCalendar } from '@/features/macro/releaseCalendarApi';
 import { resolveMacroPage, type MacroPage } from '@/features/macro/macroPages';
 import type { PageProps } from '@/pages/_app';
 import { dehydrateStore } from './dehydrate';
 import { macroSeo } from './seo/macro';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
-import { macroMenuCustomSource } from '@/server/modules/macro/macro.handlers';
+import { macroMenuCustomSource, releaseCalendarSource } from '@/server/modules/macro/macro.handlers';
 
 /**
- * getServerSideProps of /macro: the store gets the whole macro menu as the reader's plan sees it. When
- * the menu cannot be read the page still renders, and the browser asks for the menu as before.
+ * getServerSideProps of /macro: the store gets the whole macro menu and the release calendar as the
+ * reader's plan sees them. When either cannot be read the page still renders, and the browser asks
+ * for it as before.
  */
 export async function macroIndexServerSideProps(
   ctx: GetServerSidePropsContext,
 ): Promise<GetServerSidePropsResult<PageProps>> {
   const store = makeStore();
-  const result = await preloadMacroMenuCustom(store, macroMenuCustomSource(ctx.req));
+  const [result, calendar] = await Promise.all([
+    preloadMacroMenuCustom(store, macroMenuCustomSource(ctx.req)),
+    preloadReleaseCalendar(store, releaseCalendarSource(ctx.req)),
+  ]);
   if (!result.ok) logger.warn({ err: result.error }, 'macro menu preload failed; the browser will retry');
+  if (!calendar.ok) {
+    logger.warn({ err: calendar.error }, 'release calendar preload failed; the browser will retry');
+  }
   return { props: { initialReduxState: dehydrateStore(store) } };
 }
 

@@ -1,11 +1,12 @@
 import type { GetServerSidePropsContext } from 'next';
 import { makeStore } from '@/application/store';
-import type { MacroMenuResponse } from '@/common/contracts/macro';
+import type { MacroMenuResponse, MacroReleaseCalendarResponse } from '@/common/contracts/macro';
 import { macroApi } from '@/features/macro/macroApi';
+import { releaseCalendarApi } from '@/features/macro/releaseCalendarApi';
 import { setDatabaseHandle, type DatabaseHandle } from '@/server/db/client';
 import { createTestDatabase } from '@/server/db/testing';
 import { clearMacroCache } from '@/server/modules/macro/macro.cache';
-import { macroMenuCustomRoute } from '@/server/modules/macro/macro.handlers';
+import { macroMenuCustomRoute, macroReleaseCalendarRoute } from '@/server/modules/macro/macro.handlers';
 import { get, seedMacroFixtures } from '@/server/modules/macro/__tests__/fixtures';
 import { macroIndexServerSideProps } from '@/ssr/macro';
 
@@ -41,6 +42,19 @@ describe('macroIndexServerSideProps', () => {
     expect(status).toBe(200);
     expect(cached.data).toEqual(data);
     expect(cached.data?.groups.length).toBeGreaterThan(0);
+  });
+
+  it('puts the release calendar in the cache too, equal to what the route answers', async () => {
+    const result = await macroIndexServerSideProps(guest);
+    if (!('props' in result)) throw new Error('expected props');
+    const props = await result.props;
+    const cached = releaseCalendarApi.endpoints.getMacroReleaseCalendar.select(undefined)(
+      makeStore(props.initialReduxState).getState(),
+    );
+    expect(cached.status).toBe('fulfilled');
+    const { data } = await get<MacroReleaseCalendarResponse>(macroReleaseCalendarRoute, {}, 'anonymous');
+    expect(cached.data).toEqual(data);
+    expect(cached.data?.cards.length).toBeGreaterThan(0);
   });
 
   it('still renders when the menu cannot be read (the browser asks again)', async () => {

@@ -127,3 +127,11 @@ export const macroReleaseCalendarRoute = defineRoute({
     handler: ({ user }) => getReleaseCalendar(getDb(), roleOfUser(user)),
   }),
 });
+
+/** The release calendar as the reader of the server-rendered /macro sees it (what the route answers). */
+export function releaseCalendarSource(req: CookieRequest | undefined) {
+  return async () => {
+    const role = roleOfUser(await viewerOf(req));
+    return loadMenu(`release-calendar:${role}`, () => getReleaseCalendar(getDb(), role));
+  };
+}
