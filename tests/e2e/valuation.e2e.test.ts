@@ -37,7 +37,7 @@ describe('valuation bands', () => {
   it('shows a guest the P/E band of the newest quarters, with the plan that opens the rest', async () => {
     const response = await page.goto(`${BASE_URL}${companyPath(TICKER, 'valuation')}`);
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: /Định giá/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Định giá/ }).waitFor();
     const figures = page.getByTestId('valuation-figures');
     await figures.waitFor();
     expect(await page.getByTestId('valuation-mean').textContent()).toMatch(/lần$/);
