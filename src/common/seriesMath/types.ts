@@ -105,7 +105,10 @@ export interface FormulaError {
   offerFrequency?: SeriesFrequency;
 }
 
-/** The evaluated series: aligned points and, where a point is null, why (Vietnamese). */
+/**
+ * The evaluated series: aligned points and their notes (Vietnamese): why a point is null, or what a
+ * point with a value stands on ("3/4 doanh nghiệp có số liệu (thiếu CTG)", a month still in progress).
+ */
 export interface EvaluatedSeries {
   frequency: SeriesFrequency;
   points: SeriesPoint[];
