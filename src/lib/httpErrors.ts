@@ -88,9 +88,10 @@ export function describeHttpError(error: unknown): DescribedError {
     503: 'unavailable',
   };
   const kind = byStatus[status] ?? (status >= 500 ? 'server' : 'unknown');
-  // 403 and 409 carry useful specifics (which plan, what changed); others use our wording.
-  const message =
-    (kind === 'forbidden' || kind === 'conflict') && fromServer ? fromServer : HTTP_ERROR_MESSAGES[kind];
+  // 403, 404 and 409 carry useful specifics (which plan, which ticker or list, what changed); others
+  // use our wording.
+  const specific = kind === 'forbidden' || kind === 'notFound' || kind === 'conflict';
+  const message = specific && fromServer ? fromServer : HTTP_ERROR_MESSAGES[kind];
   const data = error.data;
   if (kind === 'conflict' && data && typeof data === 'object' && 'extra' in data) {
     return { kind, status, message, extra: data.extra };
