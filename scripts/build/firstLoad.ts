@@ -36,6 +36,8 @@ export const CHART_ROUTES: readonly string[] = [
   '/shared/chart/[token]',
   // Allocation by industry and the return against VN-Index (issue 32).
   '/portfolio',
+  // Several tickers on one price chart, rebased, and a metric across them (issue 33).
+  '/compare',
   '/macro/[group]/[child]',
   '/industry/[industry]',
   '/industry/presentation/[slug]',

@@ -1,10 +1,10 @@
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '@/application/hooks';
 import { MAX_METRICS_PER_CHART } from '@/common/contracts/chartVocabulary';
 import type { ChartConfig, ChartInput, ChartSection } from '@/common/contracts/charts';
 import { selectIsFreezeDrag } from '@/features/charts/chartSlice';
 import type { SectionListArgs } from '@/features/charts/chartsApi';
-import { ChartEditorModal } from '@/features/charts/editor/ChartEditorModal';
 import { applyGridLayout, sameGridLayout, toGridLayout, type GridItem } from '../layout';
 import { chartFromInput, duplicateChart, withChart, withoutChart, type ChartLimit } from '../sectionConfig';
 import { useSectionSave } from '../useSectionSave';
@@ -20,6 +20,13 @@ import {
   TemplateTag,
 } from './TemplateNotes';
 import { toast } from '@/lib/toast';
+
+// The chart editor (antd forms, the metric picker, the formula editor) loads when a chart is first
+// added or edited, not with the page.
+const ChartEditorModal = dynamic(
+  () => import('@/features/charts/editor/ChartEditorModal').then((m) => m.ChartEditorModal),
+  { ssr: false },
+);
 
 /** Drags and resizes closer together than this make one save. */
 export const LAYOUT_SAVE_DELAY_MS = 300;

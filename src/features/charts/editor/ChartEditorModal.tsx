@@ -1,5 +1,6 @@
 import { FunctionOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Modal, Row, Segmented, Select, Switch, Typography } from 'antd';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { CHART_SIZES } from '@/common/constants/charts';
 import {
@@ -16,10 +17,14 @@ import {
   valuesFromChart,
   type ChartEditorValues,
 } from './editorState';
-import { FormulaEditorModal } from './FormulaEditorModal';
 import { formulaMetric, putFormulaMetric, type FormulaDraft } from './formulaState';
 import { MetricPicker } from './MetricPicker';
 import { SelectedMetricsList } from './SelectedMetricsList';
+
+// The formula editor (date picker, the engine's parser, the preview) loads when first opened.
+const FormulaEditorModal = dynamic(() => import('./FormulaEditorModal').then((m) => m.FormulaEditorModal), {
+  ssr: false,
+});
 
 export interface ChartEditorModalProps {
   open: boolean;
@@ -169,19 +174,21 @@ function ChartEditorBody({ ticker, initial, maxMetrics, onSave, onCancel }: Body
           }
         />
       )}
-      <FormulaEditorModal
-        open={formula !== undefined}
-        pageTicker={ticker}
-        initial={
-          formula?.formula
-            ? { name: formula.name ?? '', unit: formula.unit, formula: formula.formula }
-            : undefined
-        }
-        onSubmit={putFormula}
-        onCancel={() => {
-          setFormula(undefined);
-        }}
-      />
+      {formula !== undefined && (
+        <FormulaEditorModal
+          open
+          pageTicker={ticker}
+          initial={
+            formula?.formula
+              ? { name: formula.name ?? '', unit: formula.unit, formula: formula.formula }
+              : undefined
+          }
+          onSubmit={putFormula}
+          onCancel={() => {
+            setFormula(undefined);
+          }}
+        />
+      )}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onCancel} disabled={false}>
           Huỷ
