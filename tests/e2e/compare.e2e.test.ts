@@ -17,25 +17,30 @@ withBrowserPages({ viewport: { width: 1400, height: 1000 } }, (_browser, openedP
 const TIMEOUT_MS = 120_000;
 const TICKERS = ['VCB', 'BID', 'CTG', 'ACB', 'TCB'];
 
-/** Opens the chart's data table and gives its rows' texts: [date, ...one value per line]. */
-async function dataTableRows(): Promise<string[][]> {
+/** The chart's data table, opened if it is not (its button reads "Xem/Ẩn bảng số liệu"). */
+async function openDataTable() {
   const chart = page.getByTestId('compare-chart');
-  const opener = chart.getByRole('button', { name: 'Xem bảng số liệu' });
+  const opener = chart.getByRole('button', { name: /bảng số liệu/ });
   const regionId = (await opener.getAttribute('aria-controls')) ?? '';
   if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
   const table = page.locator(`[id="${regionId}"] table`);
-  await table.locator('tbody tr').first().waitFor();
+  await table.locator('tbody tr:not([aria-hidden="true"])').first().waitFor();
+  return table;
+}
+
+/** The data table's rows' texts: [date, ...one value per line]. */
+async function dataTableRows(): Promise<string[][]> {
+  const table = await openDataTable();
   return table
-    .locator('tbody tr')
+    .locator('tbody tr:not([aria-hidden="true"])')
     .evaluateAll((rows) =>
       rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent.trim())),
     );
 }
 
 async function columnHeaders(): Promise<string[]> {
-  const chart = page.getByTestId('compare-chart');
-  const regionId = (await chart.locator('button[aria-controls]').first().getAttribute('aria-controls')) ?? '';
-  return page.locator(`[id="${regionId}"] table thead th`).allTextContents();
+  const table = await openDataTable();
+  return table.locator('thead th').allTextContents();
 }
 
 describe('the comparison of tickers', () => {
@@ -83,7 +88,13 @@ describe('the comparison of tickers', () => {
       // Absolute prices: the address keeps it, the table reads đồng (no % sign).
       await page.getByText('Giá (đồng)', { exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('v') === 'abs');
-      const prices = await dataTableRows();
+      // The table follows the chart once it has redrawn.
+      let prices = await dataTableRows();
+      const redrawn = Date.now() + 10_000;
+      while (prices[0]?.[1]?.endsWith('%') && Date.now() < redrawn) {
+        await page.waitForTimeout(250);
+        prices = await dataTableRows();
+      }
       expect(prices[0]?.slice(1, 6).every((text) => /^[\d,]+$/.test(text))).toBe(true);
 
       // The peer table: one row per ticker with ranks (#1 in the market value column), and the median row.
