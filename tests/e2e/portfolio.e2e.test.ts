@@ -27,9 +27,23 @@ const dong = (value: bigint) => value.toLocaleString('en-US');
 const signed = (value: bigint) => (value > 0n ? `+${dong(value)}` : dong(value));
 const parseDong = (text: string) => BigInt(text.replace(/[^\d-]/g, ''));
 
+/**
+ * Picks an option of the form's select and waits until the select shows it (a busy machine may take
+ * the click before the list has opened: then the list is closed and opened again).
+ */
 async function choose(form: Locator, label: string, option: string): Promise<void> {
-  await form.getByLabel(label, { exact: true }).click();
-  await page.getByTitle(option, { exact: true }).last().click();
+  const chosen = form.getByTitle(option, { exact: true });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await form.getByLabel(label, { exact: true }).click();
+    await page.getByTitle(option, { exact: true }).last().click();
+    const shown = await chosen.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    await page.keyboard.press('Escape');
+  }
+  throw new Error(`${label}: could not choose ${option}`);
 }
 
 async function enter(
