@@ -20,6 +20,9 @@ async function waitForHealth(url, deadline) {
 }
 
 module.exports = async function globalSetup() {
+  // The browser tests that start servers of their own (alerts, feed) may run in a jest run of their
+  // own beside the others (.ci/run): that run needs no shared server.
+  if (process.env.E2E_OWN_SERVERS_ONLY === '1') return;
   if (
     !existsSync(path.join(root, '.next', 'BUILD_ID')) ||
     !existsSync(path.join(root, 'dist', 'server.js'))
