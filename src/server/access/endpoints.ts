@@ -88,6 +88,10 @@ export const DATA_ENDPOINT_ACCESS = {
     rule: 'each indicator: its MACRO_*, COMMODITY_* or DEEP_DATA_* code',
   },
   // The banks' NIM, NPL, CASA and growth side by side: the bank industry's company comparison.
+  '/api/macro/release-calendar': {
+    kind: 'perItem',
+    rule: "each card: its series' MACRO_* code (a locked card carries no figure, only who opens it)",
+  },
   '/api/macro/ticket/commercial-bank': { kind: 'gate', code: 'DEEP_DATA_BANK' },
   '/api/industry/list': { kind: 'structure' },
   '/api/industry/dashboard': { kind: 'structure' },
