@@ -30,3 +30,21 @@ export function restoreVerifier(): void {
 export function roleHeaders(role: AccessRole): Record<string, string> {
   return role === 'anonymous' ? {} : { authorization: `Bearer role:${role}` };
 }
+
+/**
+ * A fake verifier for tests that need several accounts of chosen roles: the token `u:<id>:<ROLE>`
+ * stands for account <id> of that role (permissions from the access table).
+ */
+export function installUserRoleVerifier(): void {
+  setTokenVerifier((token) => {
+    const [prefix, id, role] = token.split(':');
+    if (prefix !== 'u' || !isAccessRole(role) || role === 'anonymous') return Promise.resolve(null);
+    const user: AuthUser = {
+      id: Number(id),
+      email: `u${String(id)}@example.vn`,
+      isAdmin: false,
+      permissions: permissionsForRole(role),
+    };
+    return Promise.resolve(user);
+  });
+}

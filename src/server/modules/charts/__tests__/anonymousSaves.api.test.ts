@@ -1,9 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import type { NextApiHandler } from 'next';
-import { isAccessRole, permissionsForRole } from '@/common/access/accessTable';
 import { CHART_MESSAGES, type ChartSection } from '@/common/contracts/charts';
 import { callAccount, uniqueIp } from '../../../../../tests/helpers/accounts';
-import { restoreVerifier } from '../../../../../tests/helpers/access';
+import { installUserRoleVerifier, restoreVerifier } from '../../../../../tests/helpers/access';
 import { issuedDevice, issuedToken } from '../../../../../tests/helpers/devices';
 import {
   ANONYMOUS_WRITE_LIMITS,
@@ -15,8 +14,6 @@ import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { chartSections, companies, deviceTokens, rateLimits } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
 import { resetEnvCache } from '../../../env';
-import type { AuthUser } from '../../../core/authUser';
-import { setTokenVerifier } from '../../../auth/bearer';
 import { chartSectionRoute, stockTemplateRoute } from '../charts.handlers';
 import { insertSections } from '../charts.repository';
 import { SECTION_BUDGETS } from '../sectionBudget';
@@ -39,17 +36,7 @@ beforeAll(async () => {
       companyType: 'non_financial' as const,
     })),
   );
-  setTokenVerifier((token) => {
-    const [prefix, id, role] = token.split(':');
-    if (prefix !== 'u' || !isAccessRole(role) || role === 'anonymous') return Promise.resolve(null);
-    const user: AuthUser = {
-      id: Number(id),
-      email: `u${String(id)}@example.vn`,
-      isAdmin: false,
-      permissions: permissionsForRole(role),
-    };
-    return Promise.resolve(user);
-  });
+  installUserRoleVerifier();
 });
 
 afterAll(async () => {

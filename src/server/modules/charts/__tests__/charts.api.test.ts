@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { NextApiHandler } from 'next';
-import { isAccessRole, permissionsForRole } from '@/common/access/accessTable';
 import {
   CHART_MESSAGES,
   type ChartSection,
@@ -9,13 +8,11 @@ import {
 } from '@/common/contracts/charts';
 import type { LoginResponse } from '@/common/contracts/account';
 import { callAccount, createUser, uniqueDevice, uniqueIp } from '../../../../../tests/helpers/accounts';
-import { restoreVerifier } from '../../../../../tests/helpers/access';
+import { installUserRoleVerifier, restoreVerifier } from '../../../../../tests/helpers/access';
 import { issuedDevice } from '../../../../../tests/helpers/devices';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { chartSections, companies } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
-import type { AuthUser } from '../../../core/authUser';
-import { setTokenVerifier } from '../../../auth/bearer';
 import { loginRoute } from '../../accounts/accounts.handlers';
 import {
   chartSectionApplyRoute,
@@ -44,17 +41,7 @@ beforeAll(async () => {
     })),
   );
   // The token `u:<id>:<role>` stands for account <id> of that role (permissions from the access table).
-  setTokenVerifier((token) => {
-    const [prefix, id, role] = token.split(':');
-    if (prefix !== 'u' || !isAccessRole(role) || role === 'anonymous') return Promise.resolve(null);
-    const user: AuthUser = {
-      id: Number(id),
-      email: `u${String(id)}@example.vn`,
-      isAdmin: role === 'admin',
-      permissions: permissionsForRole(role),
-    };
-    return Promise.resolve(user);
-  });
+  installUserRoleVerifier();
 });
 
 afterAll(async () => {

@@ -1,12 +1,9 @@
 import type { NextApiHandler } from 'next';
-import { isAccessRole, permissionsForRole } from '@/common/access/accessTable';
 import type { ChartSection } from '@/common/contracts/charts';
 import type { ChartTemplateCopyResponse } from '@/common/contracts/chartTemplateCopy';
 import { callAccount } from '../../../../../tests/helpers/accounts';
-import { restoreVerifier } from '../../../../../tests/helpers/access';
+import { installUserRoleVerifier, restoreVerifier } from '../../../../../tests/helpers/access';
 import { issuedDevice } from '../../../../../tests/helpers/devices';
-import { setTokenVerifier } from '../../../auth/bearer';
-import type { AuthUser } from '../../../core/authUser';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../db/client';
 import { companies } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/testing';
@@ -26,17 +23,7 @@ beforeAll(async () => {
     })),
   );
   // The token `u:<id>:<role>` stands for account <id> of that role.
-  setTokenVerifier((token) => {
-    const [prefix, id, role] = token.split(':');
-    if (prefix !== 'u' || !isAccessRole(role) || role === 'anonymous') return Promise.resolve(null);
-    const user: AuthUser = {
-      id: Number(id),
-      email: `u${String(id)}@example.vn`,
-      isAdmin: false,
-      permissions: permissionsForRole(role),
-    };
-    return Promise.resolve(user);
-  });
+  installUserRoleVerifier();
 });
 
 afterAll(async () => {

@@ -1,10 +1,7 @@
 import type { NextApiHandler } from 'next';
-import { isAccessRole, permissionsForRole } from '@/common/access/accessTable';
 import type { ChartSection } from '@/common/contracts/charts';
 import { callAccount } from '../../../../../../tests/helpers/accounts';
-import { restoreVerifier } from '../../../../../../tests/helpers/access';
-import { setTokenVerifier } from '../../../../auth/bearer';
-import type { AuthUser } from '../../../../core/authUser';
+import { installUserRoleVerifier, restoreVerifier } from '../../../../../../tests/helpers/access';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../../db/client';
 import { companies } from '../../../../db/schema';
 import { createTestDatabase } from '../../../../db/testing';
@@ -22,17 +19,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   setDatabaseHandle(handle);
   await handle.db.insert(companies).values({ ticker: 'VCB', nameVi: 'Vietcombank', companyType: 'bank' });
-  setTokenVerifier((token) => {
-    const [prefix, id, role] = token.split(':');
-    if (prefix !== 'u' || !isAccessRole(role) || role === 'anonymous') return Promise.resolve(null);
-    const user: AuthUser = {
-      id: Number(id),
-      email: `u${String(id)}@example.vn`,
-      isAdmin: false,
-      permissions: permissionsForRole(role),
-    };
-    return Promise.resolve(user);
-  });
+  installUserRoleVerifier();
 });
 
 afterAll(async () => {

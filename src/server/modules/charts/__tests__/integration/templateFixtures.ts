@@ -1,13 +1,10 @@
 import type { NextApiHandler } from 'next';
-import { isAccessRole, permissionsForRole } from '@/common/access/accessTable';
 import type { ChartSection } from '@/common/contracts/charts';
 import { callAccount } from '../../../../../../tests/helpers/accounts';
-import { restoreVerifier } from '../../../../../../tests/helpers/access';
+import { installUserRoleVerifier, restoreVerifier } from '../../../../../../tests/helpers/access';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../../db/client';
 import { companies } from '../../../../db/schema';
 import { createTestDatabase } from '../../../../db/testing';
-import type { AuthUser } from '../../../../core/authUser';
-import { setTokenVerifier } from '../../../../auth/bearer';
 import { chartSectionRoute } from '../../charts.handlers';
 
 // Fixtures of the template-section route tests (issue 33): five tickers of the four company types,
@@ -35,17 +32,7 @@ export function openTemplateDatabase(): void {
         companyType,
       })),
     );
-    setTokenVerifier((token) => {
-      const [prefix, id, role] = token.split(':');
-      if (prefix !== 'u' || !isAccessRole(role) || role === 'anonymous') return Promise.resolve(null);
-      const user: AuthUser = {
-        id: Number(id),
-        email: `u${String(id)}@example.vn`,
-        isAdmin: false,
-        permissions: permissionsForRole(role),
-      };
-      return Promise.resolve(user);
-    });
+    installUserRoleVerifier();
   });
 
   afterAll(async () => {
