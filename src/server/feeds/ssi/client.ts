@@ -5,7 +5,16 @@
  */
 import { createTokenCache } from './token';
 import { createTransport } from './transport';
-import { allPages, byWindows, dateWindows, TooManyRows, weekdays, type DateWindow } from './paging';
+import {
+  allPages,
+  byWindows,
+  dateWindows,
+  readPage,
+  TooManyRows,
+  weekdays,
+  type DateWindow,
+  type ReadPage,
+} from './paging';
 import {
   readAccessToken,
   readEnvelope,
@@ -108,13 +117,18 @@ export function createSsiClient(options: SsiClientOptions): SsiFeed {
     return clean;
   };
 
-  async function page(endpoint: SsiEndpoint, query: Record<string, string>): Promise<WirePage> {
+  /** One page, read inside the transport's retries: an unreadable row or a short page is retried too. */
+  async function page<T>(
+    endpoint: SsiEndpoint,
+    query: Record<string, string>,
+    read: (page: WirePage) => T,
+  ): Promise<T> {
     let renewed = false;
     for (;;) {
       const token = await tokens.get();
       try {
         return await transport.send({ endpoint, method: 'GET', query, token }, (body) =>
-          readEnvelope(endpoint, body),
+          read(readEnvelope(endpoint, body)),
         );
       } catch (error) {
         // 401: the token expired or was revoked early; one new token, one more try.
@@ -134,9 +148,11 @@ export function createSsiClient(options: SsiClientOptions): SsiFeed {
   ): Promise<Row[]> {
     const size = pageSize(endpoint);
     return allPages(
-      (pageIndex) => page(endpoint, { ...query, pageIndex: String(pageIndex), pageSize: String(size) }),
+      (pageIndex): Promise<ReadPage<Row>> =>
+        page(endpoint, { ...query, pageIndex: String(pageIndex), pageSize: String(size) }, (wirePage) =>
+          readPage(endpoint, wirePage, { pageIndex, pageSize: size }, convert),
+        ),
       size,
-      convert,
     );
   }
 

@@ -5,7 +5,7 @@
  */
 import { SsiFeedError } from './types';
 import { ssiFromIso } from './wireFields';
-import type { WirePage } from './wire';
+import { garbageError, type WirePage } from './wire';
 
 export const MAX_PAGE_INDEX = 10;
 export const MAX_WINDOW_DAYS = 30;
@@ -18,25 +18,48 @@ export class TooManyRows extends Error {
   }
 }
 
+/** One page read and converted: its rows, how many paged items it held, and the feed's total. */
+export interface ReadPage<Row> {
+  items: Row[];
+  /** Paged items on the page (nested lists count their items). */
+  count: number;
+  /** The feed's count of all items of the query; null when it did not say. */
+  total: number | null;
+}
+
 /**
- * Every row of one query: pages 1.. until totalRecord is reached or a page comes back empty or short.
- * `count` tells how many paged items a page held (nested lists count their items).
+ * A page converted (`convert` throws retryable garbage on rows it cannot read), refused as garbage
+ * when it is short of what totalRecord promises: a page missing mid-pagination (an empty or cut page
+ * while the feed says more rows exist) would otherwise end the query early and silently.
  */
-export async function allPages<Row>(
-  fetchPage: (pageIndex: number) => Promise<WirePage>,
-  pageSize: number,
+export function readPage<Row>(
+  endpoint: string,
+  page: WirePage,
+  position: { pageIndex: number; pageSize: number },
   convert: (page: WirePage) => { items: Row[]; count: number },
+): ReadPage<Row> {
+  const { items, count } = convert(page);
+  const before = (position.pageIndex - 1) * position.pageSize;
+  if (count < position.pageSize && page.total !== null && before + count < page.total) {
+    throw garbageError(endpoint);
+  }
+  return { items, count, total: page.total };
+}
+
+/** Every row of one query: pages 1.. until totalRecord is reached or a page comes back empty or short. */
+export async function allPages<Row>(
+  fetchPage: (pageIndex: number) => Promise<ReadPage<Row>>,
+  pageSize: number,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (let pageIndex = 1; pageIndex <= MAX_PAGE_INDEX; pageIndex += 1) {
-    const page = await fetchPage(pageIndex);
-    const { items, count } = convert(page);
-    if (pageIndex === 1 && page.total !== null && page.total > MAX_PAGE_INDEX * pageSize) {
-      throw new TooManyRows(page.total);
+    const { items, count, total } = await fetchPage(pageIndex);
+    if (pageIndex === 1 && total !== null && total > MAX_PAGE_INDEX * pageSize) {
+      throw new TooManyRows(total);
     }
     rows.push(...items);
     if (count === 0 || count < pageSize) return rows;
-    if (page.total !== null && pageIndex * pageSize >= page.total) return rows;
+    if (total !== null && pageIndex * pageSize >= total) return rows;
   }
   // Ten full pages and the feed did not say the query ends there.
   throw new TooManyRows(null);

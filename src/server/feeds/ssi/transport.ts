@@ -51,6 +51,11 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** "15 giây", or "300 ms" for a wait under a second (tests). */
+function waitText(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 1000)} giây` : `${ms} ms`;
+}
+
 function requestUrl(baseUrl: string, request: SsiRequest): string {
   const url = new URL(`api/v2/Market/${request.endpoint}`, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
@@ -89,7 +94,7 @@ export function createTransport(options: TransportOptions): Transport {
       text = await response.text();
     } catch (error) {
       if (controller.signal.aborted) {
-        throw new RetryableFailure(`hết thời gian chờ ${Math.round(options.timeoutMs / 1000)} giây`, null);
+        throw new RetryableFailure(`hết thời gian chờ ${waitText(options.timeoutMs)}`, null);
       }
       const code = (error as { cause?: { code?: unknown } }).cause?.code;
       throw new RetryableFailure(`lỗi mạng${typeof code === 'string' ? ` (${code})` : ''}`, null);

@@ -8,12 +8,12 @@ import { FakeMarket, type FakeMarketOptions } from './fakeMarket';
 import { FakeQuery } from './fakeQuery';
 import { answerData, type FakeAnswer } from './fakeRoutes';
 import { FakeTokens } from './fakeTokens';
+import { ANSWER_FAULTS, hangFor, writeFault, type FakeFailure } from './fakeFaults';
 import type { FakeStyle } from './fakeRows';
 import type { FakeListing } from './fakeUniverse';
 import type { SsiMarket } from '../types';
 
-/** 'unauthorized' answers 401 as for an expired token, whatever the token. */
-export type FakeFailure = 'http500' | 'timeout' | 'garbage' | 'refusal' | 'unauthorized';
+export type { FakeFailure } from './fakeFaults';
 export type FailurePredicate = (
   endpoint: string,
   query: Record<string, string>,
@@ -66,14 +66,6 @@ export interface FakeSsi {
 }
 
 const PATH = /^\/api\/v2\/Market\/([A-Za-z]+)\/?$/;
-const FAILURE_ANSWERS: Record<'http500' | 'refusal' | 'unauthorized', FakeAnswer> = {
-  http500: { status: 500, body: { status: 500, message: 'Internal Server Error' } },
-  refusal: { status: 200, body: { status: 'FAIL', message: 'System is under maintenance' } },
-  unauthorized: { status: 401, body: { status: 401, message: 'Unauthorized: token expired' } },
-};
-/** Long enough to outlast any client timeout; close() ends it. */
-const HANG_MS = 10 * 60_000;
-
 function send(response: http.ServerResponse, answer: FakeAnswer): void {
   const text = JSON.stringify(answer.body);
   response.writeHead(answer.status, {
@@ -153,20 +145,15 @@ export async function startFakeSsi(options: FakeSsiOptions = {}): Promise<FakeSs
     return null;
   }
 
-  function fail(response: http.ServerResponse, kind: FakeFailure): void {
-    if (kind === 'garbage') {
-      response.writeHead(200, { 'Content-Type': 'text/html' });
-      response.end('<html><body>502 Bad Gateway</body></html>');
-    } else if (kind === 'timeout') {
-      const timer = setTimeout(() => response.destroy(), HANG_MS);
-      hanging.add(timer);
-      response.on('close', () => {
-        clearTimeout(timer);
-        hanging.delete(timer);
-      });
-    } else {
-      send(response, FAILURE_ANSWERS[kind]);
-    }
+  function fail(response: http.ServerResponse, kind: FakeFailure, answer?: FakeAnswer): void {
+    writeFault(
+      response,
+      kind,
+      (open) => {
+        hangFor(open, hanging);
+      },
+      answer,
+    );
   }
 
   async function accessToken(request: http.IncomingMessage): Promise<FakeAnswer> {
@@ -215,7 +202,7 @@ export async function startFakeSsi(options: FakeSsiOptions = {}): Promise<FakeSs
     }
     const query = new FakeQuery(endpoint, url.searchParams);
     const injected = failure(endpoint, query);
-    if (injected) {
+    if (injected && !ANSWER_FAULTS.has(injected)) {
       fail(response, injected);
       return;
     }
@@ -238,7 +225,8 @@ export async function startFakeSsi(options: FakeSsiOptions = {}): Promise<FakeSs
       send(response, { status: 401, body: { status: 401, message: `Unauthorized: ${why}` } });
       return;
     }
-    send(response, answerData(market, query, style));
+    if (injected) fail(response, injected, answerData(market, query, style));
+    else send(response, answerData(market, query, style));
   }
 
   const server = http.createServer((request, response) => {
