@@ -16,8 +16,16 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@ant-design/cssinjs'],
   // PGlite loads its WASM and data files relative to its own module; bundling breaks that. The link
   // previews' renderers likewise: resvg-js is a native addon picked per platform at run time, satori
-  // loads its layout WASM beside itself (src/server/modules/preview).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@resvg/resvg-js', 'satori'],
+  // loads its layout WASM beside itself (src/server/modules/preview). @node-rs/bcrypt (password
+  // hashes) is a native addon too; Next's own list has it already, named here so that does not matter.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'pino',
+    '@resvg/resvg-js',
+    'satori',
+    '@node-rs/bcrypt',
+  ],
   experimental: {
     // With the shared runtime (the default) Turbopack inlines a per-page bootstrap <script> into every
     // HTML page, which `script-src 'self'` blocks; without it each page loads its runtime as a file.

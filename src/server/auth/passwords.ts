@@ -1,5 +1,9 @@
-import bcrypt from 'bcryptjs';
+import * as bcrypt from '@node-rs/bcrypt';
 import { getEnv } from '../env';
+
+// @node-rs/bcrypt (Rust, prebuilt per platform) computes on libuv's thread pool: the event loop goes
+// on serving requests while a login's hash is checked (docs/DECISIONS.md). The $2a$ and $2b$ hashes
+// bcryptjs stored before verify unchanged; new hashes are $2b$.
 
 /** bcrypt hash with the configured cost (PASSWORD_BCRYPT_COST). */
 export function hashPassword(password: string): Promise<string> {
@@ -20,8 +24,8 @@ function getDummyHash(): Promise<string> {
 /** True when the password matches the hash; a null hash is always false but costs the same time. */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash) {
-    await bcrypt.compare(password, await getDummyHash());
+    await bcrypt.verify(password, await getDummyHash());
     return false;
   }
-  return bcrypt.compare(password, hash);
+  return bcrypt.verify(password, hash);
 }

@@ -1,5 +1,5 @@
 /** The database rows tests/api/badInput.test.ts needs: accounts, an order, news, a chart section... */
-import bcrypt from 'bcryptjs';
+import { hashSync } from '@node-rs/bcrypt';
 import { permissionsForRole } from '@/common/access/accessTable';
 import { DEEP_DATA_INDUSTRIES } from '@/common/constants/permissions';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -27,7 +27,7 @@ export async function seed(
   const admin = await createUser(db, {
     email: 'admin@example.vn',
     password: null,
-    passwordHash: bcrypt.hashSync(ADMIN_PASSWORD, 4),
+    passwordHash: hashSync(ADMIN_PASSWORD, 4),
     isAdmin: true,
   });
   const member = await createUser(db, { email: 'member@example.vn', password: null });

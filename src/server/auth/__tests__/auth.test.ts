@@ -1,5 +1,5 @@
 // The real bcrypt here (tests/setup/jest.setup.ts swaps in a cheaper cost for the other files).
-jest.unmock('bcryptjs');
+jest.unmock('@node-rs/bcrypt');
 
 import { eq } from 'drizzle-orm';
 import { permissionsForRole } from '@/common/access/accessTable';

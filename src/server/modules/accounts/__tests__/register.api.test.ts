@@ -1,5 +1,5 @@
 // The real bcrypt: this file checks the stored hash's cost (tests/setup/jest.setup.ts lowers it elsewhere).
-jest.unmock('bcryptjs');
+jest.unmock('@node-rs/bcrypt');
 
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type OutboxMail } from '@/common/contracts/account';
