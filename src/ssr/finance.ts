@@ -34,7 +34,7 @@ export function statementServerSideProps(tableName?: FinanceType): GetServerSide
 /** /enterprise/finance/numeral: the saved ratio set and its figures. */
 export const ratiosServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
   enterpriseServerSideProps(ctx, async (store, ticker) => {
-    const result = await preloadRatiosScreen(store, ticker, ratiosPreloadSource(ctx.req));
+    const result = await preloadRatiosScreen(store, ticker, ratiosPreloadSource(ctx.req), ctx.query);
     if (!result.ok)
       logger.warn({ err: result.error, ticker }, 'ratios preload failed; the browser will retry');
   });
@@ -42,7 +42,7 @@ export const ratiosServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
 /** /enterprise/finance/same-industry: the saved set and the same-industry table. */
 export const sameIndustryServerSideProps: GetServerSideProps<PageProps> = (ctx) =>
   enterpriseServerSideProps(ctx, async (store, ticker) => {
-    const result = await preloadSameIndustryScreen(store, ticker, ratiosPreloadSource(ctx.req));
+    const result = await preloadSameIndustryScreen(store, ticker, ratiosPreloadSource(ctx.req), ctx.query);
     // A plan that does not open the screen is not a failure: the browser shows the locked section.
     if (!result.ok && !(isAppError(result.error) && result.error.code === 'PLAN_REQUIRED'))
       logger.warn({ err: result.error, ticker }, 'same-industry preload failed; the browser will retry');

@@ -1,25 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hydrate } from '@/application/hydrate';
-import {
-  DEFAULT_PERIOD_TYPE,
-  DEFAULT_TICKER,
-  DEFAULT_UNIT_FORMAT,
-  type PeriodType,
-  type UnitFormat,
-} from '@/common/constants/finance';
+import { DEFAULT_TICKER, DEFAULT_UNIT_FORMAT, type UnitFormat } from '@/common/constants/finance';
 
 /**
  * Enterprise screens' UI state (spec section 3, enterprise state); server data lives in RTK Query.
  * The statement pages' unit, period type and number of periods live in their address instead
- * (src/features/finance/useFinanceView.ts); `unit` and `periodType` here are the financial
- * chart's unit and the ratio screens' period.
+ * (src/features/finance/useFinanceView.ts), as does the ratio screens' period
+ * (src/features/ratios/ratioPeriodUrl.ts); `unit` here is the financial chart's unit.
  */
 export interface EnterpriseState {
   /** The ticker every /enterprise page shows ("ticket" in the spec's calls). */
   ticker: string;
   /** The financial chart's unit ("formatData" in the spec). */
   unit: UnitFormat;
-  periodType: PeriodType;
   /** Search within the line items of the statement table. */
   textSearch: string;
   isExpandHeader: boolean;
@@ -30,7 +23,6 @@ export interface EnterpriseState {
 export const initialEnterpriseState: EnterpriseState = {
   ticker: DEFAULT_TICKER,
   unit: DEFAULT_UNIT_FORMAT,
-  periodType: DEFAULT_PERIOD_TYPE,
   textSearch: '',
   isExpandHeader: false,
   growthView: 'value',
@@ -45,9 +37,6 @@ export const enterpriseSlice = createSlice({
     },
     setUnit(state, action: PayloadAction<UnitFormat>) {
       state.unit = action.payload;
-    },
-    setPeriodType(state, action: PayloadAction<PeriodType>) {
-      state.periodType = action.payload;
     },
     setTextSearch(state, action: PayloadAction<string>) {
       state.textSearch = action.payload;
@@ -77,21 +66,14 @@ export const enterpriseSlice = createSlice({
   selectors: {
     selectTicker: (state) => state.ticker,
     selectUnit: (state) => state.unit,
-    selectPeriodType: (state) => state.periodType,
     selectTextSearch: (state) => state.textSearch,
     selectIsExpandHeader: (state) => state.isExpandHeader,
     selectGrowthView: (state) => state.growthView,
   },
 });
 
-export const { setTicker, setUnit, setPeriodType, setTextSearch, toggleExpandHeader, setGrowthView } =
+export const { setTicker, setUnit, setTextSearch, toggleExpandHeader, setGrowthView } =
   enterpriseSlice.actions;
 
-export const {
-  selectTicker,
-  selectUnit,
-  selectPeriodType,
-  selectTextSearch,
-  selectIsExpandHeader,
-  selectGrowthView,
-} = enterpriseSlice.selectors;
+export const { selectTicker, selectUnit, selectTextSearch, selectIsExpandHeader, selectGrowthView } =
+  enterpriseSlice.selectors;

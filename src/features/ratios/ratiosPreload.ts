@@ -7,7 +7,9 @@ import type {
   SameIndustryQuery,
   SameIndustryResponse,
 } from '@/common/contracts/ratios';
-import { ratiosQueryArgs, ratioPeriodType, ratiosApi, type SameIndustryArgs } from './ratiosApi';
+import type { ParsedUrlQuery } from 'node:querystring';
+import { ratioPeriodOf } from './ratioPeriodUrl';
+import { ratiosQueryArgs, ratiosApi, type SameIndustryArgs } from './ratiosApi';
 
 /** Server functions the pages pass in (features never import src/server). */
 export interface RatiosSource {
@@ -24,14 +26,15 @@ async function preloadMetricSet(store: AppStore, source: RatiosSource, kind: Met
   return set;
 }
 
-/** Puts the ratios screen's saved set and ratios in the cache under the keys its hooks use. */
+/** Puts the ratios screen's saved set and ratios (the period of `query`) in the cache under the keys its hooks use. */
 export async function preloadRatiosScreen(
   store: AppStore,
   ticker: string,
   source: RatiosSource,
+  query: ParsedUrlQuery,
 ): Promise<PreloadResult> {
   try {
-    const args = ratiosQueryArgs({ ticker, periodType: store.getState().enterprise.periodType });
+    const args = ratiosQueryArgs({ ticker, periodType: ratioPeriodOf(query) });
     await preloadMetricSet(store, source, 'numeral', ticker);
     await store.dispatch(
       ratiosApi.util.upsertQueryData('getRatiosData', args, await source.ratiosData(args)),
@@ -46,10 +49,11 @@ export async function preloadSameIndustryScreen(
   store: AppStore,
   ticker: string,
   source: RatiosSource,
+  query: ParsedUrlQuery,
 ): Promise<PreloadResult> {
   try {
     const set = await preloadMetricSet(store, source, 'same_industry', ticker);
-    const period = ratioPeriodType(store.getState().enterprise.periodType);
+    const period = ratioPeriodOf(query);
     const args: SameIndustryArgs = { ticker, metrics: set.metrics.join(','), period };
     const data = await source.sameIndustryData({ ticker, metrics: set.metrics, period });
     await store.dispatch(ratiosApi.util.upsertQueryData('getSameIndustryData', args, data));

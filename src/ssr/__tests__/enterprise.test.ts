@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { makeStore } from '@/application/store';
 import { enterpriseApi } from '@/features/enterprise/enterpriseApi';
-import { selectTicker, setPeriodType } from '@/features/enterprise/enterpriseSlice';
+import { selectTicker, setUnit } from '@/features/enterprise/enterpriseSlice';
 import { setDatabaseHandle, type DatabaseHandle } from '@/server/db/client';
 import { createTestDatabase } from '@/server/db/testing';
 import { seedEnterpriseFixtures } from '@/server/modules/enterprise/__tests__/fixtures';
@@ -94,14 +94,14 @@ describe('enterpriseServerSideProps', () => {
   it('runs the page preload with the store and the ticker and keeps what it adds', async () => {
     const preload = jest.fn((store: ReturnType<typeof makeStore>, ticker: string) => {
       expect(selectTicker(store.getState())).toBe(ticker);
-      store.dispatch(setPeriodType('year'));
+      store.dispatch(setUnit('million'));
       return Promise.resolve();
     });
     const props = await propsOf('FPT');
-    expect(props.initialReduxState?.enterprise?.periodType).toBe('quarter');
+    expect(props.initialReduxState?.enterprise?.unit).toBe('billion');
     const result = await enterpriseServerSideProps(context('FPT'), preload);
     expect(preload).toHaveBeenCalledWith(expect.anything(), 'FPT');
-    expect('props' in result && (await result.props).initialReduxState?.enterprise?.periodType).toBe('year');
+    expect('props' in result && (await result.props).initialReduxState?.enterprise?.unit).toBe('million');
   });
 
   it('answers a specification route (no ticker in the path) with the entry redirect', async () => {

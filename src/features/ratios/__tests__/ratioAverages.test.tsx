@@ -6,10 +6,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { RatiosDataResponse } from '@/common/contracts/ratios';
 import { initialEnterpriseState } from '@/features/enterprise/enterpriseSlice';
+import { memoryRouter } from '../../../../tests/helpers/memoryRouter';
 import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 import { RatiosScreen } from '../components/RatiosScreen';
 import { ratiosExportFileName, ratiosExportMatrix, shownRatio } from '../ratiosExport';
+
+jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
 
 installSelectDomShims();
 const computedStyle = window.getComputedStyle.bind(window);
@@ -75,8 +78,9 @@ afterAll(() => {
 
 describe('ratios table: multi-year averages', () => {
   it('adds "TB 3 năm" and "TB 5 năm" on the yearly view, formatted like the row, a missing one saying why', async () => {
+    memoryRouter.reset('/enterprise/[ticker]/finance/numeral', { ticker: 'TCB', period: 'year' });
     renderWithStore(<RatiosScreen />, {
-      preloadedState: { enterprise: { ...initialEnterpriseState, ticker: 'TCB', periodType: 'year' } },
+      preloadedState: { enterprise: { ...initialEnterpriseState, ticker: 'TCB' } },
     });
     const table = await screen.findByRole('table');
     expect(
@@ -94,8 +98,9 @@ describe('ratios table: multi-year averages', () => {
   });
 
   it('shows no average column on the quarterly view, and says where they are', async () => {
+    memoryRouter.reset('/enterprise/[ticker]/finance/numeral', { ticker: 'TCB' });
     renderWithStore(<RatiosScreen />, {
-      preloadedState: { enterprise: { ...initialEnterpriseState, ticker: 'TCB', periodType: 'quarter' } },
+      preloadedState: { enterprise: { ...initialEnterpriseState, ticker: 'TCB' } },
     });
     const table = await screen.findByRole('table');
     expect(within(table).queryByRole('columnheader', { name: /TB 3 năm/ })).toBeNull();

@@ -9,6 +9,8 @@ import { RatiosScreen } from '../components/RatiosScreen';
 import { SameIndustryScreen } from '../components/SameIndustryScreen';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 
+jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
+
 // Issue 28: the finance tab bar lists the ratio pages, and those pages show it too, their tab current,
 // so a reader moves between statements, ratios and peers without the side menu.
 

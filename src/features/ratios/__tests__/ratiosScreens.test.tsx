@@ -9,6 +9,8 @@ import { RatiosScreen } from '../components/RatiosScreen';
 import { SameIndustryScreen } from '../components/SameIndustryScreen';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 
+jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
+
 installSelectDomShims();
 // antd measures the scrollbar with a pseudo-element style, which jsdom does not implement.
 const computedStyle = window.getComputedStyle.bind(window);

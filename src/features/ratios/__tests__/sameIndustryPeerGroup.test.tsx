@@ -11,6 +11,8 @@ import { MetricPicker } from '../components/MetricPicker';
 import { SameIndustryScreen } from '../components/SameIndustryScreen';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 
+jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
+
 installSelectDomShims();
 
 const server = setupServer();

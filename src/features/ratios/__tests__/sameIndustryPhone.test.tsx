@@ -8,6 +8,8 @@ import { renderWithStore } from '../../../../tests/helpers/renderWithStore';
 import { SameIndustryScreen } from '../components/SameIndustryScreen';
 import { installSelectDomShims } from '../../enterprise/__tests__/domShims';
 
+jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
+
 // Issue 28: on a 390 px phone the same-industry table's company column (260 px) left no room for a
 // figure. Below antd's xs breakpoint it shows the ticker alone (the name on hover) and narrower
 // figures, so the company and two ratios fit.

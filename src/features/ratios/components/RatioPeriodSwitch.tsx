@@ -1,22 +1,19 @@
 import { Segmented } from 'antd';
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import type { RatioPeriodType } from '@/common/contracts/ratios';
-import { selectPeriodType, setPeriodType } from '@/features/enterprise/enterpriseSlice';
-import { ratioPeriodType } from '../ratiosApi';
+import { useRatioPeriod } from '../ratioPeriodUrl';
 
-/** Quarter or year, kept in the enterprise state shared with the statement screens. */
+/** Quarter or year, kept in the address (`?period=year`). */
 export function RatioPeriodSwitch() {
-  const dispatch = useAppDispatch();
-  const periodType = useAppSelector(selectPeriodType);
+  const [period, setPeriod] = useRatioPeriod();
   return (
     <Segmented<RatioPeriodType>
       aria-label="Kỳ báo cáo"
-      value={ratioPeriodType(periodType)}
+      value={period}
       options={[
         { label: 'Quý', value: 'quarter' },
         { label: 'Năm', value: 'year' },
       ]}
-      onChange={(value) => dispatch(setPeriodType(value))}
+      onChange={setPeriod}
     />
   );
 }

@@ -7,13 +7,14 @@ import type { RatiosDataResponse } from '@/common/contracts/ratios';
 import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
 import { LimitedNotice, useStaleAccessRefetch } from '@/features/access';
 import { FinanceTabs } from '@/features/finance/components/FinanceTabs';
-import { selectPeriodType, selectTicker } from '@/features/enterprise/enterpriseSlice';
+import { selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { averageColumns, averageOf, QUARTERLY_AVERAGES_HINT, type AverageColumn } from '../ratioAverages';
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
 import { ratiosQueryArgs, useGetRatiosDataQuery } from '../ratiosApi';
 import { useMetricSelection } from '../useMetricSelection';
 import { VALUATION_RULE_TEXT, valuationNote } from '../valuationNote';
 import { NotedValue } from './NotedValue';
+import { useRatioPeriod } from '../ratioPeriodUrl';
 import { RatioPeriodSwitch } from './RatioPeriodSwitch';
 import { RatiosExportButtons } from './RatiosExportButtons';
 import { Sparkline } from './Sparkline';
@@ -141,7 +142,7 @@ const MetricPickerSlot = dynamic(() => import('./MetricPicker').then((module) =>
 /** Ratios by period (oldest to newest) with a trend line each, for the chosen set of ratios. */
 export function RatiosScreen() {
   const ticker = useAppSelector(selectTicker);
-  const periodType = useAppSelector(selectPeriodType);
+  const [periodType] = useRatioPeriod();
   const selection = useMetricSelection('numeral', ticker);
   const args = ratiosQueryArgs({ ticker, periodType });
   const dataQuery = useGetRatiosDataQuery(args);

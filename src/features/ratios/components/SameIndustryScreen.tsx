@@ -17,10 +17,11 @@ import type { SameIndustryResponse, SameIndustryRow } from '@/common/contracts/r
 import { findRatio, type RatioDefinition } from '@/common/finance/ratios';
 import { LockedSection, useAccess } from '@/features/access';
 import { FinanceTabs } from '@/features/finance/components/FinanceTabs';
-import { selectPeriodType, selectTicker } from '@/features/enterprise/enterpriseSlice';
+import { selectTicker } from '@/features/enterprise/enterpriseSlice';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { EMPTY_RATIOS_TEXT, formatRatio } from '../ratioFormat';
-import { ratioPeriodType, useGetSameIndustryDataQuery, type SameIndustryArgs } from '../ratiosApi';
+import { useGetSameIndustryDataQuery, type SameIndustryArgs } from '../ratiosApi';
+import { useRatioPeriod } from '../ratioPeriodUrl';
 import { useMetricSelection } from '../useMetricSelection';
 import { VALUATION_RULE_TEXT, valuationNote } from '../valuationNote';
 import { MetricPicker } from './MetricPicker';
@@ -170,7 +171,7 @@ function isRefused(error: unknown): boolean {
 /** The company against its ICB peers for the chosen ratios, ranked, with median and average rows. */
 export function SameIndustryScreen() {
   const ticker = useAppSelector(selectTicker);
-  const periodType = useAppSelector(selectPeriodType);
+  const [period] = useRatioPeriod();
   const access = useAccess('ANALYSIS_VALUE_ALL');
   const phone = useMediaQuery(PHONE_QUERY);
   const selection = useMetricSelection('same_industry', ticker);
@@ -178,7 +179,7 @@ export function SameIndustryScreen() {
   const args: SameIndustryArgs = {
     ticker,
     metrics: metrics.join(','),
-    period: ratioPeriodType(periodType),
+    period,
   };
   const dataQuery = useGetSameIndustryDataQuery(args, { skip: metrics.length === 0 });
   const data = dataQuery.data;
