@@ -1,3 +1,4 @@
+import { bumpDataVersion, dataChangedHere } from '../data/dataVersion';
 import type { Database } from '../db/client';
 import { importRuns } from '../db/schema';
 
@@ -101,6 +102,8 @@ export async function runFileImport(
           throw new ImportFileError(file, row, reason);
         },
       });
+      // Every instance's caches learn of the import from the data version, with the import's commit.
+      await bumpDataVersion(tx);
     });
   } catch (error) {
     const failure =
@@ -111,6 +114,7 @@ export async function runFileImport(
   }
   summary.durationMs = Date.now() - startedAt.getTime();
   await recordRun(db, summary, startedAt, 'succeeded', null);
+  dataChangedHere();
   return summary;
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { bumpDataVersion, dataChangedHere } from '../data/dataVersion';
 import type { Database } from '../db/client';
 import { appMeta } from '../db/schema';
 import { seedStatementTemplates } from '../catalog/templates/seedTemplates';
@@ -108,6 +109,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await setMeta(tx, 'seed_version', SEED_VERSION);
     await setMeta(tx, 'demo_data', 'true');
     await setMeta(tx, 'seeded_at', new Date().toISOString());
+    await bumpDataVersion(tx);
   });
+  dataChangedHere();
   return { seedVersion: SEED_VERSION, skipped: false, seconds };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '@/common/text';
+import { dataWritten } from '../../data/dataVersion';
 import type { Database } from '../../db/client';
 import { companies, documents, industries, news } from '../../db/schema';
 import { accentFree, containsPattern, offsetOf, type Paged, type PageRequest } from './admin.paging';
@@ -63,6 +64,7 @@ export async function listNews(
 
 export async function insertNews(db: Database, values: NewNews): Promise<NewsRow> {
   const rows = await db.insert(news).values(values).returning();
+  await dataWritten(db);
   const row = rows[0];
   if (!row) throw new Error('news not inserted');
   return row;
@@ -74,11 +76,13 @@ export async function updateNews(
   values: Partial<NewNews>,
 ): Promise<NewsRow | null> {
   const rows = await db.update(news).set(values).where(eq(news.id, id)).returning();
+  if (rows.length > 0) await dataWritten(db);
   return rows[0] ?? null;
 }
 
 export async function deleteNews(db: Database, id: number): Promise<boolean> {
   const rows = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  if (rows.length > 0) await dataWritten(db);
   return rows.length > 0;
 }
 
@@ -109,6 +113,7 @@ export async function listDocuments(
 
 export async function insertDocument(db: Database, values: NewDocument): Promise<DocumentRow> {
   const rows = await db.insert(documents).values(values).returning();
+  await dataWritten(db);
   const row = rows[0];
   if (!row) throw new Error('document not inserted');
   return row;
@@ -120,10 +125,12 @@ export async function updateDocument(
   values: Partial<NewDocument>,
 ): Promise<DocumentRow | null> {
   const rows = await db.update(documents).set(values).where(eq(documents.id, id)).returning();
+  if (rows.length > 0) await dataWritten(db);
   return rows[0] ?? null;
 }
 
 export async function deleteDocument(db: Database, id: number): Promise<boolean> {
   const rows = await db.delete(documents).where(eq(documents.id, id)).returning({ id: documents.id });
+  if (rows.length > 0) await dataWritten(db);
   return rows.length > 0;
 }

@@ -1,17 +1,18 @@
 import { LRUCache } from 'lru-cache';
+import { checkDataVersion, onDataChange } from '../../data/dataVersion';
 
 /**
- * Finance tables change only when an import or the seed runs (both outside the web process), and the
- * same few tables are read over and over; computing one costs a database round trip and a few
- * thousand values. Each instance keeps recent answers for a short time, so new imports show within
- * FINANCE_CACHE_TTL_MS while repeated reads cost nothing. Concurrent identical requests share one
- * computation. Errors are not kept.
+ * Finance tables change only when an import, the feed or the seed writes, and the same few tables
+ * are read over and over; computing one costs a database round trip and a few thousand values. Each
+ * instance keeps recent answers until the data version changes (src/server/data/dataVersion.ts,
+ * checked at most once a second: a write on any instance shows within about a second), at most
+ * FINANCE_CACHE_TTL_MS. Concurrent identical requests share one computation. Errors are not kept.
  */
 export const FINANCE_CACHE_TTL_MS = 60_000;
 
 const cache = new LRUCache<string, Promise<unknown>>({ max: 2_000, ttl: FINANCE_CACHE_TTL_MS });
 
-export function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+function lookup<T>(key: string, compute: () => Promise<T>): Promise<T> {
   const hit = cache.get(key) as Promise<T> | undefined;
   if (hit) return hit;
   const pending = compute();
@@ -22,6 +23,11 @@ export function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
   return pending;
 }
 
+export function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  const checking = checkDataVersion();
+  return checking ? checking.then(() => lookup(key, compute)) : lookup(key, compute);
+}
+
 /** A stable key for a query object (property order does not matter). */
 export function cacheKey(kind: string, query: object): string {
   const entries = Object.entries(query)
@@ -30,7 +36,9 @@ export function cacheKey(kind: string, query: object): string {
   return `${kind}:${JSON.stringify(entries)}`;
 }
 
-/** Tests and the seed in the same process drop what they may have made stale. */
+/** Drops every kept answer (a new data version; tests; a writer in this process). */
 export function clearFinanceCache(): void {
   cache.clear();
 }
+
+onDataChange(clearFinanceCache);

@@ -16,10 +16,10 @@ import {
   type SourcePriority,
   type StatementSource,
 } from '@/common/finance/statementSources';
+import { bumpDataVersion, dataChangedHere } from '../../data/dataVersion';
 import type { Database } from '../../db/client';
 import { companies, statementSourcePriorities } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import { clearFinanceCache } from './finance.cache';
 import { refreshStatementSources } from '../../db/statementSource';
 
 /**
@@ -158,8 +158,9 @@ export async function setCompanySources(
   await db.transaction(async (tx) => {
     await writeList(tx, ticker, body);
     await refreshStatementSources(tx, { tickers: [ticker] });
+    await bumpDataVersion(tx);
   });
-  clearFinanceCache();
+  dataChangedHere();
   return getCompanySources(db, ticker);
 }
 
@@ -171,7 +172,8 @@ export async function setDefaultSources(
   await db.transaction(async (tx) => {
     await writeList(tx, DEFAULT_SCOPE, body);
     await refreshStatementSources(tx, {});
+    await bumpDataVersion(tx);
   });
-  clearFinanceCache();
+  dataChangedHere();
   return getDefaultSources(db);
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { asOfCutoff } from '@/common/contracts/asOf';
+import { checkDataVersion, onDataChange } from '../../data/dataVersion';
 import type { Database } from '../../db/client';
 import { readSeriesValuesAsOf } from '../revisions/revisions.asOf';
 import {
@@ -14,17 +15,19 @@ import {
 import { displayedSeries } from './macro.series';
 
 /**
- * Macro figures change only when an import or the seed runs (outside the web process), and one
- * series is read in many shapes (value types, periods, ranges, same-period views), each its own
- * cached answer. Each instance keeps a series' (or an indicator's) stored rows for a short time, so
- * those shapes share one database read; new imports show within MACRO_CACHE_TTL_MS. Concurrent
- * identical reads share one query; failures are not kept. Callers must not mutate what they get.
+ * Macro figures change only when an import or the seed runs, and one series is read in many shapes
+ * (value types, periods, ranges, same-period views), each its own cached answer. Each instance keeps
+ * a series' (or an indicator's) stored rows and the built menus until the data version changes
+ * (src/server/data/dataVersion.ts, checked at most once a second: an import on any instance shows
+ * within about a second), at most MACRO_CACHE_TTL_MS, so those shapes share one database read.
+ * Concurrent identical reads share one query; failures are not kept. Callers must not mutate what
+ * they get.
  */
 export const MACRO_CACHE_TTL_MS = 60_000;
 
 const cache = new LRUCache<string, Promise<unknown>>({ max: 300, ttl: MACRO_CACHE_TTL_MS });
 
-function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+function lookup<T>(key: string, compute: () => Promise<T>): Promise<T> {
   const hit = cache.get(key) as Promise<T> | undefined;
   if (hit) return hit;
   const pending = compute();
@@ -35,15 +38,22 @@ function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
   return pending;
 }
 
+function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  const checking = checkDataVersion();
+  return checking ? checking.then(() => lookup(key, compute)) : lookup(key, compute);
+}
+
 /** A built menu, per plan and shape (server-rendered pages read it on every visit). */
 export function loadMenu<T>(key: string, compute: () => Promise<T>): Promise<T> {
   return cached(`menu:${key}`, compute);
 }
 
-/** Tests and scripts that write macro rows in the same process drop what may be stale. */
+/** Drops every kept read (a new data version; tests; a writer in this process). */
 export function clearMacroCache(): void {
   cache.clear();
 }
+
+onDataChange(clearMacroCache);
 
 export interface SeriesData {
   found: { series: SeriesRow; item: MenuItemRow } | null;

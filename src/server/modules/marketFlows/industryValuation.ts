@@ -3,6 +3,7 @@ import { computeRatios } from '@/common/finance/ratios';
 import { medianOf } from '@/common/finance/ratioStats';
 import { STATEMENT_MAX_AGE_DAYS, type PriceObservation } from '@/common/finance/valuation';
 import { monthlyPoints } from '@/common/market/industryPerformance';
+import { onDataChange } from '../../data/dataVersion';
 import type { Database } from '../../db/client';
 import { StatementIndex } from '../ratios/ratios.inputs';
 import { readRatioInputs, type RatioValueRow } from '../ratios/ratios.repository';
@@ -142,8 +143,10 @@ let memo: { key: string; at: number; value: Promise<IndustryValuations> } | null
 
 /**
  * computeIndustryValuations, kept per process for the latest session (`latest`) for
- * VALUATION_MEMO_MS: a new session (a new key) recomputes at once, new statements show within the
- * hour. Concurrent callers share one computation; a failure is not kept.
+ * VALUATION_MEMO_MS: a new session (a new key) recomputes at once, and so do new statements, the
+ * statement source order or corporate actions from any instance (the `statements` part of the data
+ * version, src/server/data/dataVersion.ts; the day's prices alone do not drop it). Concurrent
+ * callers share one computation; a failure is not kept.
  */
 export function memoIndustryValuations(
   db: Database,
@@ -166,3 +169,9 @@ export function memoIndustryValuations(
 export function clearIndustryValuationMemo(): void {
   memo = null;
 }
+
+onDataChange((next, previous) => {
+  // previous null: this process's first check (the memo was just computed at start), or a writer
+  // here (next.all empty) which drops it.
+  if (next.all === '' || (previous !== null && previous.statements !== next.statements)) memo = null;
+});

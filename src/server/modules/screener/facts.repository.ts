@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CompanyType, Exchange } from '@/common/constants/market';
 import type { PriceBasis } from '@/common/finance/shareBasis';
+import { readDataVersion } from '../../data/dataVersion';
 import type { Database } from '../../db/client';
 import { companies, industries, stockSessions } from '../../db/schema';
 
 /**
  * The batch reads of the market facts: one query per table for every listed stock, never one per
- * ticker. The fingerprint is one aggregate query over small or indexed columns, checked on each use.
+ * ticker. The fingerprint is the shared data version, checked at most once a second (facts.ts).
  */
 
 export interface ListedCompany {
@@ -91,19 +92,9 @@ export async function readAllIndustryNames(db: Database, codes: readonly string[
 }
 
 /**
- * What the facts depend on, cheaply: the companies (count, last update), the newest stock session
- * (indexed), the live board's last write, and the last import and feed runs. Any writer on any
- * instance moves one of them (prices and statements arrive through imports or the feed).
+ * What the facts depend on: the data version shared by every cache (src/server/data/dataVersion.ts),
+ * one aggregate query over small or indexed columns. Any writer on any instance moves it.
  */
 export async function marketFactsFingerprint(db: Database): Promise<string> {
-  const answer = await db.execute(sql`
-    select concat_ws('|',
-      (select count(*)::text || ':' || coalesce(max(updated_at)::text, '') from companies),
-      (select coalesce(max(date)::text, '') from stock_sessions),
-      (select count(*)::text || ':' || coalesce(max(fetched_at)::text, '') from price_board),
-      (select coalesce(max(id)::text, '') || ':' || coalesce(max(finished_at)::text, '') from import_runs),
-      (select coalesce(max(id)::text, '') || ':' || coalesce(max(finished_at)::text, '') from feed_runs)
-    ) as fingerprint`);
-  const rows = (answer as { rows: { fingerprint: string }[] }).rows;
-  return rows[0]?.fingerprint ?? '';
+  return (await readDataVersion(db)).all;
 }
