@@ -55,6 +55,11 @@ export interface StartOptions {
   pollingIntervalSeconds?: number;
   /** How often each instance checks the cron schedules (pg-boss default 30 s; tests use 1). */
   cronMonitorIntervalSeconds?: number;
+  /**
+   * How often pg-boss's maintenance runs (default 120 s): it fails active jobs past their
+   * expireInSeconds (a worker that died mid-job) into their retry. Tests use 1.
+   */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** A job's queue settings in pg-boss (defaults: 3 retries from a minute, doubling; 15 minutes to run). */
@@ -80,6 +85,9 @@ export async function startJobEngine(options: StartOptions): Promise<JobEngine> 
           cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
           cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds,
         }
+      : {}),
+    ...(options.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
       : {}),
     // Completed jobs are kept a week for the console, then archived and deleted by pg-boss itself.
     archiveCompletedAfterSeconds: 7 * 24 * 3600,
