@@ -190,10 +190,17 @@ export async function assertPortFree(port: number): Promise<void> {
   });
 }
 
-/** Starts dist/server.js (its own process group) and waits for /api/health. */
-export async function startAppServer(env: NodeJS.ProcessEnv, port: number): Promise<RunningServer> {
+/**
+ * Starts dist/server.js (its own process group) and waits for /api/health. `nodeArgs` go before the
+ * bundle (e.g. --cpu-prof, which NODE_OPTIONS does not take).
+ */
+export async function startAppServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  nodeArgs: readonly string[] = [],
+): Promise<RunningServer> {
   await assertPortFree(port);
-  const app: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  const app: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,7 +1,8 @@
 /**
  * A simulated user of `npm run bench:load`: signs in, then each step is one request of the weighted
- * mix (search, finance-data, metric-data, chart sections, login) as described in mixedLoad.ts.
+ * mix as described in mixedLoad.ts (the new screens' requests are loadScreens.ts's).
  */
+import { ScreensUser } from './loadScreens';
 import { request, recordError, type Answer, type Operation } from './loadStats';
 import { DEMO_UNIVERSE } from '../../src/server/importers/demo/universe';
 
@@ -54,6 +55,8 @@ export class User {
   /** The user's chart sections of its ticker: id -> version last read. */
   private readonly sections = new Map<number, number>();
   private edits = 0;
+  /** The market overview, screener, watchlist and alerts requests of this user. */
+  readonly screens: ScreensUser;
 
   constructor(
     private readonly baseUrl: string,
@@ -65,6 +68,7 @@ export class User {
     this.headers = {
       'x-forwarded-for': `10.77.${String(Math.floor(index / 250))}.${String((index % 250) + 1)}`,
     };
+    this.screens = new ScreensUser(baseUrl, (json) => this.auth(json), TICKERS);
   }
 
   private auth(json = false): Record<string, string> {
@@ -94,11 +98,16 @@ export class User {
   }
 
   async step(): Promise<void> {
+    // The weights of mixedLoad.ts's header comment, as cumulative percentages.
     const roll = Math.random() * 100;
-    if (roll < 20) await this.search();
-    else if (roll < 50) await this.financeData();
-    else if (roll < 75) await this.metricData();
-    else if (roll < 89) await this.listSections();
+    if (roll < 20) await this.screens.market();
+    else if (roll < 30) await this.screens.screener();
+    else if (roll < 40) await this.screens.watchlist();
+    else if (roll < 45) await this.screens.alerts();
+    else if (roll < 58) await this.search();
+    else if (roll < 76) await this.financeData();
+    else if (roll < 88) await this.metricData();
+    else if (roll < 94) await this.listSections();
     else if (roll < 99) await this.writeSection();
     else await this.login();
   }
