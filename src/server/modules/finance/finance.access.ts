@@ -12,6 +12,7 @@ import type {
 import type { PeriodRef } from '@/common/finance/periods';
 import type { AuthUser } from '../../core/authUser';
 import type { Database } from '../../db/client';
+import { cached, cacheKey } from './finance.cache';
 import {
   financeRangeOf,
   getFinanceData,
@@ -50,7 +51,12 @@ async function clampFor(
 ): Promise<Clamp | null> {
   const allowed = periodWindowFor(user, CODE, query.period);
   if (!allowed) return null;
-  const periods = await listFinancePeriods(db, query);
+  // Kept like the tables themselves (finance.cache.ts): a clamped answer no longer costs two queries.
+  const { ticker, tableName, period, statement, asOf } = query;
+  const periods = await cached(
+    cacheKey('finance-periods', { ticker, tableName, period, statement, asOf }),
+    () => listFinancePeriods(db, query),
+  );
   const window = allowed.maxPeriods > 0 ? periods.slice(-allowed.maxPeriods) : [];
   return { window, oldest: window[0] ?? null, maxPeriods: allowed.maxPeriods, notice: allowed.notice };
 }
