@@ -173,7 +173,12 @@ export const dailyPrices = pgTable(
     /** When the row was written or last changed (provenance shown beside the figures). */
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.ticker, table.date] })],
+  (table) => [
+    primaryKey({ columns: [table.ticker, table.date] }),
+    // The market's sessions (newest price date, the dates since a day: industry performance, data
+    // sources) without reading every row: the primary key leads with the ticker.
+    index('daily_prices_date_idx').on(table.date),
+  ],
 );
 
 /** Market indices (VNINDEX, HNXINDEX, UPCOMINDEX, VN30), points. */

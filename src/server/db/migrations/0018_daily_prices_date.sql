@@ -1,0 +1,1 @@
+CREATE INDEX "daily_prices_date_idx" ON "daily_prices" USING btree ("date");
