@@ -51,9 +51,14 @@ export function findTool(name: string, env: NodeJS.ProcessEnv = process.env): st
   return null;
 }
 
-/** The commands to run by hand when the tools are not installed (README "Sao lưu"). */
+/** The commands to run by hand when the tools are not installed; the password goes in PGPASSWORD. */
 export function documentedPgCommand(kind: 'backup' | 'restore', url: string, file: string): string {
-  const shown = redactUrl(url);
+  let shown: string;
+  try {
+    shown = splitPassword(url).url;
+  } catch {
+    shown = redactUrl(url);
+  }
   return kind === 'backup'
     ? `pg_dump --format=custom --file="${file}" --dbname="${shown}"`
     : `pg_restore --clean --if-exists --no-owner --no-privileges --single-transaction --exit-on-error --dbname="${shown}" "${file}"`;
@@ -64,7 +69,7 @@ export class ToolMissingError extends AppError {
   constructor(tool: string, command: string) {
     super(
       'SERVICE_UNAVAILABLE',
-      `Không tìm thấy ${tool} trong PATH (cài gói postgresql-client cùng phiên bản máy chủ). Lệnh cần chạy:\n  ${command}\n(thay *** bằng mật khẩu, hoặc đặt PGPASSWORD).`,
+      `Không tìm thấy ${tool} trong PATH (cài gói postgresql-client cùng phiên bản máy chủ). Lệnh cần chạy:\n  ${command}\n(mật khẩu đặt trong biến môi trường PGPASSWORD).`,
     );
     this.command = command;
   }

@@ -249,3 +249,28 @@ if (!pgReady) {
     }
   });
 });
+
+/** The message a promise rejects with ('' when it resolves). */
+function rejectionOf(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => '',
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+}
+
+describe('PostgreSQL backup without pg_dump / pg_restore installed', () => {
+  const url = 'postgres://vnfin:Mat-khau-bi-mat@db.example.vn:5432/vnfin';
+  const noTools = { env: { PATH: '' } };
+
+  it('prints the command to run by hand, never the password', async () => {
+    const backup = await rejectionOf(backupPostgres(url, '/tmp/vnfin-missing-tools.dump', noTools));
+    expect(backup).toMatch(/^Không tìm thấy pg_dump trong PATH/);
+    expect(backup).toContain(
+      'pg_dump --format=custom --file="/tmp/vnfin-missing-tools.dump" --dbname="postgres://vnfin@db.example.vn:5432/vnfin"',
+    );
+    expect(backup).toContain('PGPASSWORD');
+    const restore = await rejectionOf(restorePostgres('/tmp/vnfin-missing-tools.dump', url, noTools));
+    expect(restore).toMatch(/^Không tìm thấy pg_restore[\s\S]*pg_restore --clean --if-exists/);
+    expect(backup + restore).not.toContain('Mat-khau-bi-mat');
+  });
+});
