@@ -13,10 +13,14 @@
  * `--in-process` (no server, no build): LOGIN_USERS concurrent verifyPassword calls (what a login
  * costs) and LOGIN_USERS concurrent hashPassword + verifyPassword, at PASSWORD_BCRYPT_COST, through
  * src/server/auth/passwords.ts, and the same with bcryptjs (the library it replaced) when that is
- * installed, for comparison. Also prints the main thread's event-loop utilisation during each burst
- * (near 0: the hashing ran on libuv's thread pool; near 1: on the main thread).
+ * installed, for comparison. Also prints the CPU time the burst took (all threads; on an idle machine
+ * the wall time is about that divided by min(cores, UV_THREADPOOL_SIZE) for the thread pool, by 1 on
+ * the main thread: a figure a loaded machine does not distort) and the main thread's event-loop
+ * utilisation (near 0: the hashing ran on libuv's thread pool; near 1: on the main thread).
  */
+import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   assertProductionBuild,
@@ -26,6 +30,7 @@ import {
   NoBuildError,
   prepareEmbeddedDatabase,
   preparePostgres,
+  ROOT,
   serverEnv,
   startAppServer,
 } from './harness';
@@ -41,8 +46,10 @@ interface Burst {
   totalMs: number;
   latencies: number[];
   failures: string[];
-  /** Share of the burst's wall time the main thread spent running JavaScript. */
+  /** Share of the burst's wall time this process's main thread spent running JavaScript. */
   eventLoop: number;
+  /** CPU time of this whole process (every thread) during the burst, ms. */
+  cpuMs: number;
 }
 
 /** Runs `count` calls of `task` at once; each one's time from the common start. */
@@ -50,6 +57,7 @@ async function burst(count: number, task: (index: number) => Promise<unknown>): 
   const failures: string[] = [];
   const latencies: number[] = [];
   const elu = performance.eventLoopUtilization();
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: count }, async (_, index) => {
@@ -62,7 +70,14 @@ async function burst(count: number, task: (index: number) => Promise<unknown>): 
     }),
   );
   const totalMs = performance.now() - started;
-  return { totalMs, latencies, failures, eventLoop: performance.eventLoopUtilization(elu).utilization };
+  const used = process.cpuUsage(cpu);
+  return {
+    totalMs,
+    latencies,
+    failures,
+    eventLoop: performance.eventLoopUtilization(elu).utilization,
+    cpuMs: (used.user + used.system) / 1000,
+  };
 }
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -70,13 +85,16 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 }
 
-function describe(label: string, result: Burst): string {
+/** One line of figures; `inProcess` adds the CPU time and the event loop (of this process, the work). */
+function describe(label: string, result: Burst, inProcess = false): string {
   const sorted = [...result.latencies].sort((a, b) => a - b);
   const ms = (value: number) => value.toFixed(0).padStart(6);
   return (
     `${label.padEnd(44)} total ${ms(result.totalMs)} ms  p50 ${ms(percentile(sorted, 0.5))}  ` +
-    `p99 ${ms(percentile(sorted, 0.99))}  max ${ms(sorted.at(-1) ?? Number.NaN)}  ` +
-    `event loop ${(result.eventLoop * 100).toFixed(0).padStart(3)}%` +
+    `p99 ${ms(percentile(sorted, 0.99))}  max ${ms(sorted.at(-1) ?? Number.NaN)}` +
+    (inProcess
+      ? `  cpu ${ms(result.cpuMs)} ms  event loop ${(result.eventLoop * 100).toFixed(0).padStart(3)}%`
+      : '') +
     (result.failures.length > 0 ? `  FAILED ${String(result.failures.length)}` : '')
   );
 }
@@ -94,16 +112,15 @@ interface Hasher {
   verify: (password: string, hash: string) => Promise<boolean>;
 }
 
-/** bcryptjs when it is installed (it is no longer a dependency): the before of the comparison. */
-async function bcryptjs(cost: number): Promise<Hasher | null> {
-  // A computed specifier: neither the type checker nor a bundler requires the package to exist.
-  const specifier = ['bcrypt', 'js'].join('');
+/**
+ * bcryptjs when it can be loaded (it is no longer a dependency; `npm i --no-save bcryptjs`, or
+ * NODE_PATH=<folder>/node_modules after `npm i --prefix <folder> bcryptjs`): the before of the comparison.
+ */
+function bcryptjs(cost: number): Hasher | null {
+  type Library = { hash: (p: string, c: number) => Promise<string>; compare: Hasher['verify'] };
   try {
-    const loaded = (await import(specifier)) as {
-      default?: { hash: (p: string, c: number) => Promise<string>; compare: Hasher['verify'] };
-    };
-    const library = loaded.default;
-    if (!library) return null;
+    // Loaded by name at run time: neither the type checker nor a bundler needs the package.
+    const library = createRequire(path.join(ROOT, 'package.json'))('bcryptjs') as Library;
     return { hash: (password) => library.hash(password, cost), verify: (p, h) => library.compare(p, h) };
   } catch {
     return null;
@@ -114,22 +131,22 @@ async function inProcess(): Promise<number> {
   const cost = getEnv().PASSWORD_BCRYPT_COST;
   console.log(`in process: ${String(USERS)} concurrent calls at cost ${String(cost)}; ${machine()}`);
   const hashers: [string, Hasher][] = [['passwords.ts', { hash: hashPassword, verify: verifyPassword }]];
-  const before = await bcryptjs(cost);
+  const before = bcryptjs(cost);
   if (before) hashers.push(['bcryptjs', before]);
-  else console.log('(bcryptjs is not installed: `npm i --no-save bcryptjs` adds the comparison)');
+  else console.log('(bcryptjs is not installed: see scripts/bench/logins.ts for adding the comparison)');
   let failed = 0;
   for (const [name, hasher] of hashers) {
     const stored = await hasher.hash(PASSWORD);
     const verified = await burst(USERS, async () => {
       if (!(await hasher.verify(PASSWORD, stored))) throw new Error('the password did not verify');
     });
-    console.log(describe(`${name}: ${String(USERS)} × verify (a login)`, verified));
+    console.log(describe(`${name}: ${String(USERS)} × verify (a login)`, verified, true));
     const both = await burst(USERS, async (index) => {
       const password = `${PASSWORD}-${String(index)}`;
       if (!(await hasher.verify(password, await hasher.hash(password))))
         throw new Error('the password did not verify');
     });
-    console.log(describe(`${name}: ${String(USERS)} × hash + verify`, both));
+    console.log(describe(`${name}: ${String(USERS)} × hash + verify`, both, true));
     failed += verified.failures.length + both.failures.length;
   }
   console.log(`after: ${machine()}`);
