@@ -4,38 +4,38 @@ import type { Database, DatabaseHandle } from '../db/client';
 /**
  * One data-version signal shared by every instance on one database (docs/ARCHITECTURE.md
  * "Caching"). The version is a cheap fingerprint of the data that public answers are computed from:
- * one query of aggregates over small tables or indexed columns, whatever process wrote:
+ * one query of aggregates over small tables or indexed columns, whatever process wrote. Two parts:
  *
- * - import_runs: the newest run (every file import records one after its commit: the console's
- *   upload, scripts/import.ts, the inbox folder; statements, prices, events, ownership, macro and
- *   industry series, companies);
- * - app_meta 'data_version': bumped in the same transaction by importers (runFileImport) and after
- *   a write by the writers no other marker sees (news and documents edited in the console, the
- *   statement source order, the seed);
- * - feed_runs: the newest run and the newest finish (the daily sync, backfill, listings, the intraday
- *   board and bars; a run finishes after its data are committed);
- * - stock_sessions: the newest session and the newest fetched_at of that day (the daily sync);
- * - price_board: its newest fetched_at and row count (the intraday refresh, a small table);
- * - companies: count and newest update (listings, the console's company type);
- * - corporate_events, corporate_actions: the newest id; statement_source_priorities: the newest change.
+ * `history`, everything but the day's live prices:
+ * - app_meta 'data_version': bumped in the writer's transaction by every file import (runFileImport:
+ *   the console's upload, scripts/import.ts, the inbox folder; statements, prices, events, ownership,
+ *   macro and industry series, companies), the seed and each day the feed writes (writeFeedDay:
+ *   the daily sync, backfill), and right after their write by the console's news, documents and
+ *   statement source order;
+ * - import_runs (the newest run), feed_runs (the newest run and finish: listings), companies (count,
+ *   newest update), corporate_events and corporate_actions (newest id), statement_source_priorities
+ *   (newest change): markers that also move with writers that bump nothing (older code, a hand edit
+ *   that records an import run).
  *
- * `statements` is the slow part (imports, source order, corporate actions, explicit bumps), for
- * memos that do not depend on prices of the day.
+ * `live`, the day's prices: app_meta 'data_version.live' (bumped by the intraday refresh: board
+ * and index bars), the newest stock session and its newest fetched_at, price_board (newest
+ * fetched_at, row count).
  *
  * Each process checks the version at most once per DATA_VERSION_CHECK_MS, when a cache is used (never
  * on a timer); a new version drops every per-process data cache (onDataChange listeners), so an
  * answer is at most about a second older than the writer's commit, on every instance, with PGlite or
- * PostgreSQL alike.
+ * PostgreSQL alike. Memos of history only (the industry valuations) ignore `live`.
  */
 
 export const DATA_VERSION_KEY = 'data_version';
+export const LIVE_DATA_VERSION_KEY = 'data_version.live';
 export const DATA_VERSION_CHECK_MS = 1_000;
 
 export interface DataVersion {
   /** Every marker: any change of data behind a public answer moves it. */
   all: string;
-  /** The markers of statements and corporate actions only (not of the day's prices). */
-  statements: string;
+  /** The markers of everything but the day's live prices (the intraday board and bars). */
+  history: string;
 }
 
 function rowsOf<Row>(result: unknown): Row[] {
@@ -44,45 +44,46 @@ function rowsOf<Row>(result: unknown): Row[] {
 
 /** Reads the data version (one query). */
 export async function readDataVersion(db: Database): Promise<DataVersion> {
-  const [row] = rowsOf<{ statements: string | null; prices: string | null }>(
+  const [row] = rowsOf<{ history: string | null; live: string | null }>(
     await db.execute(sql`
       select
         concat_ws('|',
           (select value || '@' || updated_at::text from app_meta where key = ${DATA_VERSION_KEY}),
           (select max(id)::text from import_runs),
-          (select max(updated_at)::text from statement_source_priorities),
-          (select max(id)::text from corporate_actions)
-        ) as statements,
-        concat_ws('|',
           (select max(id)::text || ':' || coalesce(max(finished_at)::text, '') from feed_runs
             where id > (select coalesce(max(id), 0) - 100 from feed_runs)),
+          (select count(*)::text || ':' || coalesce(max(updated_at)::text, '') from companies),
+          (select max(id)::text from corporate_events),
+          (select max(id)::text from corporate_actions),
+          (select max(updated_at)::text from statement_source_priorities)
+        ) as history,
+        concat_ws('|',
+          (select value || '@' || updated_at::text from app_meta where key = ${LIVE_DATA_VERSION_KEY}),
           (select max(date)::text from stock_sessions),
           (select max(fetched_at)::text from stock_sessions
             where date = (select max(date) from stock_sessions)),
-          (select count(*)::text || ':' || coalesce(max(fetched_at)::text, '') from price_board),
-          (select count(*)::text || ':' || coalesce(max(updated_at)::text, '') from companies),
-          (select max(id)::text from corporate_events)
-        ) as prices`),
+          (select count(*)::text || ':' || coalesce(max(fetched_at)::text, '') from price_board)
+        ) as live`),
   );
-  const statements = row?.statements ?? '';
-  return { statements, all: `${statements}#${row?.prices ?? ''}` };
+  const history = row?.history ?? '';
+  return { history, all: `${history}#${row?.live ?? ''}` };
 }
 
 /**
- * Tells every instance that data changed, for writers no marker of readDataVersion sees. Call it in
- * the writer's transaction (or right after its commit, never before), then this process drops its
- * caches at once.
+ * Tells every instance that data changed, in the writer's transaction (or right after its commit,
+ * never before). 'live': only the day's live prices (the intraday refresh).
  */
-export async function bumpDataVersion(db: Database): Promise<void> {
+export async function bumpDataVersion(db: Database, part: 'history' | 'live' = 'history'): Promise<void> {
+  const key = part === 'live' ? LIVE_DATA_VERSION_KEY : DATA_VERSION_KEY;
   await db.execute(sql`
-    insert into app_meta (key, value, updated_at) values (${DATA_VERSION_KEY}, '1', now())
+    insert into app_meta (key, value, updated_at) values (${key}, '1', now())
     on conflict (key) do update
       set value = (coalesce(nullif(app_meta.value, ''), '0')::bigint + 1)::text, updated_at = now()`);
 }
 
 /**
- * A writer in this process committed a change no marker sees (news and documents edited in the
- * console): every instance learns it through the version, this process at once.
+ * A writer in this process committed a change no other marker sees (news and documents edited in
+ * the console): every instance learns it through the version, this process at once.
  */
 export async function dataWritten(db: Database): Promise<void> {
   await bumpDataVersion(db);
@@ -159,7 +160,7 @@ export function knownDataVersion(): DataVersion | null {
 export function dataChangedHere(): void {
   const previous = known?.version ?? null;
   known = null;
-  notify({ all: '', statements: '' }, previous);
+  notify({ all: '', history: '' }, previous);
 }
 
 /** Tests: the check interval (0: every use checks), or the default when ms is undefined. */

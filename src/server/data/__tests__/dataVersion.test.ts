@@ -16,7 +16,7 @@ import {
  * failed read that keeps the caches instead of failing the request.
  */
 
-let version = { statements: 'imports:1', prices: 'board:1' };
+let version = { history: 'imports:1', live: 'board:1' };
 let failing = false;
 const execute = jest.fn(async () => {
   await Promise.resolve();
@@ -34,7 +34,7 @@ const changes: string[] = [];
 onDataChange((next) => changes.push(next.all));
 
 beforeEach(() => {
-  version = { statements: 'imports:1', prices: 'board:1' };
+  version = { history: 'imports:1', live: 'board:1' };
   failing = false;
   changes.length = 0;
   setDataVersionCheckMs(undefined);
@@ -75,10 +75,10 @@ describe('checkDataVersion', () => {
     changes.length = 0;
     await checkDataVersion(3_000_000 + DATA_VERSION_CHECK_MS);
     expect(changes).toEqual([]);
-    version = { statements: 'imports:2', prices: 'board:1' };
+    version = { history: 'imports:2', live: 'board:1' };
     await checkDataVersion(3_000_000 + 2 * DATA_VERSION_CHECK_MS);
     expect(changes).toEqual(['imports:2#board:1']);
-    expect(knownDataVersion()).toEqual({ all: 'imports:2#board:1', statements: 'imports:2' });
+    expect(knownDataVersion()).toEqual({ all: 'imports:2#board:1', history: 'imports:2' });
   });
 
   it('keeps what is cached when the database cannot be read, and reads again after the interval', async () => {
@@ -89,7 +89,7 @@ describe('checkDataVersion', () => {
     expect(changes).toEqual([]);
     expect(checkDataVersion(4_000_000 + DATA_VERSION_CHECK_MS + 10)).toBeUndefined();
     failing = false;
-    version = { statements: 'imports:3', prices: 'board:1' };
+    version = { history: 'imports:3', live: 'board:1' };
     await checkDataVersion(4_000_000 + 2 * DATA_VERSION_CHECK_MS);
     expect(changes).toEqual(['imports:3#board:1']);
   });
@@ -108,7 +108,7 @@ describe('the response cache follows the data version', () => {
     const compute = () => Promise.resolve(`body ${String((computed += 1))}`);
     expect(await cachedBody('k', compute)).toBe('body 1');
     expect(await cachedBody('k', compute)).toBe('body 1');
-    version = { statements: 'imports:1', prices: 'board:2' };
+    version = { history: 'imports:1', live: 'board:2' };
     expect(await cachedBody('k', compute)).toBe('body 2');
   });
 

@@ -6,6 +6,7 @@ import {
   vietnamInstant,
   vietnamMinutes,
 } from '@/common/market/tradingCalendar';
+import { bumpDataVersion } from '../../data/dataVersion';
 import type { Database } from '../../db/client';
 import { companies, intradayBars, priceBoard } from '../../db/schema';
 import { upsertChanged } from '../../db/upsert';
@@ -133,6 +134,8 @@ export async function refreshIntraday(
     await tx
       .delete(intradayBars)
       .where(lt(intradayBars.at, vietnamInstant(addDays(today, -INTRADAY_KEEP_DAYS), '00:00')));
+    // Every instance's caches learn of the new figures with the commit (src/server/data/dataVersion.ts).
+    if (rowsWritten > 0) await bumpDataVersion(tx, 'live');
   });
   return {
     refreshed: true,

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { bumpDataVersion } from '../../data/dataVersion';
 import type { Database } from '../../db/client';
 import { companies, feedDays, indexPrices, indexSessions, stockSessions } from '../../db/schema';
 import { upsertChanged } from '../../db/upsert';
@@ -175,6 +176,8 @@ export async function writeFeedDay(db: Database, day: FeedDay, source: string): 
       [{ source, date: day.date, stocks: mapped.sessions.length, indices: mapped.indexRows.length }],
       { target: [feedDays.source, feedDays.date], update: [feedDays.stocks, feedDays.indices] },
     );
+    // Every instance's caches learn of the day with its commit (src/server/data/dataVersion.ts).
+    if (rowsWritten > 0) await bumpDataVersion(tx);
   });
   return {
     date: day.date,

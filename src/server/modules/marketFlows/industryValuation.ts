@@ -144,8 +144,8 @@ let memo: { key: string; at: number; value: Promise<IndustryValuations> } | null
 /**
  * computeIndustryValuations, kept per process for the latest session (`latest`) for
  * VALUATION_MEMO_MS: a new session (a new key) recomputes at once, and so do new statements, the
- * statement source order or corporate actions from any instance (the `statements` part of the data
- * version, src/server/data/dataVersion.ts; the day's prices alone do not drop it). Concurrent
+ * statement source order, corporate actions or feed days from any instance (the `history` part of
+ * the data version, src/server/data/dataVersion.ts; the intraday board alone does not drop it). Concurrent
  * callers share one computation; a failure is not kept.
  */
 export function memoIndustryValuations(
@@ -173,5 +173,5 @@ export function clearIndustryValuationMemo(): void {
 onDataChange((next, previous) => {
   // previous null: this process's first check (the memo was just computed at start), or a writer
   // here (next.all empty) which drops it.
-  if (next.all === '' || (previous !== null && previous.statements !== next.statements)) memo = null;
+  if (next.all === '' || (previous !== null && previous.history !== next.history)) memo = null;
 });
