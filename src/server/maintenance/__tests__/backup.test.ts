@@ -260,7 +260,7 @@ function rejectionOf(promise: Promise<unknown>): Promise<string> {
 
 describe('PostgreSQL backup without pg_dump / pg_restore installed', () => {
   const url = 'postgres://vnfin:Mat-khau-bi-mat@db.example.vn:5432/vnfin';
-  const noTools = { env: { PATH: '' } };
+  const noTools = { env: { ...process.env, PATH: '' } };
 
   it('prints the command to run by hand, never the password', async () => {
     const backup = await rejectionOf(backupPostgres(url, '/tmp/vnfin-missing-tools.dump', noTools));
