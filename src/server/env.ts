@@ -18,6 +18,10 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a PostgreSQL connection before it answers 503 (ms). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** How long one PostgreSQL query may go unanswered before it fails as unavailable (ms; 0: no limit). */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),

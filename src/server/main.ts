@@ -23,6 +23,7 @@ import { warmMarketFigures } from './modules/marketFlows/warm';
 import { warmMarketFacts } from './modules/screener/facts';
 import { createApiLane } from './web/apiLane';
 import { answerDisabledImageOptimizer } from './web/imageOptimizer';
+import { answerUnavailablePages } from './web/pageFaults';
 import { API_ROUTES } from './web/apiRoutes';
 
 async function main(): Promise<void> {
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   const server = http.createServer((req, res) => {
     if (handleApi(req, res)) return;
     if (answerDisabledImageOptimizer(req, res)) return;
+    // A page that failed because the database is away answers 503 with Retry-After, not 500.
+    answerUnavailablePages(res);
     handleNext(req, res).catch((error: unknown) => {
       logger.error({ err: error }, 'unhandled error in the page handler');
       if (!res.headersSent) res.statusCode = 500;

@@ -18,6 +18,7 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -38,6 +39,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Bạn thao tác quá nhanh, vui lòng thử lại sau.',
   INTERNAL: 'Máy chủ gặp sự cố, vui lòng thử lại sau.',
   SERVICE_UNAVAILABLE: 'Hệ thống tạm thời gián đoạn, vui lòng thử lại sau ít phút.',
+  DATABASE_UNAVAILABLE: 'Cơ sở dữ liệu tạm thời không truy cập được. Vui lòng thử lại sau ít phút.',
 };
 
 export interface ErrorDetail {

@@ -9,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { getEnv } from '../env';
+import { noteDatabaseFailure, noteDatabaseSuccess } from './availability';
+import { isDatabaseUnavailable } from './errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -67,21 +69,68 @@ export function openPglite(
   };
 }
 
+/**
+ * Notes each outcome of the pool's queries and checkouts (availability.ts): a connectivity failure
+ * marks the database down, any success marks it up again. The pool itself is unchanged.
+ */
+function noteOutcomes(pool: Pool): void {
+  const note = <T>(result: Promise<T>): Promise<T> => {
+    result.then(noteDatabaseSuccess, (error: unknown) => {
+      if (isDatabaseUnavailable(error)) noteDatabaseFailure();
+    });
+    return result;
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const wrap = (call: (...args: unknown[]) => unknown) =>
+    ((...args: unknown[]) => {
+      const result = call(...args);
+      return result instanceof Promise ? note(result) : result;
+    }) as never;
+  pool.query = wrap(query);
+  pool.connect = wrap(connect);
+}
+
 export function openPostgres(connectionString: string, max = getEnv().DATABASE_POOL_MAX): DatabaseHandle {
-  const pool = new Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  const env = getEnv();
+  const connectionTimeoutMillis = env.DATABASE_CONNECT_TIMEOUT_MS;
+  // A query without an answer fails after DATABASE_QUERY_TIMEOUT_MS (503, and the pool drops its
+  // client); TCP keepalive finds a dead peer of an idle connection. Migrations are exempt (below).
+  const pool = new Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis,
+    query_timeout: env.DATABASE_QUERY_TIMEOUT_MS || undefined,
+    keepAlive: true,
+  });
   // A client losing its server emits 'error'; an EventEmitter 'error' without a listener crashes the
   // process. The pool listens on idle clients (and re-emits here); a client checked out for a
   // transaction has no listener of the pool's, so each client gets its own. The failed query itself
   // rejects (mapped to 503) and the pool drops the broken client, so later queries reconnect.
-  pool.on('error', () => undefined);
+  pool.on('error', (error) => {
+    if (isDatabaseUnavailable(error)) noteDatabaseFailure();
+  });
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  noteOutcomes(pool);
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
   return {
     db: db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Migrations may hold one statement for long (an index over a big table): their own connection,
+    // without the query timeout.
+    migrate: async () => {
+      const own = new Pool({ connectionString, max: 1, connectionTimeoutMillis });
+      own.on('error', () => undefined);
+      try {
+        await migrateNodePg(drizzleNodePg(own, { schema, casing: 'snake_case' }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await own.end();
+      }
+    },
     close: () => pool.end(),
     executeSql: async (text, values) => {
       const result = await pool.query<Record<string, unknown>>(text, values);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
-import { isDatabaseUnavailable } from '../db/errors';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/errors';
 import { logger } from '../logger';
 import type { AuthUser } from '../core/authUser';
 import { authenticate } from '../auth/bearer';
@@ -179,8 +179,8 @@ function hasUnreadBody(req: NextApiRequest): boolean {
 function toAppError(error: unknown, requestId: string, log: typeof logger): AppError {
   if (isAppError(error)) return error;
   if (isDatabaseUnavailable(error)) {
-    log.warn({ requestId }, 'database unavailable');
-    return new AppError('SERVICE_UNAVAILABLE', undefined, { headers: { 'Retry-After': '5' } });
+    log.warn({ requestId, err: error }, 'database unavailable');
+    return databaseUnavailable(error);
   }
   // Unknown failures stay in the log; the user gets the generic message and the request id.
   log.error({ err: error, requestId }, 'unhandled error in API handler');

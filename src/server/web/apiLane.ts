@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { readsOwnBody } from '../http/handler';
 import { isAppError, notFound } from '../core/errors';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/errors';
 import { API_BODY_LIMIT_BYTES, parseFields, parseRequestBody } from '../http/requestBody';
 import { logger } from '../logger';
 import { SECURITY_HEADERS } from '../http/securityHeaders';
@@ -125,13 +126,20 @@ export function decorateResponse(res: ServerResponse): NextApiResponse {
   return apiRes;
 }
 
-function sendPlainError(res: ServerResponse, status: number, code: string, message: string): void {
+function sendPlainError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   const body = JSON.stringify({ code, message });
   res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
@@ -158,9 +166,11 @@ async function serve(dispatch: Dispatch, req: IncomingMessage, res: ServerRespon
       body: readsOwnBody(dispatch.handler) ? undefined : await parseRequestBody(req),
     });
     await dispatch.handler(apiReq, decorateResponse(res));
-  } catch (error) {
+  } catch (caught) {
+    // A handler outside defineRoute (or the body parser) that could not reach the database: 503 too.
+    const error = !isAppError(caught) && isDatabaseUnavailable(caught) ? databaseUnavailable(caught) : caught;
     if (isAppError(error)) {
-      sendPlainError(res, error.status, error.code, error.message);
+      sendPlainError(res, error.status, error.code, error.message, error.headers);
       return;
     }
     logger.error({ err: error }, 'unhandled error in the API dispatcher');

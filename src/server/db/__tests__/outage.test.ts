@@ -8,14 +8,13 @@
  * ones, reopening it lets the pool connect again. PGlite runs in process and cannot become unreachable,
  * so the default pass makes its queries fail the way a closed PGlite does and then restores them.
  */
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openEnvelope } from '@/lib/envelope';
 import { corpProfileRoute } from '@/server/modules/enterprise/enterprise.handlers';
 import { healthRoute } from '@/server/modules/health/health.handlers';
 import { callRoute } from '../../../../tests/helpers/callRoute';
+import { TcpFault } from '../../../../tests/helpers/tcpFault';
 import { AppError } from '../../core/errors';
 import { clearResponseCache } from '../../http/responseCache';
 import { openPostgres, setDatabaseHandle, type DatabaseHandle } from '../client';
@@ -24,50 +23,7 @@ import { companies } from '../schema';
 import { createTestDatabase } from '../testing';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const UNAVAILABLE_MESSAGE = new AppError('SERVICE_UNAVAILABLE').message;
-
-/** A TCP proxy that can be cut (every connection destroyed, port closed) and opened again on its port. */
-class TcpProxy {
-  private server: net.Server | undefined;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(
-    private readonly targetHost: string,
-    private readonly targetPort: number,
-  ) {}
-
-  async open(): Promise<void> {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(this.targetPort, this.targetHost);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('error', () => undefined);
-        socket.on('close', () => this.sockets.delete(socket));
-      }
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-      client.pipe(upstream);
-      upstream.pipe(client);
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => {
-        resolve();
-      });
-    });
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  /** The database "goes away": open connections die and new ones are refused. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise((resolve) => server.close(resolve));
-  }
-}
+const UNAVAILABLE_MESSAGE = new AppError('DATABASE_UNAVAILABLE').message;
 
 /**
  * Makes every query of a PGlite instance fail as a closed PGlite does (own properties shadowing its
@@ -85,7 +41,7 @@ function breakPglite(client: PGlite): () => void {
 let handle: DatabaseHandle;
 /** The handle the routes use: on PostgreSQL, a pool that connects through the proxy. */
 let served: DatabaseHandle;
-let proxy: TcpProxy | undefined;
+let proxy: TcpFault | undefined;
 let outage: { start(): Promise<void>; end(): Promise<void> };
 
 beforeAll(async () => {
@@ -100,8 +56,8 @@ beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const target = new URL(adminUrl);
-    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
-    await proxy.open();
+    proxy = new TcpFault(target.hostname, Number(target.port || 5432));
+    await proxy.restore();
     // Both drivers answer { rows }; the shared Database type leaves the answer untyped.
     const answer: unknown = await handle.db.execute(sql`select current_database() as name`);
     const result = answer as { rows: { name: string }[] };
@@ -111,7 +67,7 @@ beforeAll(async () => {
     url.pathname = `/${String(result.rows[0]?.name)}`;
     served = openPostgres(url.toString(), 3);
     const cutting = proxy;
-    outage = { start: () => cutting.cut(), end: () => cutting.open() };
+    outage = { start: () => cutting.cut(), end: () => cutting.restore() };
   } else {
     served = handle;
     const client = (handle.db as unknown as { $client: PGlite }).$client;
@@ -157,8 +113,10 @@ async function expectDown(): Promise<void> {
   });
   expect(profile.status).toBe(503);
   expect(profile.headers['retry-after']).toBe('5');
-  expect(profile.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
-  expect(profile.body.message).toBe('Hệ thống tạm thời gián đoạn, vui lòng thử lại sau ít phút.');
+  expect(profile.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+  expect(profile.body.message).toBe(
+    'Cơ sở dữ liệu tạm thời không truy cập được. Vui lòng thử lại sau ít phút.',
+  );
   const health = await callRoute<{ data: { database: string } }>(healthRoute);
   expect(health.status).toBe(503);
   expect(health.body.data.database).toBe('down');

@@ -98,7 +98,9 @@ export async function syncDays(
     }
   } catch (error) {
     totals.requests = feed.requestCount - requestsBefore;
-    await finishRun(db, runId, totals, runError(error));
+    // With the database away the run cannot be recorded either: the job still fails with the
+    // original error (the one its retry and the log need), not with the record's.
+    await finishRun(db, runId, totals, runError(error)).catch(() => undefined);
     throw error;
   }
   totals.requests = feed.requestCount - requestsBefore;

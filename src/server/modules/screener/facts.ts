@@ -3,6 +3,7 @@ import type { PriceObservation } from '@/common/finance/valuation';
 import type { StockFacts } from '@/common/screener/evaluate';
 import { daysBefore } from '@/common/screener/formulas';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { loadMarketSnapshot } from '../market/snapshot';
 import { MarketStatementIndex } from './statementLookup';
 import {
@@ -178,12 +179,24 @@ function rebuildBeside(db: Database, entry: Entry, fingerprint: string): void {
  * it changed (an import, a sync, the intraday board on any instance), a new build starts and the
  * facts already built keep answering until it is done (their `asOf.builtAt` says when they were
  * computed), so a screen never waits for a rebuild: the intraday board changes every few minutes
- * and a build takes seconds. Only the very first build is waited for.
+ * and a build takes seconds. Only the very first build is waited for. While the database is away
+ * the facts already built keep answering too; a build that failed is not kept, the next use starts
+ * another.
  */
 export async function marketFacts(db: Database, now: number = Date.now()): Promise<MarketFacts> {
   const entry = cache.get(db);
   if (entry && now - entry.checkedAt < FINGERPRINT_RECHECK_MS) return entry.ready ?? entry.facts;
-  const fingerprint = await marketFactsFingerprint(db);
+  let fingerprint: string;
+  try {
+    fingerprint = await marketFactsFingerprint(db);
+  } catch (error) {
+    // The database is away: facts already built keep answering (dated by their asOf) and the check
+    // is tried again a recheck interval later; without any, the request fails (503).
+    const kept = cache.get(db);
+    if (!kept?.ready || !isDatabaseUnavailable(error)) throw error;
+    kept.checkedAt = now;
+    return kept.ready;
+  }
   const current = cache.get(db);
   if (!current) return firstBuild(db, fingerprint, now);
   current.checkedAt = now;
