@@ -16,6 +16,8 @@ import { PlanOfferLink } from '../PlanOfferLink';
 import { useResetApiOnRoleChange } from '../useResetApiOnRoleChange';
 import { accountState, testUser } from '../../../../tests/helpers/accountState';
 
+jest.mock('next/router', () => jest.requireActual<object>('../../../../tests/helpers/memoryRouter'));
+
 installSelectDomShims();
 // antd measures the scrollbar with a pseudo-element style, which jsdom does not implement.
 const computedStyle = window.getComputedStyle.bind(window);
