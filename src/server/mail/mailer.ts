@@ -70,13 +70,10 @@ async function deliver(db: Database, id: number, mail: MailMessage, url: string)
 }
 
 /**
- * Records the mail in mail_outbox and, when SMTP_URL is set, sends it over SMTP in the background
- * (sent_at or error is written back). Without SMTP_URL the outbox row is the only copy (the dev
- * outbox page shows it). Call it after the transaction that decided to send has committed, with the
- * database rather than the transaction. Delivery is not awaited by callers so the answer's timing
- * does not tell whether a mail was sent (account enumeration).
+ * The mail's mail_outbox row alone, e.g. inside the transaction that decides the mail (so a mail is
+ * recorded once with that decision); deliverRecorded sends it after the commit.
  */
-export async function sendMail(db: Database, mail: MailMessage): Promise<QueuedMail> {
+export async function recordMail(db: Database, mail: MailMessage): Promise<number> {
   let rows: { id: number }[];
   try {
     rows = await db
@@ -90,6 +87,23 @@ export async function sendMail(db: Database, mail: MailMessage): Promise<QueuedM
   }
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('mail_outbox insert returned nothing');
+  return id;
+}
+
+/** Sends a recorded mail over SMTP in the background when SMTP_URL is set (see sendMail). */
+export function deliverRecorded(db: Database, id: number, mail: MailMessage): Promise<void> {
   const url = getEnv().SMTP_URL;
-  return { id, delivery: url ? deliver(db, id, mail, url) : Promise.resolve() };
+  return url ? deliver(db, id, mail, url) : Promise.resolve();
+}
+
+/**
+ * Records the mail in mail_outbox and, when SMTP_URL is set, sends it over SMTP in the background
+ * (sent_at or error is written back). Without SMTP_URL the outbox row is the only copy (the dev
+ * outbox page shows it). Call it after the transaction that decided to send has committed, with the
+ * database rather than the transaction. Delivery is not awaited by callers so the answer's timing
+ * does not tell whether a mail was sent (account enumeration).
+ */
+export async function sendMail(db: Database, mail: MailMessage): Promise<QueuedMail> {
+  const id = await recordMail(db, mail);
+  return { id, delivery: deliverRecorded(db, id, mail) };
 }

@@ -1,8 +1,8 @@
 import { configuredSiteUrl } from '../../config/publicUrl';
 import type { Database } from '../../db/client';
-import { sendMail, type MailMessage } from '../../mail/mailer';
+import { deliverRecorded, recordMail, type MailMessage } from '../../mail/mailer';
 import { logger } from '../../logger';
-import { ensureSettings, markEmailed, pendingMails, type PendingMail } from './notifications.repository';
+import { claimEmail, ensureSettings, pendingMails, type PendingMail } from './notifications.repository';
 
 /**
  * Alert e-mails (issue 32): one mail per notification through sendMail (SMTP when configured, always a
@@ -59,9 +59,11 @@ export function alertMail(mail: PendingMail, unsubscribe: string, oneClick?: str
 }
 
 /**
- * E-mails the notifications among `ids` that ask for it (pendingMails) and marks each e-mailed.
- * Runs after the notifications' transaction committed; a failure of one mail is logged and leaves
- * that notification un-e-mailed, the others go on. Answers how many were queued.
+ * E-mails the notifications among `ids` that ask for it, and those a worker that died before its
+ * e-mails left (pendingMails). Each is claimed (marked e-mailed) in the transaction that writes its
+ * mail to the outbox, so a retry or a second evaluation beside it never sends it twice; SMTP runs
+ * after the commit. A failure of one mail is logged and leaves that notification un-e-mailed (the
+ * next evaluation tries again), the others go on. Answers how many were queued.
  */
 export async function mailNotifications(db: Database, ids: readonly number[]): Promise<number> {
   const pending = await pendingMails(db, ids);
@@ -74,8 +76,12 @@ export async function mailNotifications(db: Database, ids: readonly number[]): P
         token = (await ensureSettings(db, mail.userId)).unsubscribeToken;
         tokens.set(mail.userId, token);
       }
-      await sendMail(db, alertMail(mail, unsubscribeLink(token), oneClickUnsubscribeUrl(token)));
-      await markEmailed(db, mail.id);
+      const message = alertMail(mail, unsubscribeLink(token), oneClickUnsubscribeUrl(token));
+      const outboxId = await db.transaction(async (tx) =>
+        (await claimEmail(tx, mail.id)) ? recordMail(tx, message) : null,
+      );
+      if (outboxId === null) continue;
+      void deliverRecorded(db, outboxId, message);
       sent++;
     } catch (error) {
       logger.warn({ notificationId: mail.id, err: error }, 'alert e-mail not queued');

@@ -153,12 +153,15 @@ export interface PendingMail {
   link: string | null;
 }
 
+/** How long a notification left un-e-mailed (its worker died before the e-mail) is e-mailed later. */
+export const MAIL_CATCH_UP_HOURS = 24;
+
 /**
- * Notifications among `ids` still to e-mail: not yet e-mailed, the alert asks for e-mail, the
- * account has e-mail alerts on (no settings row yet counts as on) and an address.
+ * Notifications still to e-mail: not yet e-mailed, the alert asks for e-mail, the account has e-mail
+ * alerts on (no settings row yet counts as on) and an address; those among `ids` (just written) and
+ * those of the last MAIL_CATCH_UP_HOURS a worker wrote and died before e-mailing.
  */
 export async function pendingMails(db: Database, ids: readonly number[]): Promise<PendingMail[]> {
-  if (ids.length === 0) return [];
   const result = rowsOf<Omit<PendingMail, 'id'> & { id: number | string; user_id: number | string }>(
     await db.execute(sql`
     select n.id, n.user_id, u.email, n.title, n.body, n.link
@@ -166,7 +169,8 @@ export async function pendingMails(db: Database, ids: readonly number[]): Promis
       join alerts a on a.id = n.alert_id and a.notify_email
       join users u on u.id = n.user_id
       left join notification_settings s on s.user_id = n.user_id
-     where n.id in (select unnest(${`{${ids.join(',')}}`}::int[]))
+     where (n.id in (select unnest(${`{${ids.join(',')}}`}::int[]))
+            or n.created_at > now() - make_interval(hours => ${MAIL_CATCH_UP_HOURS}))
        and n.emailed_at is null
        and coalesce(s.email_alerts, true)
        and u.email is not null
@@ -182,6 +186,15 @@ export async function pendingMails(db: Database, ids: readonly number[]): Promis
   }));
 }
 
-export async function markEmailed(db: Database, id: number): Promise<void> {
-  await db.update(notifications).set({ emailedAt: new Date() }).where(eq(notifications.id, id));
+/**
+ * Marks a notification e-mailed unless it already is; true when this call did. Run in the
+ * transaction that writes its mail to the outbox: of two evaluations side by side one gets it.
+ */
+export async function claimEmail(db: Database, id: number): Promise<boolean> {
+  const claimed = await db
+    .update(notifications)
+    .set({ emailedAt: new Date() })
+    .where(and(eq(notifications.id, id), isNull(notifications.emailedAt)))
+    .returning({ id: notifications.id });
+  return claimed.length > 0;
 }
