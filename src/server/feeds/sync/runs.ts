@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { feedRuns, type FeedRunKind } from '../../db/schema';
 import type { Refusal } from './mapping';
@@ -18,10 +18,40 @@ export function emptyTotals(): RunTotals {
   return { daysWritten: 0, rowsWritten: 0, refusals: [], requests: 0 };
 }
 
+/**
+ * A run still 'running' this long after it started was cut off: its process died (a killed worker,
+ * a crash) before it could record the end. Longer than the job's expireInSeconds (catalog.ts), after
+ * which pg-boss has retried the job anyway; a command-line run (`npm run sync`) takes far less.
+ */
+export const INTERRUPTED_AFTER_MS: Record<FeedRunKind, number> = {
+  daily: 2 * 3_600_000,
+  securities: 2 * 3_600_000,
+  intraday: 3_600_000,
+  backfill: 5 * 3_600_000,
+};
+export const INTERRUPTED_ERROR =
+  'Bị ngắt giữa chừng: tiến trình dừng trước khi chạy xong; lần chạy sau làm tiếp phần còn thiếu.';
+
+/** Closes the runs of this source and kind left 'running' by a process that died. */
+async function closeInterrupted(db: Database, source: string, kind: FeedRunKind, now: Date): Promise<void> {
+  await db
+    .update(feedRuns)
+    .set({ status: 'failed', error: INTERRUPTED_ERROR, finishedAt: now })
+    .where(
+      and(
+        eq(feedRuns.source, source),
+        eq(feedRuns.kind, kind),
+        eq(feedRuns.status, 'running'),
+        lt(feedRuns.startedAt, new Date(now.getTime() - INTERRUPTED_AFTER_MS[kind])),
+      ),
+    );
+}
+
 export async function startRun(
   db: Database,
   run: { source: string; kind: FeedRunKind; from?: string | null; to?: string | null; trigger: string },
 ): Promise<number> {
+  await closeInterrupted(db, run.source, run.kind, new Date());
   const [row] = await db
     .insert(feedRuns)
     .values({

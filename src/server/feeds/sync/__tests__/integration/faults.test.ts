@@ -14,6 +14,7 @@ import { ssiFromIso } from '@/server/feeds/ssi/wireFields';
 import type { SsiFeed } from '@/server/feeds/ssi/types';
 import { getDataFreshness } from '@/server/modules/enterprise/enterprise.freshness';
 import { rowsOf } from '@/server/modules/alerts/rows';
+import { INTERRUPTED_ERROR } from '../../runs';
 import { dailySync } from '../../sync';
 import { feedFreshness } from '../../status';
 
@@ -171,3 +172,26 @@ test('the lateness mark counts the missing sessions; the next run completes them
   const again = await dailySync(handle.db, feed, 'test', NOW);
   expect(again.days).toBe(0);
 }, 120_000);
+
+test("a run left 'running' by a process that died is closed as interrupted when its kind runs again", async () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const [dead, recent] = await handle.db
+    .insert(feedRuns)
+    .values([
+      { source: 'ssi', kind: 'daily', status: 'running', trigger: 'schedule', startedAt: hoursAgo(3) },
+      { source: 'ssi', kind: 'daily', status: 'running', trigger: 'cli', startedAt: hoursAgo(0.2) },
+    ])
+    .returning({ id: feedRuns.id });
+  await dailySync(handle.db, feed, 'test', NOW);
+  const statusOf = async (id: number | undefined) =>
+    (
+      await handle.db
+        .select()
+        .from(feedRuns)
+        .where(eq(feedRuns.id, id ?? 0))
+    )[0];
+  expect(await statusOf(dead?.id)).toMatchObject({ status: 'failed', error: INTERRUPTED_ERROR });
+  expect(INTERRUPTED_ERROR).toContain('Bị ngắt giữa chừng');
+  // One that may still be working (a command-line run beside the job) is left alone.
+  expect(await statusOf(recent?.id)).toMatchObject({ status: 'running', error: null });
+}, 60_000);
