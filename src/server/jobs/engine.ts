@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { AppLogger } from '../logger';
+import { guardJobOutcomes } from './outcomeGuard';
 
 /**
  * The job engine: pg-boss over the app's own database (docs/ARCHITECTURE.md "Jobs"). Jobs and
@@ -76,6 +77,10 @@ export function queueSettings(job: JobDefinition) {
 /** Starts pg-boss on the database, creates each job's queue, its worker and its schedule. */
 export async function startJobEngine(options: StartOptions): Promise<JobEngine> {
   const { handle, logger, jobs } = options;
+  // Before the boss is built: it copies the manager's methods when constructed.
+  guardJobOutcomes((error, outcome) => {
+    logger.warn({ err: error, outcome }, 'job outcome not recorded; the job is retried when it expires');
+  });
   const boss = new PgBoss({
     db: { executeSql: (text, values) => handle.executeSql(text, values) },
     schema: options.schema ?? 'pgboss',
