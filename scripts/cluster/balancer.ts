@@ -6,10 +6,11 @@ import { createProxyServer } from 'http-proxy-3';
  * The cluster's load balancer (npm run cluster, docs/SCALING.md): a node:http server in front of the
  * app instances, proxying with http-proxy-3 (a maintained rewrite of http-proxy). Round robin over
  * the instances whose health check passes: each instance's /api/health is asked every
- * `healthIntervalMs`; an instance that fails it (not 2xx, or no answer within the timeout) or refuses
- * a connection is taken out until it passes again. X-Forwarded-For gets the client's address
- * appended (the instances run with TRUST_PROXY=true and one hop); X-Forwarded-Proto and -Host are
- * this balancer's own, never the client's. WebSocket upgrades are passed through as well.
+ * `healthIntervalMs`; an instance that fails it (not 2xx, or no answer within the timeout) or
+ * refuses a connection is taken out until it passes again (a GET or HEAD it refused is tried on
+ * another). X-Forwarded-For gets the client's address appended (the instances run with
+ * TRUST_PROXY=true and one hop); X-Forwarded-Proto and -Host are this balancer's own, never the
+ * client's. WebSocket upgrades are passed through as well.
  */
 
 export interface BalancerOptions {
@@ -96,18 +97,30 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
     delete req.headers['x-forwarded-port'];
   };
 
-  const server = http.createServer((req, res) => {
+  /**
+   * Proxies to the next healthy instance. A refused connection takes that instance out at once; a
+   * GET or HEAD (no body consumed, nothing answered yet) is then tried once on another instance.
+   */
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, retry: boolean): void => {
     const target = pick();
     if (!target) {
       answerUnavailable(res, 503);
       return;
     }
-    ownForwardedHeaders(req);
     proxy.web(req, res, { target }, (error) => {
-      // A refused connection: the instance is gone; out until its health check passes again.
-      if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED') up.delete(target);
+      const refused = (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
+      if (refused) up.delete(target);
+      if (refused && retry && (req.method === 'GET' || req.method === 'HEAD') && !res.headersSent) {
+        forward(req, res, false);
+        return;
+      }
       answerUnavailable(res, 502);
     });
+  };
+
+  const server = http.createServer((req, res) => {
+    ownForwardedHeaders(req);
+    forward(req, res, true);
   });
   server.on('upgrade', (req: http.IncomingMessage, socket: Socket, head: Buffer) => {
     const target = pick();
@@ -143,7 +156,9 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
     close: async () => {
       clearInterval(timer);
       await new Promise<void>((resolve) => {
-        server.close(() => { resolve(); });
+        server.close(() => {
+          resolve();
+        });
         server.closeAllConnections();
       });
       proxy.close();

@@ -1,7 +1,6 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { startBalancer, type Balancer } from './balancer';
 
 /**
@@ -14,7 +13,6 @@ import { startBalancer, type Balancer } from './balancer';
  */
 
 const root = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
 
 export const CLUSTER_MESSAGES = {
   noDatabase:
@@ -94,15 +92,35 @@ async function waitForHealth(url: string, child: ChildProcess, what: string): Pr
   throw new Error(`${what} không sẵn sàng sau 120 giây.`);
 }
 
-/** Applies the migrations, then (unless seed is false) the demo data when it is absent. */
-export async function prepareDatabase(env: NodeJS.ProcessEnv, seed: boolean): Promise<void> {
+/** Runs `npx tsx <script>` in the checkout; rejects naming the script when it fails. */
+function runScript(script: string, env: NodeJS.ProcessEnv, output: 'inherit' | 'ignore'): Promise<void> {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  await run(tsx, ['scripts/migrate.ts'], { cwd: root, env });
-  if (seed) await run(tsx, ['scripts/seed.ts'], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [script], { cwd: root, env, stdio: ['ignore', output, output] });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${script} thất bại (mã ${String(code)}).`));
+    });
+  });
+}
+
+/** Applies the migrations, then (unless seed is false) the demo data when it is absent. */
+export async function prepareDatabase(
+  env: NodeJS.ProcessEnv,
+  seed: boolean,
+  output: 'inherit' | 'ignore' = 'inherit',
+): Promise<void> {
+  await runScript('scripts/migrate.ts', env, output);
+  if (seed) await runScript('scripts/seed.ts', env, output);
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const log = options.log ?? ((line: string) => { console.log(line); });
+  const log =
+    options.log ??
+    ((line: string) => {
+      console.log(line);
+    });
   if (!isPostgresUrl(options.databaseUrl)) throw new Error(CLUSTER_MESSAGES.noDatabase);
   const count = options.instances ?? 2;
   if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error(CLUSTER_MESSAGES.badCount);
@@ -118,7 +136,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const publicUrl = `http://${publicHost}:${String(port)}`;
 
   log('Đang áp dụng migration và dữ liệu mẫu (nếu chưa có)...');
-  await prepareDatabase(base, options.seed ?? true);
+  await prepareDatabase(base, options.seed ?? true, options.instanceOutput ?? 'inherit');
 
   const instances: ClusterInstance[] = [];
   const stopInstances = () => Promise.all(instances.map((instance) => instance.stop()));
