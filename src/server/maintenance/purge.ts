@@ -1,6 +1,14 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mailOutbox, oneTimeSecrets, orders, rateLimits, registrationAttempts, sessions } from '../db/schema';
+import {
+  mailOutbox,
+  notifications,
+  oneTimeSecrets,
+  orders,
+  rateLimits,
+  registrationAttempts,
+  sessions,
+} from '../db/schema';
 import { purgeIdleDevices, type DevicePurgeCounts } from './devicePurge';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +27,12 @@ export const RETENTION_DAYS = {
   mailOutbox: 30,
   /** Unpaid orders are marked expired after a day (a late paid notification still grants). */
   pendingOrders: 1,
+  /**
+   * Alert notifications, read or not: half a year of history on /notifications (without a limit they
+   * grow by ~25 M rows a year at a million accounts, docs/SCALING.md). Deleting one cannot make an
+   * alert fire again: a firing's dedupe key counts the alert's firings, kept in its state.
+   */
+  notifications: 180,
 } as const;
 
 export interface PurgeCounts extends DevicePurgeCounts {
@@ -28,6 +42,7 @@ export interface PurgeCounts extends DevicePurgeCounts {
   sessions: number;
   mailOutbox: number;
   ordersExpired: number;
+  notifications: number;
 }
 
 function before(now: Date, days: number): Date {
@@ -36,7 +51,7 @@ function before(now: Date, days: number): Date {
 
 /**
  * Deletes rows that can no longer matter (old rate-limit windows, expired one-time secrets and
- * registrations, dead sessions, old mails) and marks orders left unpaid for a day as expired. Each table in its own statement (a partial purge is harmless and the next
+ * registrations, dead sessions, old mails, notifications past half a year) and marks orders left unpaid for a day as expired. Each table in its own statement (a partial purge is harmless and the next
  * run finishes it). The production server runs it hourly (src/server/main.ts).
  */
 export async function purgeExpired(db: Database, now: Date = new Date()): Promise<PurgeCounts> {
@@ -71,6 +86,10 @@ export async function purgeExpired(db: Database, now: Date = new Date()): Promis
     .set({ status: 'expired', updatedAt: now })
     .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before(now, RETENTION_DAYS.pendingOrders))))
     .returning({ id: orders.id });
+  const oldNotifications = await db
+    .delete(notifications)
+    .where(lt(notifications.createdAt, before(now, RETENTION_DAYS.notifications)))
+    .returning({ id: notifications.id });
   // Anonymous browsers' tokens idle for 90 days and what they own (src/server/auth/deviceToken.ts).
   const devices = await purgeIdleDevices(db, now);
   return {
@@ -81,5 +100,6 @@ export async function purgeExpired(db: Database, now: Date = new Date()): Promis
     sessions: deadSessions.length,
     mailOutbox: mails.length,
     ordersExpired: expiredOrders.length,
+    notifications: oldNotifications.length,
   };
 }

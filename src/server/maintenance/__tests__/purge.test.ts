@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import {
   mailOutbox,
+  notifications,
   oneTimeSecrets,
   orders,
   rateLimits,
@@ -26,7 +27,13 @@ const NOW = new Date('2026-11-21T10:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
 
 async function count(
-  table: 'rate_limits' | 'one_time_secrets' | 'registration_attempts' | 'sessions' | 'mail_outbox',
+  table:
+    | 'rate_limits'
+    | 'one_time_secrets'
+    | 'registration_attempts'
+    | 'sessions'
+    | 'mail_outbox'
+    | 'notifications',
 ) {
   const result: unknown = await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
   return (result as { rows: { n: number }[] }).rows[0]?.n ?? -1;
@@ -82,6 +89,31 @@ describe('purgeExpired', () => {
       { toAddress: 'x@vidu.vn', subject: 'mới', textBody: 't', htmlBody: 'h', createdAt: daysAgo(1) },
     ]);
 
+    await db.insert(notifications).values([
+      {
+        userId,
+        title: 'cũ',
+        body: 'b',
+        dedupeKey: 'alert:1:FPT:1',
+        createdAt: daysAgo(RETENTION_DAYS.notifications + 1),
+        readAt: daysAgo(100),
+      },
+      {
+        userId,
+        title: 'cũ chưa đọc',
+        body: 'b',
+        dedupeKey: 'alert:1:FPT:2',
+        createdAt: daysAgo(RETENTION_DAYS.notifications + 1),
+      },
+      {
+        userId,
+        title: 'mới',
+        body: 'b',
+        dedupeKey: 'alert:1:FPT:3',
+        createdAt: daysAgo(RETENTION_DAYS.notifications - 1),
+      },
+    ]);
+
     const order = {
       userId,
       plan: 'PRO' as const,
@@ -103,6 +135,7 @@ describe('purgeExpired', () => {
       sessions: 2,
       mailOutbox: 1,
       ordersExpired: 1,
+      notifications: 2,
       deviceTokens: 0,
       deviceSections: 0,
       deviceMetricSets: 0,
@@ -119,6 +152,7 @@ describe('purgeExpired', () => {
     expect(await count('registration_attempts')).toBe(1);
     expect(await count('sessions')).toBe(2);
     expect(await count('mail_outbox')).toBe(1);
+    expect(await count('notifications')).toBe(1);
     // Nothing left to do the second time.
     expect(await purgeExpired(db, NOW)).toEqual({
       rateLimits: 0,
@@ -127,6 +161,7 @@ describe('purgeExpired', () => {
       sessions: 0,
       mailOutbox: 0,
       ordersExpired: 0,
+      notifications: 0,
       deviceTokens: 0,
       deviceSections: 0,
       deviceMetricSets: 0,
