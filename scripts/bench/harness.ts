@@ -168,6 +168,8 @@ export function serverEnv(target: DatabaseTarget, extra: Record<string, string> 
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
+  /** The server's process id (CPU readings, scripts/bench/cpuMeter.ts). */
+  pid?: number;
 }
 
 /** Fails when something already listens on the loopback port (its health check would pass for ours). */
@@ -233,7 +235,7 @@ export async function startAppServer(
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: app.pid };
 }
 
 /** Signs in through POST /api/auth/login and returns the access token. */

@@ -120,6 +120,20 @@ export interface RunFacts {
   /** `uptime`'s three load averages before the setup and after the run. */
   loadBefore: readonly number[];
   loadAfter: readonly number[];
+  /** CPU milliseconds used during the measured run (null: unknown, e.g. no /proc). */
+  cpuMs: { server: number | null; postgres: number | null; client: number };
+}
+
+function cpuLine(run: RunFacts, requests: number): string {
+  const per = (value: number | null) =>
+    value === null ? 'unknown' : `${(value / Math.max(1, requests)).toFixed(2)} ms`;
+  const share = (value: number | null) =>
+    value === null ? '' : ` (${((value / (run.elapsedS * 1000)) * 100).toFixed(0)}% of one core)`;
+  return (
+    `CPU per request: server ${per(run.cpuMs.server)}${share(run.cpuMs.server)}, PostgreSQL ` +
+    `${per(run.cpuMs.postgres)}${share(run.cpuMs.postgres)}, this client ${per(run.cpuMs.client)}` +
+    `${share(run.cpuMs.client)}.`
+  );
 }
 
 const loads = (values: readonly number[]) => values.map((value) => value.toFixed(2)).join(', ');
@@ -177,6 +191,6 @@ export function report(run: RunFacts): { text: string; errors: number } {
     `**${rps.toFixed(0)} requests per second, p50 ${ms(percentile(all, 50))} ms, p95 ${ms(percentile(all, 95))} ms, ` +
     `p99 ${ms(p99)} ms, ${String(errors)} errors.** Targets (issue 34): >= ${String(TARGETS.rps)} req/s ` +
     `${rps >= TARGETS.rps ? 'met' : 'NOT met'}, p99 <= ${String(TARGETS.p99Ms)} ms ${p99 <= TARGETS.p99Ms ? 'met' : 'NOT met'}, ` +
-    `0 errors ${errors === 0 ? 'met' : 'NOT met'}.`;
+    `0 errors ${errors === 0 ? 'met' : 'NOT met'}.\n\n${cpuLine(run, all.length)}`;
   return { text: `${header}\n\n${lines.join('\n')}\n`, errors };
 }

@@ -59,6 +59,7 @@ import {
   serverEnv,
   startAppServer,
 } from './harness';
+import { cpuBetween, postgresPidForUrl, treeCpuMs } from './cpuMeter';
 import { errorSamples, report, resetStats } from './loadStats';
 import { LOAD_PASSWORD, oneOf, RUN, TICKERS, User } from './loadUser';
 import type { MacroMenuNode } from '../../src/common/contracts/macro';
@@ -169,6 +170,12 @@ async function main(): Promise<void> {
           `${String(USERS * 3)} alerts for the minute job`,
       );
 
+      const postgresPid = postgresPidForUrl(process.env.DATABASE_URL);
+      const cpuBefore = {
+        server: treeCpuMs(app.pid),
+        postgres: treeCpuMs(postgresPid),
+        client: process.cpuUsage(),
+      };
       const started = performance.now();
       const deadline = started + DURATION_S * 1000;
       await Promise.all(
@@ -177,12 +184,19 @@ async function main(): Promise<void> {
         }),
       );
       const elapsedS = (performance.now() - started) / 1000;
+      const clientCpu = process.cpuUsage(cpuBefore.client);
+      const cpuMs = {
+        server: cpuBetween(cpuBefore.server, treeCpuMs(app.pid)),
+        postgres: cpuBetween(cpuBefore.postgres, treeCpuMs(postgresPid)),
+        client: (clientCpu.user + clientCpu.system) / 1000,
+      };
       const { text, errors } = report({
         elapsedS,
         users: USERS,
         engine,
         loadBefore,
         loadAfter: os.loadavg(),
+        cpuMs,
       });
       console.log(`\n${text}`);
       if (errorSamples.length > 0)
