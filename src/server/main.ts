@@ -21,6 +21,7 @@ import { setJobEngine } from './jobs/runtime';
 import { logger } from './logger';
 import { warmMarketFigures } from './modules/marketFlows/warm';
 import { warmMarketFacts } from './modules/screener/facts';
+import { answerClientError } from './http/clientError';
 import { createApiLane } from './web/apiLane';
 import { answerDisabledImageOptimizer } from './web/imageOptimizer';
 import { answerUnavailablePages } from './web/pageFaults';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   });
   // Match Next's own server: keep connections open longer than common load balancers do.
   server.keepAliveTimeout = 65_000;
+  // Requests Node's parser refuses (a body cut off before its length) get a JSON answer too.
+  server.on('clientError', answerClientError);
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   logger.info({ port, host: host ?? '*' }, 'server ready');

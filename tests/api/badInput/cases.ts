@@ -6,7 +6,7 @@
 import { describeRoute, type HttpMethod, type MethodInputs } from '@/server/http/handler';
 import { findUnstorableText } from '@/server/http/validation';
 import { API_ROUTES } from '@/server/web/apiRoutes';
-import { exampleInput, objectShape, type NamedCandidates } from './examples';
+import { exampleInput, objectShape, valueShape, type NamedCandidates } from './examples';
 import {
   COMMON_PARAMETER_NAMES,
   HOSTILE_BODIES,
@@ -41,7 +41,11 @@ export const GATEWAY_PROTOCOL_ROUTES: Readonly<Record<string, (body: unknown) =>
 export const EXCLUDED_ROUTES: Readonly<Record<string, string>> = {};
 export const EXCLUDED_COUNT = 0;
 
-export type Expectation = 'refused' | 'any' | 'protocol';
+/**
+ * refused: 4xx (the schema refuses); any: never 5xx (accepted); protocol: the gateway's own refusal;
+ * unauthorized: exactly 401 (authentication comes before the input is read).
+ */
+export type Expectation = 'refused' | 'any' | 'protocol' | 'unauthorized';
 
 export interface Case {
   route: string;
@@ -97,18 +101,19 @@ function bodyPaths(base: unknown, schemaShape: ReturnType<typeof objectShape>, p
     const path = [...prefix, key];
     paths.push(path);
     const value = isRecord(base) ? base[key] : undefined;
-    const nested = objectShape(field);
+    const nested = valueShape(field, value);
     if (nested && isRecord(value)) paths.push(...bodyPaths(value, nested, path));
     if (Array.isArray(value) && isRecord(value[0])) {
-      const element = arrayElementShape(field);
-      if (element) paths.push(...bodyPaths(value[0], element, [...path, '0']));
+      const element = arrayElement(field);
+      const shape = element ? valueShape(element, value[0]) : null;
+      if (shape) paths.push(...bodyPaths(value[0], shape, [...path, '0']));
     }
   }
   return paths;
 }
 
-function arrayElementShape(field: Parameters<typeof objectShape>[0]): ReturnType<typeof objectShape> {
-  // Through the same views objectShape uses: find an array schema, then its element's object shape.
+function arrayElement(field: Parameters<typeof valueShape>[0]): Parameters<typeof valueShape>[0] | null {
+  // Through the same views objectShape uses: find an array schema, then its element.
   type Walkable = { unwrap?: () => unknown; in?: unknown; out?: unknown; element?: unknown };
   const seen = new Set<unknown>();
   const queue: unknown[] = [field];
@@ -116,7 +121,7 @@ function arrayElementShape(field: Parameters<typeof objectShape>[0]): ReturnType
     const current = queue.shift() as Walkable | undefined;
     if (!current || seen.has(current)) continue;
     seen.add(current);
-    if (current.element) return objectShape(current.element as Parameters<typeof objectShape>[0]);
+    if (current.element) return current.element as Parameters<typeof valueShape>[0];
     if (typeof current.unwrap === 'function') queue.push(current.unwrap());
     if (current.in) queue.push(current.in);
     if (current.out) queue.push(current.out);
@@ -148,7 +153,19 @@ const QUERY_VALUES: readonly HostileValue[] = [...HOSTILE_STRINGS, ...HOSTILE_QU
 const BODY_VALUES: readonly HostileValue[] = [...HOSTILE_STRINGS, ...HOSTILE_JSON];
 /** Sent under every common parameter name to methods that declare no query schema. */
 const UNDECLARED_VALUES: readonly HostileValue[] = HOSTILE_STRINGS.filter((value) =>
-  ['sql-or', 'script', 'nul', 'long-100k', 'int4-overflow', 'unknown-enum'].includes(value.label),
+  [
+    'sql-or',
+    'sql-sleep',
+    'script',
+    'crlf',
+    'nul',
+    'lone-surrogate',
+    'long-100k',
+    'int4-overflow',
+    'minus-zero',
+    'nan',
+    'unknown-enum',
+  ].includes(value.label),
 ).concat(HOSTILE_QUERY_ARRAYS.filter((value) => value.label === 'array-hostile'));
 
 export interface RouteMethod {
@@ -222,10 +239,11 @@ export function casesOf(entry: RouteMethod, role: Role): Case[] {
       }
     }
   } else {
-    for (const key of COMMON_PARAMETER_NAMES) {
-      for (const value of UNDECLARED_VALUES) {
-        add(`query.${key}=${value.label} (undeclared)`, { ...baseQuery, [key]: value.value }, baseBody);
-      }
+    // A method without a query schema hands its handler the raw query: every common name at once
+    // carries each value (a handler that reads any of them meets it; no schema refuses one first).
+    for (const value of UNDECLARED_VALUES) {
+      const undeclared = Object.fromEntries(COMMON_PARAMETER_NAMES.map((key) => [key, value.value]));
+      add(`query.*=${value.label} (undeclared)`, { ...undeclared, ...baseQuery }, baseBody);
     }
   }
 
@@ -238,8 +256,9 @@ export function casesOf(entry: RouteMethod, role: Role): Case[] {
     }
     for (const value of HOSTILE_BODIES) add(`body=${value.label}`, baseQuery, value.value);
     if (!inputs.body) {
-      for (const key of COMMON_PARAMETER_NAMES) {
-        add(`body.${key}=sql-or (undeclared)`, baseQuery, { [key]: "' OR 1=1 --", id: 2_147_483_648 });
+      for (const value of UNDECLARED_VALUES) {
+        const undeclared = Object.fromEntries(COMMON_PARAMETER_NAMES.map((key) => [key, value.value]));
+        add(`body.*=${value.label} (undeclared)`, baseQuery, { ...undeclared, id: 2_147_483_648 });
       }
     }
   }

@@ -119,6 +119,23 @@ export function objectShape(schema: z.ZodType | undefined): Record<string, z.Zod
   return null;
 }
 
+/**
+ * The object shape a field's value has: its own, or for a union (a discriminated union of conditions,
+ * of series sources) the shape of the option that accepts the value, so its fields are swept too.
+ */
+export function valueShape(schema: z.ZodType, value: unknown): Record<string, z.ZodType> | null {
+  const own = objectShape(schema);
+  if (own) return own;
+  for (const view of views(schema)) {
+    if (!(view instanceof z.ZodUnion)) continue;
+    for (const option of view.options as z.ZodType[]) {
+      const shape = objectShape(option);
+      if (shape && accepts(option, value)) return shape;
+    }
+  }
+  return null;
+}
+
 function accepts(schema: z.ZodType, value: unknown): boolean {
   return schema.safeParse(value).success;
 }
