@@ -88,7 +88,10 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
     );
   };
 
-  const proxy = createProxyServer({ xfwd: true, ws: true, proxyTimeout: 120_000 });
+  // Connections to the instances are kept open and reused (a new TCP connection per request
+  // halved the throughput of a cached answer).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  const proxy = createProxyServer({ xfwd: true, ws: true, proxyTimeout: 120_000, agent });
 
   /** The balancer, not the client, says how the request arrived. */
   const ownForwardedHeaders = (req: http.IncomingMessage) => {
@@ -162,6 +165,7 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
         server.closeAllConnections();
       });
       proxy.close();
+      agent.destroy();
     },
   };
 }
