@@ -19,6 +19,7 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 export const BODY_MESSAGES = {
   tooLarge: 'Dữ liệu gửi lên quá lớn.',
   badJson: 'Dữ liệu JSON không hợp lệ.',
+  cutOff: 'Dữ liệu gửi lên bị ngắt giữa chừng. Vui lòng gửi lại.',
 } as const;
 
 function tooLarge(): AppError {
@@ -30,12 +31,21 @@ function assertDeclaredSize(req: IncomingMessage, limit: number): void {
   if (Number(req.headers['content-length']) > limit) throw tooLarge();
 }
 
-/** The whole body in memory, refused with 413 once it passes `limit` bytes. */
+/** A body the client stopped sending before its end (the connection closed or reset). */
+function cutOff(): AppError {
+  return new AppError('BAD_REQUEST', BODY_MESSAGES.cutOff);
+}
+
+/**
+ * The whole body in memory, refused with 413 once it passes `limit` bytes, and with a 400 (not a
+ * library error that would be logged as a fault) when the client goes away before its end.
+ */
 export function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
   if (Number(req.headers['content-length']) > limit) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let ended = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
@@ -46,9 +56,15 @@ export function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buff
       chunks.push(chunk);
     });
     req.on('end', () => {
+      ended = true;
       resolve(Buffer.concat(chunks));
     });
-    req.on('error', reject);
+    req.on('error', () => {
+      reject(cutOff());
+    });
+    req.on('close', () => {
+      if (!ended) reject(cutOff());
+    });
   });
 }
 
