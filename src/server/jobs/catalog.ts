@@ -61,7 +61,10 @@ export function alertsJob(): JobDefinition {
     policy: 'stately',
     retryLimit: 2,
     retryDelay: 30,
-    expireInSeconds: 15 * 60,
+    // A worker that dies mid-evaluation holds the (stately) queue until this expiry: 5 minutes is 20
+    // times the evaluation of 10,000 alerts after a daily sync (bench:alerts), and a retry sends no
+    // e-mail twice (a notification is marked e-mailed with its outbox row).
+    expireInSeconds: 5 * 60,
     run: (data, { db, logger }) => runAlertsJob(db, { force: alertsData.parse(data).force, logger }),
   };
 }
