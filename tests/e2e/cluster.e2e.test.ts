@@ -259,32 +259,31 @@ describeCluster('two instances on one PostgreSQL behind the balancer', () => {
   it('sends each tick of the every-minute alerts job once, with both instances scheduling', async () => {
     // A tick is a `__pgboss__send-it` job keyed by the job's name per minute, which either instance
     // turns into the job: two instances each sending every tick would leave two jobs in a minute.
-    // Ticks: the one at start (both engines racing), then the next: each engine checks the schedule
-    // every 30 s, so it comes within 30 s of the first minute boundary after both run.
-    const completed = async () => {
-      const result = await db().query<{ created: Date; state: string; retries: number }>(
-        `select created_on as created, state, retry_count as retries
-           from pgboss.job where name = 'alerts-evaluate' order by created_on`,
-      );
-      return result.rows.length > 0 && result.rows.every((row) => row.state === 'completed')
-        ? result.rows
-        : undefined;
-    };
-    let jobs = await eventually(60_000, 'the alerts tick of the start', completed);
-    const waitUntil = (Math.floor(readyAt / 60_000) + 1) * 60_000 + 45_000;
-    while (jobs.length < 2 && Date.now() < waitUntil) {
+    // Ticks: the one at start (both engines racing), then the next (each engine checks the schedule
+    // every 30 s; pg-boss lets one check run per 30 s over all instances).
+    const alertsJobs = async () =>
+      (
+        await db().query<{ created: Date; state: string; retries: number }>(
+          `select created_on as created, state, retry_count as retries
+             from pgboss.job where name = 'alerts-evaluate' order by created_on`,
+        )
+      ).rows;
+    // Engines start after their server answers; under load a tick may come late: 75 s of room.
+    const waitUntil = (Math.floor(readyAt / 60_000) + 1) * 60_000 + 75_000;
+    let jobs = await alertsJobs();
+    while ((jobs.length < 2 || jobs.some((job) => job.state !== 'completed')) && Date.now() < waitUntil) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      jobs = (await completed()) ?? jobs;
+      jobs = await alertsJobs();
     }
     const minutes = Math.floor(Date.now() / 60_000) - Math.floor(startedAt / 60_000) + 1;
-    expect(jobs.length).toBeGreaterThanOrEqual(2);
+    expect({ ticks: jobs.length >= 2, jobs }).toMatchObject({ ticks: true });
     expect(jobs.length).toBeLessThanOrEqual(minutes);
-    for (const job of jobs) expect(job.retries).toBe(0);
+    for (const job of jobs) expect(job).toMatchObject({ state: 'completed', retries: 0 });
     // A tick sent twice (once per instance) would leave two jobs milliseconds apart.
     const gaps = jobs.slice(1).map((job, i) => job.created.getTime() - (jobs[i]?.created.getTime() ?? 0));
     for (const gap of gaps) expect(gap).toBeGreaterThan(20_000);
     console.log(`cluster.e2e: ${String(jobs.length)} alerts tick(s) in ${String(minutes)} minute(s) seen`);
-  }, 120_000);
+  }, 150_000);
 
   it('takes a stopped instance out of the balance', async () => {
     await running().instances[1]?.stop();
