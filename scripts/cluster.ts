@@ -49,8 +49,12 @@ async function main(): Promise<void> {
     console.log(`Đang dừng cụm máy chủ (${signal})...`);
     void cluster.stop().finally(() => process.exit(0));
   };
-  process.on('SIGINT', () => { stop('SIGINT'); });
-  process.on('SIGTERM', () => { stop('SIGTERM'); });
+  process.on('SIGINT', () => {
+    stop('SIGINT');
+  });
+  process.on('SIGTERM', () => {
+    stop('SIGTERM');
+  });
 }
 
 void main();

@@ -11,12 +11,12 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../db/errors';
  */
 export function answerUnavailablePages(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+  res.writeHead = (statusCode: number, ...rest: unknown[]) => {
     if (statusCode !== 500 || !databaseLooksDown()) return writeHead(statusCode, ...rest);
     res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     res.setHeader('Cache-Control', 'no-store');
     // A reason phrase given for 500 would now be wrong: Node's default one for 503 is used instead.
     const headers = typeof rest[0] === 'string' ? rest.slice(1) : rest;
     return writeHead(503, ...headers);
-  });
+  };
 }
