@@ -1,6 +1,9 @@
 /**
  * npm run bench:load — a mixed workload against the production build (run `npm run build` first).
  *
+ * LOAD_INSTANCES (default 1): with PostgreSQL, that many app instances behind `npm run cluster`'s
+ * balancer (scripts/bench/loadCluster.ts) instead of one server.
+ *
  * A fresh embedded database (migrate + demo seed in a temporary folder; DATABASE_URL when set) gets
  * LOAD_USERS active free accounts (default 50), written straight into the database as registration
  * and activation would leave them. The production server starts as `npm start` runs it, with
@@ -60,6 +63,7 @@ import {
   startAppServer,
 } from './harness';
 import { cpuBetween, postgresPidForUrl, treeCpuMs } from './cpuMeter';
+import { loadInstances, startClusterServer } from './loadCluster';
 import { errorSamples, report, resetStats } from './loadStats';
 import { LOAD_PASSWORD, oneOf, RUN, TICKERS, User } from './loadUser';
 import type { MacroMenuNode } from '../../src/common/contracts/macro';
@@ -131,7 +135,9 @@ async function setUp(baseUrl: string, emails: readonly string[], extendIds: stri
 async function main(): Promise<void> {
   assertProductionBuild();
   const loadBefore = os.loadavg();
-  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database (PGlite)';
+  const engine =
+    (process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database (PGlite)') +
+    (loadInstances() > 1 ? `, ${String(loadInstances())} instances behind npm run cluster's balancer` : '');
   console.log(
     process.env.DATABASE_URL
       ? 'PostgreSQL (DATABASE_URL): migrate, and seed when needed'
@@ -149,11 +155,16 @@ async function main(): Promise<void> {
       closed = true;
     }
     const profile = process.env.LOAD_CPU_PROF;
-    const app = await startAppServer(
-      serverEnv(prepared.target, { TRUST_PROXY: 'true', JOBS: 'on' }),
-      APP_PORT,
-      profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
-    );
+    const instances = loadInstances();
+    const env = serverEnv(prepared.target, { TRUST_PROXY: 'true', JOBS: 'on' });
+    const app =
+      instances > 1
+        ? await startClusterServer(env, APP_PORT, instances)
+        : await startAppServer(
+            env,
+            APP_PORT,
+            profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+          );
     try {
       // Setup (not measured): the extendIDs the menu offers a free account, each user's watchlist and alerts.
       const setupEmail = emails[USERS] ?? '';
