@@ -17,7 +17,7 @@ export function guardJobOutcomes(onError: (error: unknown, outcome: string) => v
   for (const outcome of ['complete', 'fail']) {
     const original = prototype[outcome];
     if (typeof original !== 'function') continue;
-    prototype[outcome] = function guarded(this: unknown, ...args: unknown[]): unknown {
+    const guarded = function (this: unknown, ...args: unknown[]): unknown {
       const result: unknown = (original as (...a: unknown[]) => unknown).apply(this, args);
       if (result instanceof Promise) {
         result.catch((error: unknown) => {
@@ -26,5 +26,9 @@ export function guardJobOutcomes(onError: (error: unknown, outcome: string) => v
       }
       return result;
     };
+    // PgBoss puts the manager's functions on itself by their `name` (index.js promoteFunctions):
+    // the wrapper keeps the original's, or boss.complete and boss.fail would be missing.
+    Object.defineProperty(guarded, 'name', { value: outcome });
+    prototype[outcome] = guarded;
   }
 }
