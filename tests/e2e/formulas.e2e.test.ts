@@ -27,8 +27,13 @@ async function pickTicker(dialog: Locator, name: string, ticker: string): Promis
   const field = dialog.getByRole('combobox', { name: `Mã của chuỗi ${name}` });
   await field.click();
   await field.fill(ticker);
+  // An option of this field's own list (aria-controls): an earlier input's list stays in the page
+  // (closing, then hidden), and its option of the same ticker matched first.
+  const listId = await field.getAttribute('aria-controls');
   await page
     .getByRole('option', { name: new RegExp(`^${ticker}\\b`) })
+    .and(page.locator(`[id^="${listId ?? ''}_"]`))
+    .filter({ visible: true })
     .first()
     .click();
 }
