@@ -15,6 +15,7 @@ import { createTestDatabase } from '@/server/db/testing';
 import { logger } from '@/server/logger';
 import { servedThroughFault, type TcpFault } from '../../../../../tests/helpers/tcpFault';
 import { startJobEngine, type JobDefinition, type JobEngine } from '../../engine';
+import { until } from '../../../../../tests/helpers/until';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = adminUrl ? describe : describe.skip;
@@ -26,16 +27,6 @@ let handle: DatabaseHandle;
 let served: DatabaseHandle;
 let fault: TcpFault;
 let engine: JobEngine | undefined;
-
-async function until<T>(check: () => Promise<T | null | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 beforeAll(async () => {
   if (!adminUrl) return;

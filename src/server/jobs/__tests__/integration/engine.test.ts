@@ -13,21 +13,12 @@ import { startFakeSsi, type FakeSsi } from '@/server/feeds/ssi/fake/fakeServer';
 import { logger } from '@/server/logger';
 import { feedJobs, JOB_NAMES } from '../../catalog';
 import { startJobEngine, type JobDefinition, type JobEngine } from '../../engine';
+import { until } from '../../../../../tests/helpers/until';
 
 let handle: DatabaseHandle;
 let fake: FakeSsi;
 const engines: JobEngine[] = [];
 const schema = () => `pgboss_test_${randomBytes(4).toString('hex')}`;
-
-async function until<T>(check: () => Promise<T | null | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 beforeAll(async () => {
   handle = await createTestDatabase();

@@ -27,6 +27,7 @@ import {
   shortFeedDailyJob,
 } from '../../../../../tests/helpers/killedJobs';
 import { startJobEngine, type JobDefinition, type JobEngine } from '../../engine';
+import { until } from '../../../../../tests/helpers/until';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const onPostgres = postgres ? describe : describe.skip;
@@ -41,16 +42,6 @@ let handle: DatabaseHandle;
 let databaseUrl: string;
 const engines: JobEngine[] = [];
 const children: ChildProcess[] = [];
-
-async function until<T>(check: () => Promise<T | null | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** Starts the child worker; resolves with it and a promise of its "started <id>" line. */
 async function startChild(
