@@ -1,9 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AlertItem, NotificationListResponse, UnsubscribeResponse } from '@/common/contracts/alerts';
-import { installRoleVerifier, restoreVerifier } from '../../../../../../tests/helpers/access';
+import { restoreVerifier } from '../../../../../../tests/helpers/access';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../../db/client';
 import { alerts, corporateEvents, mailOutbox, notifications } from '../../../../db/schema';
-import { createTestDatabase } from '../../../../db/testing';
 import {
   notificationsReadRoute,
   notificationsRoute,
@@ -12,7 +11,7 @@ import {
 } from '../../../notifications/notifications.handlers';
 import { alertsRoute } from '../../alerts.handlers';
 import { runAlertsJob } from '../../alerts.job';
-import { callAs, seedAccounts, seedMarket, setLatestSession, type ErrorAnswer } from './fixtures';
+import { callAs, setLatestSession, type ErrorAnswer, seedPriceAlertDatabase } from './fixtures';
 
 /**
  * The evaluation job over a test database: a crossing writes one notification and one e-mail with
@@ -25,20 +24,7 @@ let emails: Record<'free' | 'BASIC', string>;
 let priceAlert: AlertItem;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  setDatabaseHandle(handle);
-  installRoleVerifier();
-  await seedMarket(handle.db);
-  emails = await seedAccounts(handle.db);
-  const created = await callAs<{ data: AlertItem }>(alertsRoute, 'free', {
-    method: 'POST',
-    body: {
-      ticket: 'AAA',
-      condition: { kind: 'price', direction: 'above', value: 30_000 },
-      cooldownMinutes: 0,
-    },
-  });
-  priceAlert = created.body.data;
+  ({ handle, emails, alert: priceAlert } = await seedPriceAlertDatabase());
 });
 
 afterAll(async () => {

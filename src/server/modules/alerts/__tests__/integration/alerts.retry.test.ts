@@ -7,34 +7,19 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { AlertItem } from '@/common/contracts/alerts';
-import { installRoleVerifier, restoreVerifier } from '../../../../../../tests/helpers/access';
+import { restoreVerifier } from '../../../../../../tests/helpers/access';
 import { setDatabaseHandle, type DatabaseHandle } from '../../../../db/client';
 import { mailOutbox, notifications } from '../../../../db/schema';
-import { createTestDatabase } from '../../../../db/testing';
 import { mailNotifications } from '../../../notifications/notifications.mail';
-import { alertsRoute } from '../../alerts.handlers';
 import { runAlertsJob } from '../../alerts.job';
-import { callAs, seedAccounts, seedMarket, setLatestSession } from './fixtures';
+import { seedPriceAlertDatabase, setLatestSession } from './fixtures';
 
 let handle: DatabaseHandle;
 let emails: Record<'free' | 'BASIC', string>;
 let alert: AlertItem;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  setDatabaseHandle(handle);
-  installRoleVerifier();
-  await seedMarket(handle.db);
-  emails = await seedAccounts(handle.db);
-  const created = await callAs<{ data: AlertItem }>(alertsRoute, 'free', {
-    method: 'POST',
-    body: {
-      ticket: 'AAA',
-      condition: { kind: 'price', direction: 'above', value: 30_000 },
-      cooldownMinutes: 0,
-    },
-  });
-  alert = created.body.data;
+  ({ handle, emails, alert } = await seedPriceAlertDatabase());
 });
 
 afterAll(async () => {

@@ -3,7 +3,11 @@ import { ACCESS_ROLES, type AccessRole } from '@/common/access/accessTable';
 import { callRoute, type RouteResult } from '../../../../../../tests/helpers/callRoute';
 import { createUser } from '../../../../../../tests/helpers/accounts';
 import { roleHeaders } from '../../../../../../tests/helpers/access';
-import type { Database } from '../../../../db/client';
+import type { AlertItem } from '@/common/contracts/alerts';
+import { installRoleVerifier } from '../../../../../../tests/helpers/access';
+import { setDatabaseHandle, type Database, type DatabaseHandle } from '../../../../db/client';
+import { createTestDatabase } from '../../../../db/testing';
+import { alertsRoute } from '../../alerts.handlers';
 import { companies, stockSessions, watchlistItems, watchlists } from '../../../../db/schema';
 
 /**
@@ -104,4 +108,29 @@ export function callAs<T>(
   call: { method?: string; query?: Record<string, string>; body?: unknown } = {},
 ): Promise<RouteResult<T>> {
   return callRoute<T>(route, { ...call, headers: roleHeaders(role) });
+}
+
+/**
+ * A test database with this market and accounts, installed as the process's database with the fake
+ * verifier, and the free account's alert "AAA above 30,000" (no cooldown) made through the route.
+ */
+export async function seedPriceAlertDatabase(): Promise<{
+  handle: DatabaseHandle;
+  emails: Record<'free' | 'BASIC', string>;
+  alert: AlertItem;
+}> {
+  const handle = await createTestDatabase();
+  setDatabaseHandle(handle);
+  installRoleVerifier();
+  await seedMarket(handle.db);
+  const emails = await seedAccounts(handle.db);
+  const created = await callAs<{ data: AlertItem }>(alertsRoute, 'free', {
+    method: 'POST',
+    body: {
+      ticket: 'AAA',
+      condition: { kind: 'price', direction: 'above', value: 30_000 },
+      cooldownMinutes: 0,
+    },
+  });
+  return { handle, emails, alert: created.body.data };
 }
